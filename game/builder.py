@@ -1,0 +1,391 @@
+"""Building one turn step by step: the herder's action, then each choice left.
+
+A TurnBuilder applies the action at once, then offers the choices that keep
+the turn legal, one at a time:
+
+    Option('flee', cat, to)   a fleeing cat steps from `cat` to `to`
+    Option('stay', cat)       alternate rules: a cat with nowhere to go now
+                              gives up its flight (the order is free there)
+    Option('escort', herder)  escort variant: this herder leaves with a
+                              captured cat
+
+The page asks the player only these choices; `Game.push` replays a written
+turn through the same builder, so both obey one set of rules. Under the
+designer's rules a choice is offered only if the turn can still reach the
+largest number of cat steps (a cat that could move must be let move).
+"""
+
+from __future__ import annotations
+
+from typing import NamedTuple
+
+from .errors import IllegalTurnError
+from .position import COLOUR_NAMES
+from .state import CAT, EMPTY, Game
+from .turn import Turn
+
+
+class Option(NamedTuple):
+    """One choice within a turn; see the module docstring."""
+
+    kind: str
+    cell: int
+    to: int | None = None
+
+
+def _or_list(names: list[str]) -> str:
+    return names[0] if len(names) == 1 else ", ".join(names[:-1]) + " or " + names[-1]
+
+
+class TurnBuilder:
+    """A turn being built on `game`, which stays half-played until commit() or cancel()."""
+
+    def __init__(self, game: Game, origin: int | None, target: int | None):
+        self.game = game
+        self.rules = game.rules
+        self.player = game.to_move
+        self.origin, self.target = origin, target
+        self.mark = len(game.journal)
+        self.steps: list = []  # the Turn's steps so far
+        self.remaining: tuple[int, ...] = ()  # fleeing cats that have not fled yet
+        self.current: int | None = None  # cat in the middle of a double step
+        self.left = 0  # steps the current cat may still make
+        self.pending: tuple | None = None  # escorts: (needed, herder sets, chosen)
+        self.captures_done = False
+        self.complete = False
+        self._saved: list[tuple] = []
+        self._options: list[Option] | None = None
+        self._apply_action()
+        self._advance()
+
+    # ---- the action --------------------------------------------------------
+
+    def action_text(self) -> str:
+        """The action's token ('a3', 'b2-d4' or 'pass')."""
+        return Turn(self.game.board, self.origin, self.target).action_text()
+
+    def _illegal(self, reason: str):
+        raise IllegalTurnError(self.action_text(), reason)
+
+    def _apply_action(self) -> None:
+        g, p, board = self.game, self.player, self.game.board
+        names, cells, target = board.names, g.cells, self.target
+        colour = COLOUR_NAMES[p]
+        if target is None:
+            if g.legal_actions():
+                self._illegal(f"{colour} has a legal action, and may pass only with none")
+            self.complete = True
+            return
+        if self.origin is None:
+            if not board.is_wall[target]:
+                self._illegal(f"{names[target]} is in the Park: herders are placed on the Wall")
+            if cells[target] != EMPTY:
+                self._illegal(f"{names[target]} is not empty")
+            if g.supply[p] == 0:
+                self._illegal(f"{colour} has no herder left in supply")
+            g.set_cell(target, p + 1)
+            g.change_supply(p, -1)
+        else:
+            origin = self.origin
+            if cells[origin] != p + 1:
+                self._illegal(f"there is no {colour} herder on {names[origin]}")
+            line = board.line_between(origin, target)
+            if line is None:
+                self._illegal(
+                    f"{names[target]} is not 1 or 2 cells from {names[origin]} in a straight line"
+                )
+            for cell in line:
+                if cells[cell] != EMPTY:
+                    self._illegal(f"{names[cell]} is not empty")
+                if not self.rules.designer and board.is_wall[cell]:
+                    self._illegal(
+                        f"{names[cell]} is on the Wall: under the alternate rules "
+                        "a herder enters Park cells only"
+                    )
+            g.set_cell(origin, EMPTY)
+            g.set_cell(target, p + 1)
+        self.remaining = tuple(sorted(c for c in board.neighbours[target] if cells[c] == CAT))
+        if not self.rules.designer:
+            self._capture(sorted(g.cats))
+
+    # ---- captures and escorts ----------------------------------------------
+
+    def _capture(self, cats) -> None:
+        g, p = self.game, self.player
+        watch, need = g.watch[p], self.rules.capture_count
+        captured = [c for c in cats if watch[c] >= need]
+        if not captured:
+            return
+        mine = p + 1
+        candidates = [[h for h in g.board.neighbours[c] if g.cells[h] == mine] for c in captured]
+        for c in captured:
+            g.capture(c, p)
+        self.remaining = tuple(c for c in self.remaining if c not in captured)
+        if self.current in captured:
+            self.current, self.left = None, 0
+        if self.rules.escort:
+            needed, sets = _escort_sets(candidates)
+            self.pending = (needed, sets, frozenset())
+
+    # ---- moving on -----------------------------------------------------------
+
+    def _advance(self) -> None:
+        """Play what needs no choice; stop where a choice is left or the turn is done."""
+        g = self.game
+        self._options = None
+        while not self.complete:
+            if self.pending is not None:
+                return
+            if self.current is not None:
+                if self.left > 0 and g.flee_targets(self.current):
+                    return
+                self.current = None
+            if any(g.flee_targets(c) for c in self.remaining):
+                return
+            self.remaining = ()  # every cat still to flee is blocked: they stay
+            if self.rules.designer and not self.captures_done:
+                self.captures_done = True
+                self._capture(sorted(g.cats))
+                continue
+            self.complete = True
+
+    def options(self) -> list[Option]:
+        """The choices that keep the turn legal now; [] once the turn is complete."""
+        if self._options is None:
+            self._options = self._compute_options()
+        return self._options
+
+    def _compute_options(self) -> list[Option]:
+        if self.complete:
+            return []
+        g = self.game
+        if self.pending is not None:
+            _, sets, chosen = self.pending
+            usable = {h for s in sets if chosen <= s for h in s - chosen}
+            return [Option("escort", h) for h in sorted(usable)]
+        cats = (self.current,) if self.current is not None else self.remaining
+        options = [Option("flee", c, t) for c in cats for t in g.flee_targets(c)]
+        if self.rules.designer:
+            steps = self.rules.cat_steps
+            later = (self.left - 1 if self.current is not None else steps - 1)
+            later += steps * (len(self.remaining) - (self.current is None))
+            if later > 0 and len(options) > 1:
+                options = self._keep_longest(options)
+        elif self.current is None and len(self.remaining) > 1:
+            options += [Option("stay", c) for c in self.remaining if not g.flee_targets(c)]
+        return options
+
+    def _keep_longest(self, options: list[Option]) -> list[Option]:
+        """Designer rules: keep the options after which the most cat steps remain possible."""
+        cells, memo = self.game.cells, {}
+        steps = self.rules.cat_steps
+        scored = []
+        for opt in options:
+            c, t = opt.cell, opt.to
+            if self.current is None:
+                state = (t, steps - 1, tuple(x for x in self.remaining if x != c))
+            else:
+                state = (t, self.left - 1, self.remaining)
+            cells[c], cells[t] = EMPTY, CAT
+            scored.append((self._most_steps(*state, (t,), memo), opt))
+            cells[c], cells[t] = CAT, EMPTY
+        best = max(score for score, _ in scored)
+        return [opt for score, opt in scored if score == best]
+
+    def _most_steps(self, current, left, remaining, fled, memo) -> int:
+        """Most cat steps still possible; cats move on game.cells and are put back."""
+        key = (current, left, remaining, fled)
+        if key in memo:
+            return memo[key]
+        g, cells = self.game, self.game.cells
+        best = 0
+        targets = g.flee_targets(current) if current is not None and left > 0 else None
+        if targets:
+            rest_fled = tuple(x for x in fled if x != current)
+            for t in targets:
+                cells[current], cells[t] = EMPTY, CAT
+                v = 1 + self._most_steps(t, left - 1, remaining, tuple(sorted(rest_fled + (t,))), memo)
+                cells[current], cells[t] = CAT, EMPTY
+                best = max(best, v)
+        else:
+            steps = self.rules.cat_steps
+            bound = steps * len(remaining)
+            for c in remaining:
+                rest = tuple(x for x in remaining if x != c)
+                for t in g.flee_targets(c):
+                    cells[c], cells[t] = EMPTY, CAT
+                    v = 1 + self._most_steps(t, steps - 1, rest, tuple(sorted(fled + (t,))), memo)
+                    cells[c], cells[t] = CAT, EMPTY
+                    best = max(best, v)
+                if best == bound:
+                    break
+        memo[key] = best
+        return best
+
+    # ---- choosing, undoing, finishing ------------------------------------------
+
+    def choose(self, option: Option) -> None:
+        """Make one of the choices options() offers (IllegalTurnError otherwise)."""
+        if option not in self.options():
+            self._illegal(f"{option} is not one of the choices left")
+        self._choose(option)
+
+    def _choose(self, option: Option) -> None:
+        g, p = self.game, self.player
+        self._saved.append((len(g.journal), len(self.steps), self.steps[-1] if self.steps else None,
+                            self.remaining, self.current, self.left, self.pending,
+                            self.captures_done, self.complete))
+        kind, cell, to = option
+        if kind == "escort":
+            needed, sets, chosen = self.pending
+            g.set_cell(cell, EMPTY)
+            g.change_supply(p, 1)
+            self.steps.append(cell)
+            chosen = chosen | {cell}
+            self.pending = None if len(chosen) == needed else (needed, sets, chosen)
+        elif kind == "stay":
+            self.remaining = tuple(c for c in self.remaining if c != cell)
+        else:
+            if self.current is None:
+                self.remaining = tuple(c for c in self.remaining if c != cell)
+                self.steps.append((cell, to))
+                self.left = self.rules.cat_steps - 1
+            else:
+                self.steps[-1] = self.steps[-1] + (to,)
+                self.left -= 1
+            self.current = to
+            g.set_cell(cell, EMPTY)
+            g.set_cell(to, CAT)
+            if not self.rules.designer:
+                self._capture((to,))
+        self._advance()
+
+    def undo(self) -> None:
+        """Take back the last choice (IndexError if none was made)."""
+        (mark, n_steps, last_step, self.remaining, self.current, self.left, self.pending,
+         self.captures_done, self.complete) = self._saved.pop()
+        self.game.rewind(mark)
+        del self.steps[n_steps:]
+        if n_steps:
+            self.steps[-1] = last_step
+        self._options = None
+
+    def cancel(self) -> None:
+        """Abandon the turn: the game is as it was before begin()."""
+        self.game.rewind(self.mark)
+        self._saved.clear()
+
+    def turn(self) -> Turn:
+        """The turn built so far (complete or not)."""
+        return Turn(self.game.board, self.origin, self.target, tuple(self.steps))
+
+    def commit(self) -> Turn:
+        """Finish the complete turn on the game and return it."""
+        if not self.complete:
+            self._illegal("the turn is not complete: " + self.describe_pending())
+        turn = self.turn()
+        self.game.finish_turn(turn)
+        return turn
+
+    def completions(self):
+        """Yield every complete turn reachable from here; the game shows each in turn."""
+        if self.complete:
+            yield self.turn()
+            return
+        for option in self.options():
+            self._choose(option)
+            yield from self.completions()
+            self.undo()
+
+    # ---- replaying written steps ---------------------------------------------
+
+    def describe_pending(self) -> str:
+        """In words, what the turn still needs (for error messages and the page)."""
+        names, g = self.game.board.names, self.game
+        if self.pending is not None:
+            hs = [f"x{names[o.cell]}" for o in self.options()]
+            return f"a captured cat needs an escort: {_or_list(hs)}"
+        cat = self.current if self.current is not None else None
+        for c in ((cat,) if cat is not None else self.remaining):
+            targets = g.flee_targets(c)
+            if targets:
+                again = " again" if cat is not None else ""
+                return f"cat {names[c]} must flee{again}, to {_or_list([names[t] for t in targets])}"
+        return "nothing"
+
+    def play_steps(self, steps) -> None:
+        """Replay a written turn's steps, checking each; IllegalTurnError says what is wrong."""
+        names, g = self.game.board.names, self.game
+        for i, step in enumerate(steps):
+            token = ">".join(names[c] for c in step) if isinstance(step, tuple) else f"x{names[step]}"
+            if self.complete:
+                self._illegal(f"the turn is already complete before {token!r}")
+            if self.pending is not None or isinstance(step, int):
+                if self.pending is None:
+                    self._illegal(f"{token!r}: no captured cat is waiting for an escort")
+                if not isinstance(step, int):
+                    self._illegal(f"before {token!r}, {self.describe_pending()}")
+                if Option("escort", step) not in self.options():
+                    self._illegal(f"{token!r}: {self.describe_pending()}")
+                self._choose(Option("escort", step))
+                continue
+            if not self.rules.designer:
+                self._let_blocked_cats_stay(steps[i:])
+            cat = step[0]
+            if cat not in self.remaining:
+                if cat not in g.cats:
+                    self._illegal(f"{token!r}: there is no cat on {names[cat]}")
+                self._illegal(
+                    f"{token!r}: cat {names[cat]} does not flee now (only the cats next to "
+                    f"{names[self.target]} flee, once each)"
+                )
+            here = cat
+            for k, hop in enumerate(step[1:]):
+                if k > 0 and self.current != here:
+                    self._illegal(f"{token!r}: cat {names[cat]} makes no more steps after {names[here]}")
+                targets = g.flee_targets(here)
+                if hop not in targets:
+                    if not targets:
+                        self._illegal(f"{token!r}: cat {names[here]} has no empty Park cell to go to")
+                    where = _or_list([names[t] for t in targets])
+                    self._illegal(f"cat {names[here]} must flee to {where}, not {names[hop]}")
+                option = Option("flee", here, hop)
+                if option not in self.options():
+                    self._illegal(
+                        f"{token!r}: this stops another cat that could still move, and the "
+                        "designer's rules let every cat move that can (move the others first)"
+                    )
+                self._choose(option)
+                here = hop
+            if self.current == here and self.pending is None:
+                self._illegal(f"{token!r}: {self.describe_pending()} (double-step)")
+        if not self.rules.designer and not self.complete:
+            self._let_blocked_cats_stay(())
+        if not self.complete:
+            self._illegal(f"the turn is not complete: {self.describe_pending()}")
+
+    def _let_blocked_cats_stay(self, later_steps) -> None:
+        """Alternate rules: unwritten cats that are blocked now stay now."""
+        written = {s[0] for s in later_steps if isinstance(s, tuple)}
+        for c in self.remaining:
+            if c not in written and not self.game.flee_targets(c) and self.pending is None \
+                    and not self.complete and Option("stay", c) in self.options():
+                self._choose(Option("stay", c))
+
+
+def _escort_sets(candidates: list[list[int]]) -> tuple[int, frozenset]:
+    """Largest number of captured cats that get distinct escorts, and the herder sets that do it."""
+    found: dict[int, set[frozenset]] = {}
+
+    def assign(i: int, used: frozenset) -> None:
+        if i == len(candidates):
+            found.setdefault(len(used), set()).add(used)
+            return
+        for h in candidates[i]:
+            if h not in used:
+                assign(i + 1, used | {h})
+        assign(i + 1, used)
+
+    assign(0, frozenset())
+    needed = max(found)
+    return needed, frozenset(found[needed])

@@ -1,0 +1,19 @@
+"""Exceptions of the package.
+
+Both are ValueErrors, so a caller that only wants "bad input" can catch
+ValueError; a caller that needs to tell malformed text from a well-formed
+but illegal turn catches the specific class.
+"""
+
+
+class NotationError(ValueError):
+    """Text that cannot be read: a malformed position, turn, record or option."""
+
+
+class IllegalTurnError(ValueError):
+    """A well-formed turn that the rules do not allow in this position."""
+
+    def __init__(self, turn_text: str, reason: str):
+        self.turn_text = turn_text
+        self.reason = reason
+        super().__init__(f"illegal turn {turn_text!r}: {reason}")
