@@ -9,7 +9,7 @@ engine recomputes geometry while it plays.
 from __future__ import annotations
 
 import re
-from functools import lru_cache
+from functools import cache
 
 from .errors import NotationError
 
@@ -114,7 +114,7 @@ class Board:
         return f"Board({self.name!r})"
 
 
-@lru_cache(maxsize=None)
+@cache
 def get_board(name: str) -> Board:
     """Return the shared Board for a name like 'hex6' or 'sq9'.
 

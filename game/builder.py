@@ -52,6 +52,7 @@ class TurnBuilder:
         self.left = 0  # steps the current cat may still make
         self.pending: tuple | None = None  # escorts: (needed, herder sets, chosen)
         self.captures_done = False
+        self.captured_any = False
         self.complete = False
         self._saved: list[tuple] = []
         self._options: list[Option] | None = None
@@ -106,7 +107,7 @@ class TurnBuilder:
             g.set_cell(target, p + 1)
         self.remaining = tuple(sorted(c for c in board.neighbours[target] if cells[c] == CAT))
         if not self.rules.designer:
-            self._capture(sorted(g.cats))
+            self._capture(g.cats)
 
     # ---- captures and escorts ----------------------------------------------
 
@@ -116,6 +117,8 @@ class TurnBuilder:
         captured = [c for c in cats if watch[c] >= need]
         if not captured:
             return
+        captured.sort()
+        self.captured_any = True
         mine = p + 1
         candidates = [[h for h in g.board.neighbours[c] if g.cells[h] == mine] for c in captured]
         for c in captured:
@@ -140,12 +143,13 @@ class TurnBuilder:
                 if self.left > 0 and g.flee_targets(self.current):
                     return
                 self.current = None
-            if any(g.flee_targets(c) for c in self.remaining):
-                return
+            for c in self.remaining:
+                if g.flee_targets(c):
+                    return
             self.remaining = ()  # every cat still to flee is blocked: they stay
             if self.rules.designer and not self.captures_done:
                 self.captures_done = True
-                self._capture(sorted(g.cats))
+                self._capture(g.cats)
                 continue
             self.complete = True
 
@@ -234,7 +238,7 @@ class TurnBuilder:
         g, p = self.game, self.player
         self._saved.append((len(g.journal), len(self.steps), self.steps[-1] if self.steps else None,
                             self.remaining, self.current, self.left, self.pending,
-                            self.captures_done, self.complete))
+                            self.captures_done, self.complete, self.captured_any))
         kind, cell, to = option
         if kind == "escort":
             needed, sets, chosen = self.pending
@@ -263,7 +267,7 @@ class TurnBuilder:
     def undo(self) -> None:
         """Take back the last choice (IndexError if none was made)."""
         (mark, n_steps, last_step, self.remaining, self.current, self.left, self.pending,
-         self.captures_done, self.complete) = self._saved.pop()
+         self.captures_done, self.complete, self.captured_any) = self._saved.pop()
         self.game.rewind(mark)
         del self.steps[n_steps:]
         if n_steps:
@@ -284,7 +288,7 @@ class TurnBuilder:
         if not self.complete:
             self._illegal("the turn is not complete: " + self.describe_pending())
         turn = self.turn()
-        self.game.finish_turn(turn)
+        self.game.finish_turn(turn, self.captured_any)
         return turn
 
     def completions(self):
@@ -310,7 +314,7 @@ class TurnBuilder:
             targets = g.flee_targets(c)
             if targets:
                 again = " again" if cat is not None else ""
-                return f"cat {names[c]} must flee{again}, to {_or_list([names[t] for t in targets])}"
+                return f"cat {names[c]} must flee{again}, to {_or_list([names[t] for t in sorted(targets)])}"
         return "nothing"
 
     def play_steps(self, steps) -> None:
@@ -347,7 +351,7 @@ class TurnBuilder:
                 if hop not in targets:
                     if not targets:
                         self._illegal(f"{token!r}: cat {names[here]} has no empty Park cell to go to")
-                    where = _or_list([names[t] for t in targets])
+                    where = _or_list([names[t] for t in sorted(targets)])
                     self._illegal(f"cat {names[here]} must flee to {where}, not {names[hop]}")
                 option = Option("flee", here, hop)
                 if option not in self.options():

@@ -65,7 +65,7 @@ class Position:
         )
 
     @classmethod
-    def parse(cls, text: str) -> "Position":
+    def parse(cls, text: str) -> Position:
         """Read a position; NotationError names the field and value at fault."""
         if not isinstance(text, str):
             raise NotationError(f"position must be text, not {type(text).__name__}")

@@ -35,7 +35,7 @@ class Rules:
             )
 
     @classmethod
-    def parse(cls, ruleset: str = "designer", variants: str | None = "") -> "Rules":
+    def parse(cls, ruleset: str = "designer", variants: str | None = "") -> Rules:
         """Build Rules from a rule-set name and a comma-separated variant list.
 
         An empty list, None or '-' means no variant. Unknown or repeated
@@ -71,7 +71,8 @@ class Rules:
     @property
     def variants(self) -> str:
         """The variants as the comma-separated text parse() reads, '-' if none."""
-        on = [n for n, flag in zip(VARIANTS, (self.escort, self.capture3, self.double_step)) if flag]
+        flags = (self.escort, self.capture3, self.double_step)
+        on = [name for name, flag in zip(VARIANTS, flags, strict=True) if flag]
         return ",".join(on) or "-"
 
     def __str__(self) -> str:

@@ -16,7 +16,7 @@ cheap and nothing copies the whole board per turn.
 from __future__ import annotations
 
 from dataclasses import dataclass
-from functools import lru_cache
+from functools import cache
 
 from .board import Board
 from .errors import IllegalTurnError, NotationError
@@ -50,7 +50,7 @@ class Outcome:
         return f"{self.result} ({who}: {self.reason})"
 
 
-@lru_cache(maxsize=None)
+@cache
 def _tables(board: Board):
     """Per-board tables the hot loops use: Park neighbours, Park-only rays, hash keys."""
     park_neighbours = tuple(
@@ -74,6 +74,13 @@ def _tables(board: Board):
     return park_neighbours, tuple(park_rays), pieces, captures, next(stream)
 
 
+@cache
+def _builder_class():
+    from .builder import TurnBuilder  # builder imports this module: import it late, once
+
+    return TurnBuilder
+
+
 class Game:
     """A game in progress: position, rules, and the turns played since the start."""
 
@@ -84,7 +91,10 @@ class Game:
         self.rules = rules or Rules()
         board = self.board = start.board
         (self.park_neighbours, rays_park, self._zpiece, self._zcapt, self._zside) = _tables(board)
-        self.move_rays = board.rays if self.rules.designer else rays_park
+        rays = board.rays if self.rules.designer else rays_park
+        # Each line as a pair (one step, two steps or -1), for the hot loop in legal_actions.
+        self.move_pairs = tuple(tuple((r[0], r[1] if len(r) > 1 else -1) for r in cell_rays)
+                                for cell_rays in rays)
         n = board.size
         self.cells = [EMPTY] * n
         self.watch = [[0] * n, [0] * n]  # herders of each player adjacent to a cell
@@ -190,18 +200,62 @@ class Game:
     def legal_actions(self) -> list[tuple[int | None, int]]:
         """Every (origin, target) herder action for the side to move; origin None places."""
         p, cells = self.to_move, self.cells
-        actions: list[tuple[int | None, int]] = []
         if self.supply[p] > 0:
-            actions += [(None, c) for c in self.board.wall if cells[c] == EMPTY]
-        rays = self.move_rays
-        for h in sorted(self.herders[p]):
-            for ray in rays[h]:
-                if cells[ray[0]] != EMPTY:
-                    continue
-                actions.append((h, ray[0]))
-                if len(ray) == 2 and cells[ray[1]] == EMPTY:
-                    actions.append((h, ray[1]))
+            actions = [(None, c) for c in self.board.wall if not cells[c]]
+        else:
+            actions = []
+        add = actions.append
+        rays = self.move_pairs
+        for h in self.herders[p]:
+            for a, b in rays[h]:
+                if not cells[a]:
+                    add((h, a))
+                    if b >= 0 and not cells[b]:
+                        add((h, b))
         return actions
+
+    def random_action(self, rng) -> tuple[int | None, int] | None:
+        """A legal action drawn uniformly at random, or None when there is none.
+
+        Draws from every (herder, line, distance) slot and every Wall cell and
+        rejects the slots that are not legal, which is uniform over the legal
+        actions and much cheaper than listing them all.
+        """
+        p, cells = self.to_move, self.cells
+        wall = self.board.wall if self.supply[p] > 0 else ()
+        herders = list(self.herders[p])
+        per_herder = 2 * len(self.board.directions)
+        slots = len(wall) + per_herder * len(herders)
+        pairs, n_wall = self.move_pairs, len(wall)
+        for _ in range(48):
+            k = int(rng.random() * slots)
+            if k < n_wall:
+                if not cells[wall[k]]:
+                    return None, wall[k]
+                continue
+            h, r = divmod(k - n_wall, per_herder)
+            h = herders[h]
+            rays = pairs[h]
+            if r >> 1 >= len(rays):
+                continue
+            a, b = rays[r >> 1]
+            if cells[a]:
+                continue
+            if not r & 1:
+                return h, a
+            if b >= 0 and not cells[b]:
+                return h, b
+        actions = self.legal_actions()  # few legal actions among many slots
+        return rng.choice(actions) if actions else None
+
+    def random_turn(self, rng) -> Turn:
+        """Play a random legal turn (uniform action, then uniform choices) and return it."""
+        action = self.random_action(rng)
+        builder = self.begin(*action) if action else self.begin(None, None)
+        while not builder.complete:
+            options = builder.options()
+            builder._choose(options[int(rng.random() * len(options))])
+        return builder.commit()
 
     def outcome(self) -> Outcome | None:
         """How the game ended, or None while it goes on."""
@@ -245,9 +299,7 @@ class Game:
         `target` None means pass. Raises IllegalTurnError if the action is illegal.
         The game is in a half-played state until the builder is committed or cancelled.
         """
-        from .builder import TurnBuilder
-
-        return TurnBuilder(self, origin, target)
+        return _builder_class()(self, origin, target)
 
     def legal_turns(self):
         """Yield every legal turn, one per resulting position (lazily)."""
@@ -317,9 +369,8 @@ class Game:
         self.quiet, self.passes = quiet, passes
         return turn
 
-    def finish_turn(self, turn: Turn) -> None:
+    def finish_turn(self, turn: Turn, captured: bool) -> None:
         """Called by a committed TurnBuilder: record the journal and hand over the move."""
-        captured = any(kind == CAPTURE for kind, _, _ in self.journal)
         self.stack.append((turn, self.journal, self.quiet, self.passes))
         self.journal = []
         self.quiet = 0 if captured else self.quiet + 1
@@ -331,7 +382,7 @@ class Game:
     def _count_seen(self, delta: int) -> None:
         self.seen[self.hash] = self.seen.get(self.hash, 0) + delta
 
-    def copy(self) -> "Game":
+    def copy(self) -> Game:
         """An independent game with the same start, rules and turns."""
         g = Game(self.start, self.rules)
         for turn in self.turns:

@@ -82,7 +82,7 @@ class Turn:
         return " ".join(tokens)
 
     @classmethod
-    def parse(cls, text: str, board: Board) -> "Turn":
+    def parse(cls, text: str, board: Board) -> Turn:
         """Read a turn for `board`; NotationError quotes the text and says why."""
         if not isinstance(text, str):
             raise NotationError(f"turn must be text, not {type(text).__name__}")

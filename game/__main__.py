@@ -1,0 +1,5 @@
+"""`python -m game`: see game.cli."""
+
+from .cli import main
+
+main()

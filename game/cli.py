@@ -1,0 +1,137 @@
+"""The command line: `python -m game new|turns|play|replay|random`.
+
+A POSITION is the seven-field text, quoted as one argument, or given as
+seven separate words. A TURN is one argument ('b2-d4 e5>f6' in quotes).
+Bad input exits with status 2 and one line on stderr; nothing is written
+anywhere but stdout and stderr.
+"""
+
+from __future__ import annotations
+
+import argparse
+import random
+import sys
+
+from .board import DEFAULT_BOARD, board_names
+from .errors import IllegalTurnError, NotationError
+from .record import read_record, write_record
+from .rules import RULE_SETS, VARIANTS, Rules
+from .setups import DEFAULT_CATS, SETUPS, new_position
+from .state import Game
+
+
+def _add_rules_options(p: argparse.ArgumentParser) -> None:
+    p.add_argument("--rules", default="designer", choices=RULE_SETS,
+                   help="rule set (default designer)")
+    p.add_argument("--variant", default="", metavar="LIST",
+                   help=f"comma-separated variants: {', '.join(VARIANTS)}")
+
+
+def _add_setup_options(p: argparse.ArgumentParser) -> None:
+    p.add_argument("--board", default=DEFAULT_BOARD, metavar="NAME",
+                   help=f"board: {', '.join(board_names())} (default {DEFAULT_BOARD})")
+    p.add_argument("--setup", default="beginner", choices=SETUPS, help="herders on the Wall")
+    p.add_argument("--cats", type=int, default=DEFAULT_CATS, help="odd number of cats, 3 to 25")
+    p.add_argument("--seed", type=int, default=None, help="seed for the cats' cells (random if absent)")
+
+
+def build_parser() -> argparse.ArgumentParser:
+    """The argument parser of `python -m game`, one sub-command a verb."""
+    parser = argparse.ArgumentParser(
+        prog="python -m game", description="Cat Herders: rules engine and tools.")
+    sub = parser.add_subparsers(dest="command", required=True, metavar="COMMAND")
+
+    p = sub.add_parser("new", help="print a starting position",
+                       description="Print a starting position, blue to move.")
+    _add_setup_options(p)
+
+    p = sub.add_parser("turns", help="list the legal turns of a position",
+                       description="Print every legal turn, one a line; turns with the same "
+                                   "result are listed once. Nothing when the game is over.")
+    p.add_argument("position", nargs="+", metavar="POSITION")
+    _add_rules_options(p)
+
+    p = sub.add_parser("play", help="apply turns to a position",
+                       description="Apply the turns in order and print the resulting position.")
+    p.add_argument("words", nargs="+", metavar="POSITION TURN",
+                   help="the position (quoted, or seven words), then each turn quoted")
+    _add_rules_options(p)
+
+    p = sub.add_parser("replay", help="replay a game record",
+                       description="Read a game record (FILE, or - for stdin) and print the "
+                                   "final position and the result.")
+    p.add_argument("file", metavar="FILE")
+
+    p = sub.add_parser("random", help="play a random game and print its record",
+                       description="Play random legal turns to the end and print the record.")
+    _add_setup_options(p)
+    _add_rules_options(p)
+    return parser
+
+
+def _split_position(words: list[str]) -> tuple[str, list[str]]:
+    if " " in words[0].strip():
+        return words[0], words[1:]
+    if len(words) < 7:
+        raise NotationError(
+            f"position {' '.join(words)!r}: expected 7 fields (quote the position as one argument)")
+    return " ".join(words[:7]), words[7:]
+
+
+def _rules(args) -> Rules:
+    return Rules.parse(args.rules, args.variant)
+
+
+def _seed(args) -> int:
+    return args.seed if args.seed is not None else random.SystemRandom().randrange(2**32)
+
+
+def run(argv: list[str] | None = None) -> int:
+    """Run the command line; return the exit status."""
+    args = build_parser().parse_args(argv)
+    out = sys.stdout
+    try:
+        if args.command == "new":
+            out.write(f"{new_position(args.board, args.setup, args.cats, _seed(args))}\n")
+        elif args.command == "turns":
+            text, extra = _split_position(args.position)
+            if extra:
+                raise NotationError(f"turns takes a position only, not {' '.join(extra)!r}")
+            game = Game(text, _rules(args))
+            out.writelines(f"{t}\n" for t in game.legal_turns())
+        elif args.command == "play":
+            text, turns = _split_position(args.words)
+            game = Game(text, _rules(args))
+            for turn in turns:
+                game.push(turn)
+            out.write(game.fen() + "\n")
+        elif args.command == "replay":
+            if args.file == "-":
+                text = sys.stdin.read()
+            else:
+                with open(args.file, encoding="utf-8") as f:
+                    text = f.read()
+            game = read_record(text).replay()
+            outcome = game.outcome()
+            out.write(game.fen() + "\n")
+            out.write((str(outcome) if outcome else "* (game in progress)") + "\n")
+        elif args.command == "random":
+            seed = _seed(args)
+            game = Game(new_position(args.board, args.setup, args.cats, seed), _rules(args))
+            rng = random.Random(seed)
+            while not game.is_over():
+                game.random_turn(rng)
+            tags = {"Board": args.board, "Setup": args.setup, "Cats": str(args.cats), "Seed": str(seed)}
+            out.write(write_record(game, tags))
+    except (NotationError, IllegalTurnError) as e:
+        print(e, file=sys.stderr)
+        return 2
+    except OSError as e:
+        print(f"cannot read {args.file!r}: {e.strerror}", file=sys.stderr)
+        return 2
+    return 0
+
+
+def main() -> None:
+    """Entry point for `python -m game`."""
+    sys.exit(run())
