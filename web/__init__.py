@@ -1,0 +1,1 @@
+"""The page: pure session, link, geometry and drawing modules, and the browser layer (page.py)."""

@@ -1,0 +1,174 @@
+"""The shared link: a whole game in the URL fragment, and back.
+
+    #v=1&rules=designer&variants=escort&board=hex6&setup=beginner&cats=9&seed=42&turns=a2,k10_j9~i8
+
+Keys, in this order when written:
+  v         format version, always 1 for now (required)
+  rules     designer | alternate (default designer)
+  variants  comma-separated, '-' or absent for none
+  board, setup, cats, seed   the start, rebuilt with game.new_position
+  start     instead of those four: a position's text with '_' for spaces
+  blue, red who plays each side: 'human' or 'ai-<level>' (default human)
+  turns     the turns, comma-separated; in each, '_' for a space and '~'
+            for '>' (so 'b2-d4 e5>f6' is 'b2-d4_e5~f6')
+
+Every character used is allowed in a URL fragment as it is, so the link
+stays readable when pasted. Decoding checks everything and raises LinkError
+(a NotationError) saying which part is wrong; nothing is ever trusted.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, field
+
+from game import NotationError, Position, Rules, new_position
+
+VERSION = "1"
+PLAYERS = ("human", "ai-easy", "ai-medium", "ai-hard", "ai-max")
+_KEYS = ("v", "rules", "variants", "board", "setup", "cats", "seed", "start", "blue", "red", "turns")
+MAX_LENGTH = 100_000
+
+
+class LinkError(NotationError):
+    """A fragment that cannot be read: its message says which part is wrong."""
+
+
+@dataclass
+class GameSpec:
+    """Everything needed to rebuild a game: options, start and turns."""
+
+    rules: Rules = field(default_factory=Rules)
+    board: str = "hex6"
+    setup: str = "beginner"
+    cats: int = 9
+    seed: int = 0
+    start_text: str | None = None  # a custom start position, instead of board/setup/cats/seed
+    players: tuple[str, str] = ("human", "human")
+    turns: list[str] = field(default_factory=list)
+
+    def start(self) -> Position:
+        """The starting position (NotationError if the options are invalid)."""
+        if self.start_text is not None:
+            return Position.parse(self.start_text)
+        return new_position(self.board, self.setup, self.cats, self.seed)
+
+    def same_game_as(self, other: GameSpec) -> bool:
+        """True when both specs start the same game (turns aside)."""
+        return (self.rules, self.start_text or "", str(self.start()), self.players) == (
+            other.rules, other.start_text or "", str(other.start()), other.players)
+
+
+def encode(spec: GameSpec) -> str:
+    """The fragment (without '#') for a game spec."""
+    parts = [("v", VERSION), ("rules", spec.rules.ruleset)]
+    if spec.rules.variants != "-":
+        parts.append(("variants", spec.rules.variants))
+    if spec.start_text is not None:
+        parts.append(("start", spec.start_text.replace(" ", "_")))
+    else:
+        parts += [("board", spec.board), ("setup", spec.setup), ("cats", str(spec.cats)),
+                  ("seed", str(spec.seed))]
+    for key, who in zip(("blue", "red"), spec.players, strict=True):
+        if who != "human":
+            parts.append((key, who))
+    if spec.turns:
+        parts.append(("turns", ",".join(_turn_to_link(t) for t in spec.turns)))
+    return "&".join(f"{k}={v}" for k, v in parts)
+
+
+def decode(fragment: str) -> GameSpec:
+    """Read a fragment (with or without '#'); LinkError says what is wrong.
+
+    Only the form is checked here; whether the turns are legal is checked by
+    replaying them (see web.session).
+    """
+    text = fragment[1:] if fragment.startswith("#") else fragment
+    if len(text) > MAX_LENGTH:
+        raise LinkError(f"the link is too long ({len(text)} characters)")
+    text = _unquote(text)
+    fields: dict[str, str] = {}
+    for part in text.split("&"):
+        if not part:
+            continue
+        key, eq, value = part.partition("=")
+        if not eq:
+            raise LinkError(f"link part {_show(part)} is not of the form key=value")
+        if key not in _KEYS:
+            raise LinkError(f"link has an unknown key {_show(key)}")
+        if key in fields:
+            raise LinkError(f"link names {_show(key)} twice")
+        fields[key] = value
+    if "v" not in fields:
+        raise LinkError("link has no version (v=1): it is not a Cat Herders game link")
+    if fields["v"] != VERSION:
+        raise LinkError(f"link version {_show(fields['v'])} is not known here (this page reads v=1)")
+    try:
+        rules = Rules.parse(fields.get("rules", "designer"), fields.get("variants", "-"))
+    except NotationError as e:
+        raise LinkError(f"link rules: {e}") from None
+    spec = GameSpec(rules=rules)
+    if "start" in fields:
+        spec.start_text = fields["start"].replace("_", " ")
+    else:
+        spec.board = fields.get("board", spec.board)
+        spec.setup = fields.get("setup", spec.setup)
+        spec.cats = _number(fields, "cats", spec.cats)
+        spec.seed = _number(fields, "seed", spec.seed)
+    try:
+        spec.start()
+    except NotationError as e:
+        raise LinkError(f"link start: {e}") from None
+    players = []
+    for key in ("blue", "red"):
+        who = fields.get(key, "human")
+        if who not in PLAYERS:
+            raise LinkError(f"link {key}={_show(who)}: expected one of {', '.join(PLAYERS)}")
+        players.append(who)
+    spec.players = (players[0], players[1])
+    if fields.get("turns"):
+        spec.turns = [_turn_from_link(t) for t in fields["turns"].split(",")]
+    return spec
+
+
+def _turn_to_link(turn: str) -> str:
+    return turn.replace(" ", "_").replace(">", "~")
+
+
+def _turn_from_link(token: str) -> str:
+    if not token:
+        raise LinkError("link turns: an empty turn between two commas")
+    return token.replace("_", " ").replace("~", ">")
+
+
+def _number(fields: dict[str, str], key: str, default: int) -> int:
+    value = fields.get(key)
+    if value is None:
+        return default
+    if not value.isdigit() or len(value) > 12:
+        raise LinkError(f"link {key}={_show(value)}: expected a whole number")
+    return int(value)
+
+
+def _show(text: str) -> str:
+    return repr(text if len(text) <= 40 else text[:40] + "…")
+
+
+def _unquote(text: str) -> str:
+    """Undo the percent-escapes a browser may have added (only ASCII ones)."""
+    if "%" not in text:
+        return text
+    out, i = [], 0
+    while i < len(text):
+        if text[i] == "%" and i + 2 < len(text) and _is_hex(text[i + 1:i + 3]):
+            code = int(text[i + 1:i + 3], 16)
+            if 32 <= code < 127:
+                out.append(chr(code))
+                i += 3
+                continue
+        out.append(text[i])
+        i += 1
+    return "".join(out)
+
+
+def _is_hex(pair: str) -> bool:
+    return len(pair) == 2 and all(c in "0123456789abcdefABCDEF" for c in pair)

@@ -1,0 +1,356 @@
+"""The page's one state object: the game, how it was set up, and the turn being built.
+
+Pure Python (no `js`, no `pyscript`), so every rule of the interface is
+tested in CPython: what a click on a cell does, undo and redo, looking back
+through the moves, and the status line. The browser layer (web.page) only
+forwards clicks here and redraws from what this object says.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+
+from game import BLUE, Game, IllegalTurnError, NotationError, Turn
+from game.state import CAT, EMPTY
+
+from .link import GameSpec, LinkError, decode, encode
+
+COLOUR = ("Blue", "Red")
+
+
+@dataclass(frozen=True)
+class Frame:
+    """One animation step: the cells before and after, and the pieces that slid."""
+
+    before: tuple[int, ...]
+    after: tuple[int, ...]
+    moves: tuple[tuple[int, int], ...]
+
+
+class Session:
+    """A game on the page: spec, live game, redo stack, history view, turn in progress."""
+
+    def __init__(self, spec: GameSpec | None = None):
+        self.spec = spec or GameSpec()
+        self.game = Game(self.spec.start(), self.spec.rules)
+        self.redo_stack: list[Turn] = []
+        self.view: int | None = None  # number of turns shown while looking back
+        self._view_game: Game | None = None
+        self.selected: int | None = None
+        self.builder = None
+        self.focus_cat: int | None = None
+        self.frames: list[Frame] = []
+        self.message = ""
+        for number, text in enumerate(self.spec.turns, 1):
+            try:
+                self.game.push(text)
+            except (IllegalTurnError, NotationError) as e:
+                raise LinkError(f"turn {number} of the link: {e}") from None
+        self.message = self.describe_turn()
+
+    @classmethod
+    def from_fragment(cls, fragment: str) -> Session:
+        """Rebuild a session from a URL fragment; LinkError says what is wrong."""
+        return cls(decode(fragment))
+
+    def fragment(self) -> str:
+        """The URL fragment that rebuilds this game exactly."""
+        return encode(self.current_spec())
+
+    def current_spec(self) -> GameSpec:
+        """The spec with the turns played so far."""
+        s = self.spec
+        return GameSpec(s.rules, s.board, s.setup, s.cats, s.seed, s.start_text, s.players,
+                        [str(t) for t in self.game.turns])
+
+    # ---- what is shown ---------------------------------------------------------
+
+    @property
+    def board(self):
+        """The board being played on."""
+        return self.game.board
+
+    def shown_game(self) -> Game:
+        """The game as shown: the live one, or a copy at the turn being looked at."""
+        if self.view is None:
+            return self.game
+        if self._view_game is None or len(self._view_game.stack) != self.view:
+            g = Game(self.game.start, self.game.rules)
+            for turn in self.game.turns[: self.view]:
+                g.push(turn)
+            self._view_game = g
+        return self._view_game
+
+    def last_turn(self) -> Turn | None:
+        """The turn that led to the shown position (None at the start)."""
+        n = len(self.game.stack) if self.view is None else self.view
+        return self.game.turns[n - 1] if n else None
+
+    def highlights(self) -> dict:
+        """What the board marks now: selection, reachable cells, the choices of the turn."""
+        marks = {"selected": None, "targets": [], "flee": [], "escort": [], "stay": [], "focus": None}
+        if self.view is not None or self.game.is_over():
+            return marks
+        if self.builder is not None:
+            for option in self.builder.options():
+                if option.kind == "flee":
+                    if self.focus_cat in (None, option.cell):
+                        marks["flee"].append((option.cell, option.to))
+                else:
+                    marks[option.kind].append(option.cell)
+            marks["focus"] = self.focus_cat
+        elif self.selected is not None:
+            marks["selected"] = self.selected
+            marks["targets"] = [t for o, t in self.game.legal_actions() if o == self.selected]
+        return marks
+
+    def describe_turn(self) -> str:
+        """The status line when nothing special happened: whose turn, or the result."""
+        outcome = self.game.outcome()
+        if outcome is not None:
+            if outcome.winner is None:
+                return f"Game over: a draw ({outcome.reason})."
+            return f"Game over: {COLOUR[outcome.winner]} wins ({outcome.reason})."
+        who = COLOUR[self.game.to_move]
+        if not self.game.legal_actions():
+            return f"{who} has no legal action and must pass."
+        return f"{who} to play: place a herder on the Wall, or click one of yours to move it."
+
+    # ---- clicks ----------------------------------------------------------------
+
+    def click(self, cell: int | None) -> None:
+        """Handle a click on a cell (None: outside the board); sets self.message."""
+        self.frames = []
+        if self.view is not None:
+            self.message = (f"You are looking at turn {self.view}. Go to the last turn "
+                            "(→ or End) to play.")
+            return
+        if self.game.is_over():
+            self.message = self.describe_turn() + " Start a new game to play again."
+            return
+        if cell is None:
+            self.message = "That is outside the board."
+            return
+        if self.builder is not None:
+            self._click_choice(cell)
+        else:
+            self._click_action(cell)
+
+    def _click_action(self, cell: int) -> None:
+        g, names = self.game, self.board.names
+        p, piece = g.to_move, g.cells[cell]
+        who = COLOUR[p]
+        actions = g.legal_actions()
+        if piece == p + 1:
+            if self.selected == cell:
+                self.selected = None
+                self.message = self.describe_turn()
+                return
+            self.selected = cell
+            if any(o == cell for o, _ in actions):
+                self.message = f"Move the herder on {names[cell]}: click a marked cell (1 or 2 in a line)."
+            else:
+                self.message = f"The herder on {names[cell]} has no free line to move along."
+            return
+        if self.selected is not None and (self.selected, cell) in actions:
+            self._begin(self.selected, cell)
+            return
+        if piece == EMPTY and self.board.is_wall[cell]:
+            if (None, cell) in actions:
+                self._begin(None, cell)
+            else:
+                self.message = f"{who} has no herder left in supply: move one instead."
+            return
+        if piece == CAT:
+            self.message = "Cats only move when a herder lands next to them."
+        elif piece:
+            self.message = f"That herder is {COLOUR[piece - 1]}'s; it is {who}'s turn."
+        elif self.selected is not None:
+            self.message = (f"The herder on {names[self.selected]} cannot reach {names[cell]}: "
+                            "it moves 1 or 2 cells in a straight line over empty cells.")
+        else:
+            self.message = ("Herders come in from the Wall: place one on an empty Wall cell, "
+                            "or click one of yours to move it.")
+
+    def _click_choice(self, cell: int) -> None:
+        names = self.board.names
+        options = self.builder.options()
+        kinds = {o.kind for o in options}
+        if kinds == {"escort"}:
+            match = [o for o in options if o.cell == cell]
+            if match:
+                self._choose(match[0])
+            else:
+                self.message = "A caught cat leaves with one of your herders: click a marked herder."
+            return
+        stays = [o for o in options if o.kind == "stay" and o.cell == cell]
+        flees = [o for o in options if o.kind == "flee"]
+        if self.focus_cat is not None and cell == self.focus_cat and stays:
+            self._choose(stays[0])
+            return
+        to_here = [o for o in flees if o.to == cell and self.focus_cat in (None, o.cell)]
+        if len(to_here) == 1:
+            self._choose(to_here[0])
+        elif to_here:
+            self.message = f"More than one cat can go to {names[cell]}: click the cat first."
+        elif any(o.cell == cell for o in flees) or stays:
+            self.focus_cat = None if self.focus_cat == cell else cell
+            if self.focus_cat is None:
+                self.message = self.describe_choice()
+            elif stays and not any(o.cell == cell for o in flees):
+                self.message = (f"The cat on {names[cell]} has nowhere to go now: click it again "
+                                "to let it stay, or move another cat first.")
+            else:
+                self.message = f"Where does the cat on {names[cell]} run? Click a marked cell."
+        else:
+            self.message = self.describe_choice()
+
+    def describe_choice(self) -> str:
+        """The status line while the player chooses within a turn."""
+        options = self.builder.options()
+        if any(o.kind == "escort" for o in options):
+            return "Cat caught! Choose the herder that escorts it out: click a marked herder."
+        cats = sorted({o.cell for o in options if o.kind == "flee"})
+        names = self.board.names
+        if len(cats) == 1:
+            return f"The cat on {names[cats[0]]} runs: choose where (the marked cells tie)."
+        return ("Several cats run: click a marked cell to send a cat there "
+                "(the order can matter).")
+
+    def cancel_turn(self) -> None:
+        """Give up the turn being built (or the selection): the position is as before."""
+        if self.builder is not None:
+            self.builder.cancel()
+            self.builder = None
+        self.selected = self.focus_cat = None
+        self.frames = []
+        self.message = self.describe_turn()
+
+    # ---- building and committing ----------------------------------------------------
+
+    def _snapshot(self, action, moves) -> None:
+        before = tuple(self.game.cells)
+        action()
+        self.frames.append(Frame(before, tuple(self.game.cells), tuple(moves)))
+
+    def _begin(self, origin: int | None, target: int) -> None:
+        self.selected = None
+        holder = []
+        self._snapshot(lambda: holder.append(self.game.begin(origin, target)),
+                       [(origin, target)] if origin is not None else [])
+        self.builder = holder[0]
+        self._play_forced()
+
+    def _choose(self, option) -> None:
+        self.focus_cat = None
+        self._snapshot(lambda: self.builder.choose(option),
+                       [(option.cell, option.to)] if option.kind == "flee" else [])
+        self._play_forced()
+
+    def _play_forced(self) -> None:
+        """Make every choice that cannot change the outcome; commit when complete."""
+        b = self.builder
+        while not b.complete:
+            options = b.options()
+            if len(options) > 1 and not self._one_outcome():
+                self.message = self.describe_choice()
+                return
+            option = options[0]
+            self._snapshot(lambda o=option: b.choose(o),
+                           [(option.cell, option.to)] if option.kind == "flee" else [])
+        turn = b.commit()
+        self.builder = None
+        self.redo_stack.clear()
+        self.message = self._after_turn(turn)
+
+    def _one_outcome(self) -> bool:
+        results = set()
+        for _ in self.builder.completions():
+            results.add((tuple(self.game.cells), tuple(self.game.captures)))
+            if len(results) > 1:
+                return False
+        return True
+
+    def _after_turn(self, turn: Turn) -> str:
+        mover = COLOUR[1 - self.game.to_move]
+        caught = self.game.stack[-1][1]
+        n = sum(1 for kind, _, _ in caught if kind == 1)
+        said = f"{mover} played {turn}."
+        if n:
+            said += f" {mover} caught {n} cat{'s' if n > 1 else ''}!"
+        return f"{said} {self.describe_turn()}"
+
+    def play_turn(self, turn: Turn | str) -> Turn:
+        """Play a whole turn (a computer's, or a redo), with animation frames.
+
+        IllegalTurnError leaves the game as it was.
+        """
+        if isinstance(turn, str):
+            turn = self.game.parse_turn(turn)
+        self.cancel_turn()
+        self.frames = []
+        holder = []
+        self._snapshot(lambda: holder.append(self.game.begin_checked(str(turn), turn.origin, turn.target)),
+                       [(turn.origin, turn.target)] if turn.origin is not None else [])
+        b = holder[0]
+        steps = turn.steps
+        try:
+            for i, step in enumerate(steps):
+                moves = list(zip(step, step[1:], strict=False)) if isinstance(step, tuple) else []
+                self._snapshot(lambda s=step, i=i: b.play_step(s, steps[i + 1:]), moves)
+            b.check_complete()
+        except IllegalTurnError as e:
+            b.cancel()
+            self.frames = []
+            raise IllegalTurnError(str(turn), e.reason) from None
+        played = b.commit()
+        self.message = self._after_turn(played)
+        return played
+
+    # ---- history ---------------------------------------------------------------
+
+    def undo(self) -> bool:
+        """Take back the last turn (or the turn in progress); False if nothing to undo."""
+        self.view = None
+        if self.builder is not None or self.selected is not None:
+            self.cancel_turn()
+            return True
+        if not self.game.stack:
+            self.message = "Nothing to undo: this is the start of the game."
+            return False
+        self.redo_stack.append(self.game.pop())
+        self.frames = []
+        self.message = "Turn taken back. " + self.describe_turn()
+        return True
+
+    def redo(self) -> bool:
+        """Play again the last turn taken back; False if none."""
+        self.view = None
+        if not self.redo_stack:
+            self.message = "Nothing to redo."
+            return False
+        turn = self.redo_stack.pop()
+        keep = self.redo_stack[:]
+        self.play_turn(turn)
+        self.redo_stack = keep
+        return True
+
+    def goto(self, n: int | None) -> None:
+        """Show the position after `n` turns (None or the last: back to live play)."""
+        self.cancel_turn()
+        total = len(self.game.stack)
+        if n is None or n >= total:
+            self.view = None
+            self.message = self.describe_turn()
+        else:
+            self.view = max(0, n)
+            self.message = (f"Looking at the position after turn {self.view} of {total}. "
+                            "→ or End returns to the game.")
+
+    def shown_turn_count(self) -> int:
+        """How many turns the shown position comes after."""
+        return len(self.game.stack) if self.view is None else self.view
+
+    def is_first_turn(self) -> bool:
+        """True when blue has not played yet (used for a friendly first hint)."""
+        return not self.game.stack and self.game.to_move == BLUE

@@ -1,0 +1,71 @@
+"""Saved games: the game in progress and the recent ones, in the browser's storage.
+
+Pure Python over a key-value `backend` with getItem/setItem (localStorage in
+the browser, a dict-backed stand-in in tests). Every game is kept as its
+link fragment, so a saved game is rebuilt exactly like a shared one.
+Nothing is ever lost silently: storage that cannot be read is kept aside
+under a backup key before it is written again.
+"""
+
+from __future__ import annotations
+
+import json
+
+KEY = "catherders.games.v1"
+BACKUP_KEY = "catherders.games.unreadable"
+LIMIT = 20
+
+
+class GameStore:
+    """The list of recent games, newest first; the first one is the game in progress."""
+
+    def __init__(self, backend):
+        self.backend = backend
+        self.problem: str | None = None  # what went wrong reading storage, if anything
+
+    def entries(self) -> list[dict]:
+        """Every saved game, newest first: dicts with id, fragment, label, saved (ms)."""
+        try:
+            raw = self.backend.getItem(KEY)
+        except Exception as e:  # storage switched off or blocked by the browser
+            self.problem = f"the browser's storage cannot be read ({e})"
+            return []
+        if raw is None:
+            return []
+        try:
+            data = json.loads(raw)
+            if not isinstance(data, list):
+                raise ValueError("not a list")
+            return [e for e in data if _valid(e)]
+        except ValueError as e:
+            self.problem = f"saved games could not be read ({e}); they were kept aside"
+            self._write(BACKUP_KEY, raw)
+            self._write(KEY, "[]")
+            return []
+
+    def current(self) -> dict | None:
+        """The most recently saved game, or None."""
+        entries = self.entries()
+        return entries[0] if entries else None
+
+    def get(self, game_id: str) -> dict | None:
+        """The saved game with this id, or None."""
+        return next((e for e in self.entries() if e["id"] == game_id), None)
+
+    def save(self, game_id: str, fragment: str, label: str, saved_ms: float) -> None:
+        """Put this game first in the list (replacing its older copy); keep the newest LIMIT."""
+        entries = [e for e in self.entries() if e["id"] != game_id]
+        entries.insert(0, {"id": game_id, "fragment": fragment, "label": label, "saved": saved_ms})
+        self._write(KEY, json.dumps(entries[:LIMIT]))
+
+    def _write(self, key: str, value: str) -> None:
+        try:
+            self.backend.setItem(key, value)
+        except Exception as e:  # full, or switched off
+            self.problem = f"the game could not be saved in this browser ({e})"
+
+
+def _valid(entry) -> bool:
+    return (isinstance(entry, dict) and isinstance(entry.get("id"), str)
+            and isinstance(entry.get("fragment"), str) and isinstance(entry.get("label"), str)
+            and isinstance(entry.get("saved"), (int, float)))
