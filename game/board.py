@@ -21,7 +21,7 @@ DEFAULT_SQUARE = "sq9"
 HEX_DIRECTIONS = ((0, 1), (0, -1), (1, 0), (-1, 0), (1, 1), (-1, -1))
 SQUARE_DIRECTIONS = ((0, 1), (0, -1), (1, 0), (-1, 0), (1, 1), (-1, -1), (1, -1), (-1, 1))
 
-_BOARD_NAME = re.compile(r"(hex|sq)(\d{1,2})")
+_BOARD_NAME = re.compile(r"(hex|sq)([0-9]{1,2})")
 
 
 class Board:

@@ -292,14 +292,19 @@ class TurnBuilder:
         return turn
 
     def completions(self):
-        """Yield every complete turn reachable from here; the game shows each in turn."""
+        """Yield every complete turn reachable from here; the game shows each in turn.
+
+        Close the generator (or exhaust it) to have the builder put back as it was.
+        """
         if self.complete:
             yield self.turn()
             return
         for option in self.options():
             self._choose(option)
-            yield from self.completions()
-            self.undo()
+            try:
+                yield from self.completions()
+            finally:  # also when the caller stops early: the builder is put back
+                self.undo()
 
     # ---- replaying written steps ---------------------------------------------
 
@@ -319,54 +324,66 @@ class TurnBuilder:
 
     def play_steps(self, steps) -> None:
         """Replay a written turn's steps, checking each; IllegalTurnError says what is wrong."""
-        names, g = self.game.board.names, self.game
         for i, step in enumerate(steps):
-            token = ">".join(names[c] for c in step) if isinstance(step, tuple) else f"x{names[step]}"
-            if self.complete:
-                self._illegal(f"the turn is already complete before {token!r}")
-            if self.pending is not None or isinstance(step, int):
-                if self.pending is None:
-                    self._illegal(f"{token!r}: no captured cat is waiting for an escort")
-                if not isinstance(step, int):
-                    self._illegal(f"before {token!r}, {self.describe_pending()}")
-                if Option("escort", step) not in self.options():
-                    self._illegal(f"{token!r}: {self.describe_pending()}")
-                self._choose(Option("escort", step))
-                continue
-            if not self.rules.designer:
-                self._let_blocked_cats_stay(steps[i:])
-            cat = step[0]
-            if cat not in self.remaining:
-                if cat not in g.cats:
-                    self._illegal(f"{token!r}: there is no cat on {names[cat]}")
-                self._illegal(
-                    f"{token!r}: cat {names[cat]} does not flee now (only the cats next to "
-                    f"{names[self.target]} flee, once each)"
-                )
-            here = cat
-            for k, hop in enumerate(step[1:]):
-                if k > 0 and self.current != here:
-                    self._illegal(f"{token!r}: cat {names[cat]} makes no more steps after {names[here]}")
-                targets = g.flee_targets(here)
-                if hop not in targets:
-                    if not targets:
-                        self._illegal(f"{token!r}: cat {names[here]} has no empty Park cell to go to")
-                    where = _or_list([names[t] for t in sorted(targets)])
-                    self._illegal(f"cat {names[here]} must flee to {where}, not {names[hop]}")
-                option = Option("flee", here, hop)
-                if option not in self.options():
-                    self._illegal(
-                        f"{token!r}: this stops another cat that could still move, and the "
-                        "designer's rules let every cat move that can (move the others first)"
-                    )
-                self._choose(option)
-                here = hop
-            if self.current == here and self.pending is None:
-                self._illegal(f"{token!r}: {self.describe_pending()} (double-step)")
+            self.play_step(step, steps[i + 1:])
+        self.check_complete()
+
+    def check_complete(self) -> None:
+        """After the last written step: the turn must be complete (IllegalTurnError if not)."""
         if not self.rules.designer and not self.complete:
             self._let_blocked_cats_stay(())
         if not self.complete:
             self._illegal(f"the turn is not complete: {self.describe_pending()}")
+
+    def play_step(self, step, later_steps=()) -> None:
+        """Replay one written step: a cat's flight (a tuple of cells) or an escort (a cell).
+
+        `later_steps` are the steps written after it: under the alternate rules a
+        cat that is blocked now and never written stays now.
+        """
+        names, g = self.game.board.names, self.game
+        token = ">".join(names[c] for c in step) if isinstance(step, tuple) else f"x{names[step]}"
+        if self.complete:
+            self._illegal(f"the turn is already complete before {token!r}")
+        if self.pending is not None or isinstance(step, int):
+            if self.pending is None:
+                self._illegal(f"{token!r}: no captured cat is waiting for an escort")
+            if not isinstance(step, int):
+                self._illegal(f"before {token!r}, {self.describe_pending()}")
+            if Option("escort", step) not in self.options():
+                self._illegal(f"{token!r}: {self.describe_pending()}")
+            self._choose(Option("escort", step))
+            return
+        if not self.rules.designer:
+            self._let_blocked_cats_stay((step, *later_steps))
+        cat = step[0]
+        if cat not in self.remaining:
+            if cat not in g.cats:
+                self._illegal(f"{token!r}: there is no cat on {names[cat]}")
+            self._illegal(
+                f"{token!r}: cat {names[cat]} does not flee now (only the cats next to "
+                f"{names[self.target]} flee, once each)"
+            )
+        here = cat
+        for k, hop in enumerate(step[1:]):
+            if k > 0 and self.current != here:
+                self._illegal(f"{token!r}: cat {names[cat]} makes no more steps after {names[here]}")
+            targets = g.flee_targets(here)
+            if hop not in targets:
+                if not targets:
+                    self._illegal(f"{token!r}: cat {names[here]} has no empty Park cell to go to")
+                where = _or_list([names[t] for t in sorted(targets)])
+                self._illegal(f"cat {names[here]} must flee to {where}, not {names[hop]}")
+            option = Option("flee", here, hop)
+            if option not in self.options():
+                self._illegal(
+                    f"{token!r}: this stops another cat that could still move, and the "
+                    "designer's rules let every cat move that can (move the others first)"
+                )
+            self._choose(option)
+            here = hop
+        if self.current == here and self.pending is None:
+            self._illegal(f"{token!r}: {self.describe_pending()} (double-step)")
 
     def _let_blocked_cats_stay(self, later_steps) -> None:
         """Alternate rules: unwritten cats that are blocked now stay now."""

@@ -22,7 +22,7 @@ COLOUR_LETTERS = "br"
 COLOUR_NAMES = ("blue", "red")
 MIN_CATS, MAX_CATS = 3, 25
 
-_PAIR = re.compile(r"(\d{1,3})-(\d{1,3})")
+_PAIR = re.compile(r"([0-9]{1,3})-([0-9]{1,3})")
 
 
 def majority(total_cats: int) -> int:

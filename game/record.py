@@ -33,7 +33,7 @@ from .state import Game
 
 RESULTS = ("1-0", "0-1", "1/2-1/2", "*")
 _TAG = re.compile(r'\[([A-Za-z][A-Za-z0-9_]*)\s+"((?:[^"\\]|\\.)*)"\]')
-_NUMBER = re.compile(r"(\d+)(\.\.\.|\.)\s*")
+_NUMBER = re.compile(r"([0-9]+)(\.\.\.|\.)\s*")
 
 
 @dataclass
@@ -120,12 +120,13 @@ def _start(tags: dict[str, str]) -> Position:
             return Position.parse(tags["Start"])
         except NotationError as e:
             raise NotationError(f"record Start header: {e}") from None
-    try:
-        cats, seed = int(tags.get("Cats", DEFAULT_CATS)), int(tags.get("Seed", "0"))
-    except ValueError:
-        raise NotationError(
-            f"record Cats/Seed headers {tags.get('Cats')!r}/{tags.get('Seed')!r}: expected numbers"
-        ) from None
+    numbers = []
+    for key, default in (("Cats", str(DEFAULT_CATS)), ("Seed", "0")):
+        value = tags.get(key, default)
+        if not re.fullmatch(r"[0-9]{1,12}", value):
+            raise NotationError(f"record {key} header {value!r}: expected a whole number")
+        numbers.append(int(value))
+    cats, seed = numbers
     try:
         return new_position(tags.get("Board", "hex6"), tags.get("Setup", "beginner"), cats, seed)
     except NotationError as e:

@@ -20,7 +20,7 @@ from dataclasses import dataclass
 from .board import Board
 from .errors import NotationError
 
-_CELL = r"[a-z]\d{1,2}"
+_CELL = r"[a-z][0-9]{1,2}"
 _ACTION = re.compile(rf"({_CELL})(?:-({_CELL}))?")
 _FLIGHT = re.compile(rf"{_CELL}(?:>{_CELL}){{1,2}}")
 _ESCORT = re.compile(rf"x({_CELL})")

@@ -144,7 +144,7 @@ def _number(fields: dict[str, str], key: str, default: int) -> int:
     value = fields.get(key)
     if value is None:
         return default
-    if not value.isdigit() or len(value) > 12:
+    if not (value.isascii() and value.isdigit()) or len(value) > 12:
         raise LinkError(f"link {key}={_show(value)}: expected a whole number")
     return int(value)
 

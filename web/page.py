@@ -309,7 +309,7 @@ class Page:
         data = js.FormData.new(form)
         variants = ",".join(str(v) for v in data.getAll("variant")) or "-"
         seed_text = str(data.get("seed") or "").strip()
-        seed = int(seed_text) if seed_text.isdigit() else random.getrandbits(31)
+        seed = int(seed_text) if seed_text.isascii() and seed_text.isdigit() else random.getrandbits(31)
         try:
             spec = GameSpec(rules=Rules.parse(str(data.get("rules")), variants),
                             board=str(data.get("board")), setup=str(data.get("setup")),

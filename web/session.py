@@ -265,11 +265,15 @@ class Session:
 
     def _one_outcome(self) -> bool:
         results = set()
-        for _ in self.builder.completions():
-            results.add((tuple(self.game.cells), tuple(self.game.captures)))
-            if len(results) > 1:
-                return False
-        return True
+        completions = self.builder.completions()
+        try:
+            for _ in completions:
+                results.add((tuple(self.game.cells), tuple(self.game.captures)))
+                if len(results) > 1:
+                    return False
+            return True
+        finally:
+            completions.close()
 
     def _after_turn(self, turn: Turn) -> str:
         mover = COLOUR[1 - self.game.to_move]

@@ -1,0 +1,107 @@
+"""The shared link: a game's fragment, written and read back, and bad links."""
+
+from __future__ import annotations
+
+import random
+
+import pytest
+from hypothesis import given, settings
+from hypothesis import strategies as st
+
+from game import Game, Rules
+from web.link import GameSpec, LinkError, decode, encode
+from web.session import Session
+
+
+def test_default_game_fragment_is_readable():
+    """The fragment spells out the options in plain words."""
+    assert encode(GameSpec(seed=42)) == "v=1&rules=designer&board=hex6&setup=beginner&cats=9&seed=42"
+
+
+def test_turns_use_only_characters_a_url_fragment_allows():
+    """Spaces become '_' and '>' becomes '~'; nothing needs percent-escaping."""
+    spec = GameSpec(turns=["b2-d4 e5>f6 d3>d2", "a3"])
+    text = encode(spec)
+    assert "turns=b2-d4_e5~f6_d3~d2,a3" in text
+    allowed = set("abcdefghijklmnopqrstuvwxyzABCDEFGHIJKLMNOPQRSTUVWXYZ0123456789-._~!$&'()*+,;=:@/?")
+    assert set(text) <= allowed
+    assert decode("#" + text).turns == spec.turns
+
+
+@pytest.mark.parametrize("ruleset, variants, board, setup, cats, seed", [
+    ("designer", "", "hex6", "beginner", 9, 0),
+    ("alternate", "escort,capture3,double-step", "sq9", "advanced", 5, 123456),
+    ("designer", "double-step", "hex9", "empty", 25, 7),
+])
+def test_options_round_trip(ruleset, variants, board, setup, cats, seed):
+    """Every option survives encode then decode."""
+    spec = GameSpec(Rules.parse(ruleset, variants), board, setup, cats, seed,
+                    players=("human", "ai-hard"))
+    again = decode(encode(spec))
+    assert (again.rules, again.board, again.setup, again.cats, again.seed, again.players) == \
+        (spec.rules, board, setup, cats, seed, ("human", "ai-hard"))
+
+
+def test_a_custom_start_position_round_trips():
+    """A start given as a position (from an imported record) travels in the link."""
+    text = "hex6 r b:a1,f11 r:f1,k11 c:c4,c5,d7,e5,f7,g4,h9,i6,i9 0-0 13-13"
+    spec = decode(encode(GameSpec(start_text=text)))
+    assert str(spec.start()) == text
+
+
+def test_percent_escaped_fragments_still_read():
+    """A browser may escape '>' or '~': the link still opens."""
+    assert decode("v=1&turns=a2_b3%3Ec3").turns == ["a2 b3>c3"]
+
+
+@pytest.mark.parametrize("fragment, words", [
+    ("", "no version"),
+    ("hello", "key=value"),
+    ("v=2", "version '2'"),
+    ("v=1&colour=blue", "unknown key 'colour'"),
+    ("v=1&seed=1&seed=2", "twice"),
+    ("v=1&rules=chess", "rules"),
+    ("v=1&variants=escort,fly", "fly"),
+    ("v=1&board=hex4", "hex4"),
+    ("v=1&cats=8", "cats 8"),
+    ("v=1&seed=-3", "seed"),
+    ("v=1&seed=\u0663", "seed"),
+    ("v=1&blue=robot", "robot"),
+    ("v=1&turns=a2,,a3", "empty turn"),
+    ("v=1&start=hex6_b_b:z9_r:-_c:-_0-0_15-15", "z9"),
+])
+def test_bad_links_say_what_is_wrong(fragment, words):
+    """Each malformed link raises LinkError whose message names the bad part."""
+    with pytest.raises(LinkError, match=words):
+        decode(fragment)
+
+
+def test_an_illegal_turn_in_a_link_names_the_turn():
+    """A link whose second turn breaks the rules says so, quoting the turn."""
+    with pytest.raises(LinkError, match=r"turn 2 of the link: illegal turn 'a2'"):
+        Session.from_fragment("v=1&seed=7&turns=a2,a2")
+
+
+@settings(max_examples=25, deadline=None)
+@given(seed=st.integers(0, 2**31 - 1), turns=st.integers(0, 40))
+def test_random_games_survive_the_link(seed, turns):
+    """Any game, encoded and decoded, replays to the same position."""
+    s = Session(GameSpec(seed=seed))
+    rng = random.Random(seed)
+    for _ in range(turns):
+        if s.game.is_over():
+            break
+        s.game.random_turn(rng)
+    again = Session.from_fragment(s.fragment())
+    assert again.game.fen() == s.game.fen()
+
+
+@settings(max_examples=200, deadline=None)
+@given(st.text(max_size=80))
+def test_any_text_either_decodes_or_raises_link_error(text):
+    """No fragment, however odd, raises anything but LinkError."""
+    try:
+        spec = decode(text)
+    except LinkError:
+        return
+    Game(spec.start(), spec.rules)

@@ -1,0 +1,94 @@
+"""Game records: writing, reading back, and the errors that name the line."""
+
+from __future__ import annotations
+
+import random
+
+import pytest
+
+from game import Game, IllegalTurnError, NotationError, Rules, new_position
+from game.record import read_record, write_record
+
+START = new_position("hex6", "beginner", 9, 11)
+
+
+def played(n: int, rules: Rules | None = None, seed: int = 1) -> Game:
+    g = Game(START, rules)
+    rng = random.Random(seed)
+    while len(g.stack) < n and not g.is_over():
+        g.random_turn(rng)
+    return g
+
+
+@pytest.mark.parametrize("rules", [Rules.parse("designer", ""),
+                                   Rules.parse("alternate", "escort,double-step")])
+def test_a_written_record_replays_to_the_same_game(rules):
+    """write_record then read_record().replay() gives the same turns and position."""
+    g = played(60, rules)
+    again = read_record(write_record(g)).replay()
+    assert again.fen() == g.fen()
+    assert [str(t) for t in again.turns] == [str(t) for t in g.turns]
+    assert again.rules == rules
+
+
+def test_a_finished_game_records_its_result_and_termination():
+    """A game played to the end writes Result and Termination headers."""
+    g = played(10_000)
+    text = write_record(g)
+    record = read_record(text)
+    assert record.tags["Result"] == g.outcome().result
+    assert record.tags["Termination"] == g.outcome().reason
+    assert text.rstrip().endswith(g.outcome().result)
+
+
+def test_turn_numbers_are_optional_and_comments_are_ignored():
+    """Bare turn lines and ';' comments read the same as numbered ones."""
+    g = played(4)
+    lines = [f'[Start "{START}"]', ""] + [f"{t} ; turn {i}" for i, t in enumerate(g.turns)]
+    assert read_record("\n".join(lines)).replay().fen() == g.fen()
+
+
+def test_without_start_the_setup_headers_build_the_position():
+    """Board, Setup, Cats and Seed headers rebuild the start."""
+    text = '[Board "hex5"]\n[Setup "advanced"]\n[Cats "5"]\n[Seed "9"]\n'
+    assert read_record(text).start == new_position("hex5", "advanced", 5, 9)
+
+
+@pytest.mark.parametrize("text, words", [
+    ('[Rules "nonsense"]\n', "Rules"),
+    ('[Start "hex6 b"]\n', "Start"),
+    ('[Seed "x1"]\n', "Seed"),
+    ('[Board "hex6"\n', "line 1"),
+    ('[Board "hex6"]\n[Board "hex5"]\n', "twice"),
+    ('1. a2\n[Board "hex6"]\n', "before the turns"),
+    ("*\n1. a2\n", "nothing may follow"),
+    ('[Result "2-0"]\n', "Result"),
+])
+def test_malformed_records_name_what_is_wrong(text, words):
+    """Each malformed record raises NotationError mentioning the part at fault."""
+    with pytest.raises(NotationError, match=words):
+        read_record(text)
+
+
+def test_an_illegal_turn_names_its_turn_and_line():
+    """Replaying a record with an illegal turn says which turn and which line."""
+    text = f'[Start "{START}"]\n\n1. a2\n1... a2\n'
+    with pytest.raises(IllegalTurnError, match=r"turn 2, line 4"):
+        read_record(text).replay()
+
+
+def test_a_result_that_contradicts_the_game_is_rejected():
+    """A finished game whose Result header says otherwise is an error."""
+    g = played(10_000)
+    wrong = {"1-0": "0-1", "0-1": "1-0", "1/2-1/2": "1-0"}[g.outcome().result]
+    text = write_record(g).replace(f'[Result "{g.outcome().result}"]', f'[Result "{wrong}"]')
+    text = text.rstrip().rsplit("\n", 1)[0]  # drop the final result line too
+    with pytest.raises(NotationError, match="does not match"):
+        read_record(text).replay()
+
+
+def test_header_values_with_quotes_round_trip():
+    """A quote or backslash in a header value is escaped and read back."""
+    g = played(2)
+    text = write_record(g, {"Blue": 'Ann "the cat" \\ B'})
+    assert read_record(text).tags["Blue"] == 'Ann "the cat" \\ B'

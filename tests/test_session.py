@@ -1,0 +1,146 @@
+"""The page's state object: what clicks do, undo/redo, looking back, messages."""
+
+from __future__ import annotations
+
+import pytest
+
+from game import Game, Rules
+from web.link import GameSpec
+from web.session import Session
+
+# Blue herder on d5 can move; cats near f7 so moving there makes them flee.
+POSITION = "hex6 b b:a1,d5 r:k11 c:f6,g8,c6 0-0 13-14"
+
+
+def session(position: str = POSITION, rules: Rules | None = None) -> Session:
+    return Session(GameSpec(rules=rules or Rules(), start_text=position))
+
+
+def cell(s: Session, name: str) -> int:
+    return s.board.cell(name)
+
+
+def test_clicking_an_empty_wall_cell_places_a_herder():
+    """A click on an empty Wall cell with herders in supply plays the placement."""
+    s = session()
+    s.click(cell(s, "a2"))
+    assert [str(t) for t in s.game.turns] == ["a2"]
+    assert s.message.startswith("Blue played a2.")
+
+
+def test_selecting_a_herder_marks_the_cells_it_can_reach():
+    """Clicking your herder selects it and marks exactly its legal targets."""
+    s = session()
+    s.click(cell(s, "d5"))
+    marks = s.highlights()
+    assert marks["selected"] == cell(s, "d5")
+    legal = sorted(t for o, t in s.game.legal_actions() if o == cell(s, "d5"))
+    assert sorted(marks["targets"]) == legal and legal
+
+
+def test_a_click_that_means_nothing_changes_nothing_and_says_why():
+    """Clicking a cat, an opponent's herder or an unreachable Park cell plays nothing."""
+    s = session()
+    before = s.game.fen()
+    for name, words in (("f6", "Cats only move"), ("k11", "Red's"), ("f8", "Wall")):
+        s.click(cell(s, name))
+        assert s.game.fen() == before and words in s.message
+    s.click(None)
+    assert "outside the board" in s.message and s.game.fen() == before
+
+
+def test_a_choice_is_asked_only_when_the_outcome_differs():
+    """A herder move whose cats have real choices waits; the final position matches the engine."""
+    s = session()
+    g = Game(POSITION)
+    turn = next(t for t in g.legal_turns() if t.origin == cell(s, "d5") and t.flights)
+    s.click(cell(s, "d5"))
+    s.click(turn.target)
+    while s.builder is not None:
+        options = s.builder.options()
+        step = next(o for o in options if o.kind == "flee")
+        s.click(step.to if sum(o.to == step.to for o in options) == 1 else step.cell)
+        if s.builder is not None and s.focus_cat is not None:
+            s.click(step.to)
+    assert len(s.game.turns) == 1
+    engine = Game(POSITION)
+    engine.push(s.game.turns[0])
+    assert s.game.fen() == engine.fen()
+
+
+def test_forced_cat_moves_play_by_themselves_with_frames():
+    """A placement next to a cat with one way out completes at once, with animation frames."""
+    s = session("hex6 b b:- r:- c:b2,b3,c2 0-0 15-15")
+    s.click(cell(s, "a1"))  # only b2 flees, and c3 is its one empty Park neighbour
+    assert s.builder is None and [str(t) for t in s.game.turns] == ["a1 b2>c3"]
+    assert [f.moves for f in s.frames] == [(), ((cell(s, "b2"), cell(s, "c3")),)]
+
+
+def test_cancel_turn_restores_the_position():
+    """Cancelling a half-built turn puts everything back."""
+    s = session()
+    before = s.game.fen()
+    s.click(cell(s, "d5"))
+    s.click(cell(s, "d6"))  # cat c6 flees, with a choice of three cells
+    assert s.builder is not None and s.game.fen() != before
+    s.cancel_turn()
+    assert s.game.fen() == before and s.builder is None
+
+
+def test_undo_and_redo():
+    """Undo takes back the last turn and redo plays it again; a new turn clears redo."""
+    s = session()
+    s.click(cell(s, "a2"))
+    after = s.game.fen()
+    assert s.undo() and not s.game.turns
+    assert s.redo() and s.game.fen() == after
+    assert not s.redo()
+    s.undo()
+    s.click(cell(s, "a3"))
+    assert not s.redo_stack
+
+
+def test_looking_back_shows_old_positions_and_blocks_play():
+    """goto(n) shows the position after n turns; clicks do nothing until back at the end."""
+    s = session()
+    s.click(cell(s, "a2"))
+    s.click(cell(s, "k10"))
+    s.goto(1)
+    g = Game(POSITION)
+    g.push("a2")
+    assert s.shown_game().fen() == g.fen()
+    assert str(s.last_turn()) == "a2"
+    s.click(cell(s, "a3"))
+    assert len(s.game.turns) == 2 and "looking at turn 1" in s.message
+    s.goto(None)
+    assert s.view is None and s.shown_game() is s.game
+
+
+def test_game_over_is_announced_and_play_stops():
+    """After the winning turn the message names the winner; further clicks play nothing."""
+    s = session("hex6 b b:b2,d3 r:k11 c:c3,f6,f7 2-0 13-14")
+    # Blue wins with 3 of 5 cats: any turn captures c3, which already touches b2 and d3.
+    s.click(cell(s, "a6"))
+    assert s.game.outcome() is not None and "Blue wins" in s.message
+    s.click(cell(s, "a5"))
+    assert len(s.game.turns) == 1
+
+
+def test_fragment_rebuilds_the_same_game():
+    """The session's fragment opens the same position and turns."""
+    s = session()
+    s.click(cell(s, "a2"))
+    again = Session.from_fragment(s.fragment())
+    assert again.game.fen() == s.game.fen() and again.game.turns == s.game.turns
+
+
+def test_play_turn_animates_a_computer_turn_and_rejects_illegal_ones():
+    """play_turn plays a whole written turn; an illegal one leaves the game unchanged."""
+    s = session()
+    before = s.game.fen()
+    with pytest.raises(ValueError):
+        s.play_turn("a1-b3")
+    assert s.game.fen() == before
+    turn = next(t for t in Game(POSITION).legal_turns() if t.flights)
+    s.play_turn(str(turn))
+    assert s.game.turns[-1] == turn and len(s.frames) == 1 + len(turn.steps)
