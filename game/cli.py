@@ -12,7 +12,7 @@ import argparse
 import random
 import sys
 
-from .board import DEFAULT_BOARD, board_names
+from .board import DEFAULT_BOARD, DEFAULT_SQUARE, board_names
 from .errors import IllegalTurnError, NotationError
 from .record import read_record, write_record
 from .rules import RULE_SETS, VARIANTS, Rules
@@ -28,11 +28,17 @@ def _add_rules_options(p: argparse.ArgumentParser) -> None:
 
 
 def _add_setup_options(p: argparse.ArgumentParser) -> None:
-    p.add_argument("--board", default=DEFAULT_BOARD, metavar="NAME",
-                   help=f"board: {', '.join(board_names())} (default {DEFAULT_BOARD})")
+    p.add_argument("--board", default=DEFAULT_BOARD, metavar="NAME", type=_board_name,
+                   help=f"board: {', '.join(board_names())}; 'sq' means {DEFAULT_SQUARE} "
+                        f"(default {DEFAULT_BOARD})")
     p.add_argument("--setup", default="beginner", choices=SETUPS, help="herders on the Wall")
     p.add_argument("--cats", type=int, default=DEFAULT_CATS, help="odd number of cats, 3 to 25")
     p.add_argument("--seed", type=int, default=None, help="seed for the cats' cells (random if absent)")
+
+
+def _board_name(name: str) -> str:
+    """A board option: 'sq' asks for the default square board, 'hex' for the default hex one."""
+    return {"sq": DEFAULT_SQUARE, "hex": DEFAULT_BOARD}.get(name, name)
 
 
 def build_parser() -> argparse.ArgumentParser:

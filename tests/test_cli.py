@@ -136,3 +136,9 @@ def test_every_command_has_help():
     for args in ((), ("new",), ("turns",), ("play",), ("replay",), ("random",)):
         out = run(*args, "--help")
         assert out.returncode == 0 and "usage:" in out.stdout
+
+
+def test_asking_for_a_square_board_gives_sq9():
+    """`--board sq` means the default square board, sq9."""
+    out = run("new", "--board", "sq", "--seed", "2")
+    assert out.stdout.startswith("sq9 b ")
