@@ -46,7 +46,7 @@ def test_draw_runs_on_every_board_with_every_mark(name):
     cells = tuple(g.cells)
     some = [c for c in range(g.board.size) if cells[c]]
     marks = {"selected": some[0], "targets": some[:3], "flee": [(some[0], some[1])],
-             "escort": some[:2], "stay": some[:1], "focus": some[1]}
+             "escort": some[:2], "stay": some[:1], "focus": some[1], "hint": g.turns[-1]}
     ctx = RecordingContext()
     draw(ctx, layout, Scene(cells, marks, g.turns[-1], True, frozenset(), [(3, 10.0, 10.0, 0.5)]),
          640, 600)

@@ -144,3 +144,42 @@ def test_play_turn_animates_a_computer_turn_and_rejects_illegal_ones():
     turn = next(t for t in Game(POSITION).legal_turns() if t.flights)
     s.play_turn(str(turn))
     assert s.game.turns[-1] == turn and len(s.frames) == 1 + len(turn.steps)
+
+
+def computer_game(players=("human", "ai-easy")) -> Session:
+    return Session(GameSpec(start_text=POSITION, players=players))
+
+
+def test_the_computer_is_asked_to_move_only_on_its_turn():
+    """computer_to_move names the level when the computer's side is to play, else None."""
+    s = computer_game()
+    assert s.computer_to_move() is None
+    s.click(cell(s, "a2"))
+    assert s.computer_to_move() == "easy" and "computer, easy" in s.message
+
+
+def test_clicks_do_nothing_while_the_computer_is_to_move():
+    """A person cannot play the computer's side."""
+    s = computer_game()
+    s.click(cell(s, "a2"))
+    s.click(cell(s, "k10"))
+    assert len(s.game.turns) == 1 and "wait for its move" in s.message
+
+
+def test_undo_against_the_computer_takes_back_both_turns():
+    """Undo removes the computer's reply and your turn together; redo plays both again."""
+    s = computer_game()
+    s.click(cell(s, "a2"))
+    s.play_turn("k10")
+    after = s.game.fen()
+    assert s.undo() and not s.game.turns and s.computer_to_move() is None
+    assert s.redo() and s.game.fen() == after and len(s.game.turns) == 2
+
+
+def test_a_hint_is_shown_until_the_next_action():
+    """A hint appears in the board marks and goes away with the next click."""
+    s = session()
+    s.hint = s.game.parse_turn("a2")
+    assert s.highlights()["hint"] == s.hint
+    s.click(cell(s, "a3"))
+    assert s.hint is None

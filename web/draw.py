@@ -266,3 +266,10 @@ def _marks(ctx, layout, marks: dict, mover: int) -> None:
         _ring(ctx, layout, cell, "#ffd23f", r * 0.16, dashed=True)
     for cell in marks.get("stay", []):
         _ring(ctx, layout, cell, "rgba(255, 140, 0, 0.9)", r * 0.1, dashed=True)
+    hint = marks.get("hint")
+    if hint is not None and hint.target is not None:
+        # A suggested turn: a bright ring where the herder goes, and its path.
+        _ring(ctx, layout, hint.target, "#1fb86a", r * 0.2)
+        if hint.origin is not None:
+            _ring(ctx, layout, hint.origin, "#1fb86a", r * 0.12, dashed=True)
+            _arrow(ctx, *layout.centres[hint.origin], *layout.centres[hint.target], "#1fb86a", r * 0.14)

@@ -39,6 +39,7 @@ class Session:
         self.selected: int | None = None
         self.builder = None
         self.focus_cat: int | None = None
+        self.hint: Turn | None = None  # a suggested turn, shown until the next action
         self.frames: list[Frame] = []
         self.message = ""
         for number, text in enumerate(self.spec.turns, 1):
@@ -88,7 +89,8 @@ class Session:
 
     def highlights(self) -> dict:
         """What the board marks now: selection, reachable cells, the choices of the turn."""
-        marks = {"selected": None, "targets": [], "flee": [], "escort": [], "stay": [], "focus": None}
+        marks = {"selected": None, "targets": [], "flee": [], "escort": [], "stay": [], "focus": None,
+                 "hint": self.hint}
         if self.view is not None or self.game.is_over():
             return marks
         if self.builder is not None:
@@ -112,6 +114,9 @@ class Session:
                 return f"Game over: a draw ({outcome.reason})."
             return f"Game over: {COLOUR[outcome.winner]} wins ({outcome.reason})."
         who = COLOUR[self.game.to_move]
+        level = self.computer_level(self.game.to_move)
+        if level is not None:
+            return f"{who} (computer, {level}) is thinking…"
         if not self.game.legal_actions():
             return f"{who} has no legal action and must pass."
         return f"{who} to play: place a herder on the Wall, or click one of yours to move it."
@@ -121,12 +126,16 @@ class Session:
     def click(self, cell: int | None) -> None:
         """Handle a click on a cell (None: outside the board); sets self.message."""
         self.frames = []
+        self.hint = None
         if self.view is not None:
             self.message = (f"You are looking at turn {self.view}. Go to the last turn "
                             "(→ or End) to play.")
             return
         if self.game.is_over():
             self.message = self.describe_turn() + " Start a new game to play again."
+            return
+        if self.computer_to_move() is not None:
+            self.message = f"{COLOUR[self.game.to_move]} is the computer: wait for its move."
             return
         if cell is None:
             self.message = "That is outside the board."
@@ -222,7 +231,7 @@ class Session:
         if self.builder is not None:
             self.builder.cancel()
             self.builder = None
-        self.selected = self.focus_cat = None
+        self.selected = self.focus_cat = self.hint = None
         self.frames = []
         self.message = self.describe_turn()
 
@@ -313,9 +322,28 @@ class Session:
 
     # ---- history ---------------------------------------------------------------
 
+    def computer_level(self, player: int) -> str | None:
+        """The computer's level if `player` (BLUE or RED) is played by the computer."""
+        who = self.spec.players[player]
+        return who[3:] if who.startswith("ai-") else None
+
+    def computer_to_move(self) -> str | None:
+        """The level of the computer that should play now, or None (a person, or no move)."""
+        if self.view is not None or self.builder is not None or self.game.is_over():
+            return None
+        return self.computer_level(self.game.to_move)
+
+    def _against_computer(self) -> bool:
+        return [self.computer_level(p) is None for p in (0, 1)].count(True) == 1
+
     def undo(self) -> bool:
-        """Take back the last turn (or the turn in progress); False if nothing to undo."""
+        """Take back the last turn (or the turn in progress); False if nothing to undo.
+
+        Against the computer, its reply and your turn go back together, so it
+        is your move again.
+        """
         self.view = None
+        self.hint = None
         if self.builder is not None or self.selected is not None:
             self.cancel_turn()
             return True
@@ -323,20 +351,30 @@ class Session:
             self.message = "Nothing to undo: this is the start of the game."
             return False
         self.redo_stack.append(self.game.pop())
+        while (self._against_computer() and self.game.stack
+               and self.computer_level(self.game.to_move) is not None):
+            self.redo_stack.append(self.game.pop())
         self.frames = []
-        self.message = "Turn taken back. " + self.describe_turn()
+        self.message = "Taken back. " + self.describe_turn()
         return True
 
     def redo(self) -> bool:
-        """Play again the last turn taken back; False if none."""
+        """Play again the last turn taken back (against the computer, its reply too)."""
         self.view = None
+        self.hint = None
         if not self.redo_stack:
             self.message = "Nothing to redo."
             return False
-        turn = self.redo_stack.pop()
         keep = self.redo_stack[:]
-        self.play_turn(turn)
+        frames = []
+        while keep:
+            self.play_turn(keep.pop())
+            frames += self.frames
+            if not (self._against_computer() and keep
+                    and self.computer_level(self.game.to_move) is not None):
+                break
         self.redo_stack = keep
+        self.frames = frames
         return True
 
     def goto(self, n: int | None) -> None:
