@@ -8,31 +8,67 @@ Usage: python tools/vendor.py [--force]
 2. Copies only the files the page needs:
      node_modules/@pyscript/core/dist/*  (no source maps) -> assets/vendor/pyscript/
      node_modules/pyodide/<RUNTIME>                      -> assets/vendor/pyodide/
-3. Writes assets/vendor/manifest.json (versions + file list + sizes), which the
-   service worker uses as its precache list.
+   except python_stdlib.zip, which tools/compile_stdlib.mjs (Node.js) writes compiled
+   to bytecode: the page then starts seconds faster on a slow machine (the zip
+   comment records the source's hash; it is recompiled only when that changes).
+3. Writes assets/vendor/manifest.json, read by assets/boot.js and sw.js:
+     build      short SHA-256 over every shipped file (and sw.js): the version of
+                the site; boot.js registers sw.js?build=<build>, so any change to
+                any file installs a new service worker with a new cache
+     versions   the runtime's versions (package.json)
+     files      vendored files (relative to assets/vendor/) and their sizes
+     app        the page's own files, relative to the site root: index.html,
+                pyscript.toml, main.py, every source in pyscript.toml [files],
+                everything under assets/ except assets/vendor/
+     integrity  "sha256-<base64>" of every app and vendored file, by path from the
+                site root: the service worker's precache list, checked on download
+
+Run it again after changing any shipped file (the build id must follow), e.g.
+after editing web/*.py or game/*.py. It fails loudly (exit status 1, no
+manifest) when pyscript.toml names a file that does not exist or something that
+would load from outside the site.
 
 Idempotent: files whose size and content are unchanged are left alone, stale
-files in assets/vendor/ are removed. Standard library only.
+files in assets/vendor/ are removed, the manifest is rewritten only when its
+content changes. Standard library only.
 """
+import base64
 import hashlib
 import json
+import posixpath
+import re
 import shutil
 import subprocess
 import sys
+import tomllib
+import zipfile
+from html.parser import HTMLParser
 from pathlib import Path
 
 ROOT = Path(__file__).resolve().parent.parent
 NODE_MODULES = ROOT / "node_modules"
 VENDOR = ROOT / "assets" / "vendor"
+VENDOR_SUBDIRS = ("pyscript", "pyodide")
+# The page's entry files, besides the [files] of pyscript.toml and assets/.
+APP_ENTRY = ["index.html", "pyscript.toml", "main.py"]
+SERVICE_WORKER = "sw.js"  # not precached (the browser keeps it), but part of the build id
+# pyscript.toml keys that make PyScript fetch from a package index or CDN.
+OFF_SITE_KEYS = ("packages", "js_modules", "fetch")
+
 
 # Everything Pyodide fetches at start-up when no extra packages are loaded.
 PYODIDE_RUNTIME = [
     "pyodide.mjs",  # ES module loaded by PyScript (`interpreter` in pyscript.toml)
     "pyodide.asm.mjs",  # Emscripten glue, imported by pyodide.mjs
     "pyodide.asm.wasm",  # the CPython interpreter
-    "python_stdlib.zip",  # the standard library
+    "python_stdlib.zip",  # the standard library (shipped compiled to bytecode)
     "pyodide-lock.json",  # package index, always fetched by loadPyodide()
 ]
+STDLIB = "python_stdlib.zip"  # shipped compiled (compile_stdlib), not copied
+
+
+class ManifestError(Exception):
+    """The site cannot be described: a file is missing or would load from elsewhere."""
 
 
 def log(msg):
@@ -85,19 +121,28 @@ def same_file(a, b):
     return digest(a) == digest(b)
 
 
-def digest(path):
+def _sha256(path):
     h = hashlib.sha256()
     with path.open("rb") as f:
         for chunk in iter(lambda: f.read(1 << 20), b""):
             h.update(chunk)
-    return h.hexdigest()
+    return h
 
 
-def sync(sources, dest_dir):
-    """Make dest_dir contain exactly `sources` (a list of files)."""
+def digest(path):
+    return _sha256(path).hexdigest()
+
+
+def integrity(path):
+    """Subresource-integrity string of a file, as fetch({integrity}) checks it."""
+    return "sha256-" + base64.b64encode(_sha256(path).digest()).decode("ascii")
+
+
+def sync(sources, dest_dir, keep=()):
+    """Make dest_dir contain exactly `sources` (a list of files) and the files named in `keep`."""
     dest_dir.mkdir(parents=True, exist_ok=True)
     copied = kept = 0
-    names = set()
+    names = set(keep)
     for src in sources:
         dst = dest_dir / src.name
         names.add(src.name)
@@ -118,6 +163,164 @@ def sync(sources, dest_dir):
     log(f"{rel}/: {copied} copied, {kept} unchanged, {removed} removed")
 
 
+def compile_stdlib(pyodide_dir, dest):
+    """Write `dest`: Pyodide's python_stdlib.zip with every module compiled (see module doc)."""
+    source = pyodide_dir / STDLIB
+    script = ROOT / "tools" / "compile_stdlib.mjs"
+    stamp = (f"compiled by tools/vendor.py from python_stdlib.zip sha256 {digest(source)}, "
+             f"pyodide {installed_version('pyodide')}, compile_stdlib.mjs sha256 {digest(script)[:16]}")
+    if dest.is_file():
+        try:
+            with zipfile.ZipFile(dest) as z:
+                if z.comment.decode(errors="replace") == stamp:
+                    log(f"{dest.relative_to(ROOT)} (compiled) up to date")
+                    return
+        except zipfile.BadZipFile:
+            pass
+    node = shutil.which("node")
+    if node is None:
+        sys.exit("[vendor] node not found on PATH (Node.js >= 20 compiles the standard library)")
+    log(f"compiling the standard library into {dest.relative_to(ROOT)} (Node.js, a few seconds)")
+    partial = dest.with_name(dest.name + ".partial")
+    try:
+        done = subprocess.run([node, str(script), str(pyodide_dir), str(source), str(partial), stamp],
+                              cwd=ROOT, check=False)
+        if done.returncode != 0:
+            sys.exit("[vendor] FAILED: could not compile the standard library (see above)")
+        partial.replace(dest)
+    finally:
+        partial.unlink(missing_ok=True)
+
+
+def _site_path(ref, what):
+    """A same-site reference such as "./game/board.py" as a path from the site root."""
+    if re.match(r"^[a-zA-Z][a-zA-Z0-9+.-]*:|^//", ref):
+        raise ManifestError(f"{what} {ref!r} is not on this site (every file must be served from here)")
+    if "{" in ref or "*" in ref:
+        raise ManifestError(f"{what} {ref!r}: templates and archives are not supported here")
+    path = posixpath.normpath(ref.split("#")[0].split("?")[0])
+    if path.startswith("/") or path == ".." or path.startswith("../"):
+        raise ManifestError(f"{what} {ref!r} is outside the site root")
+    return path
+
+
+def app_files(root):
+    """The page's own files (sorted paths from the site root), each checked to exist.
+
+    index.html, pyscript.toml, main.py, every source of pyscript.toml [files]
+    (keys, relative to pyscript.toml, which sits at the root) and every file under
+    assets/ except assets/vendor/ and hidden files.
+    """
+    config_path = root / "pyscript.toml"
+    if not config_path.is_file():
+        raise ManifestError(f"{config_path} is missing")
+    try:
+        config = tomllib.loads(config_path.read_text(encoding="utf-8"))
+    except tomllib.TOMLDecodeError as e:
+        raise ManifestError(f"pyscript.toml is not valid TOML: {e}") from None
+    for key in OFF_SITE_KEYS:
+        if config.get(key):
+            raise ManifestError(f"pyscript.toml sets {key!r}: that loads from outside the site")
+    names = dict.fromkeys(APP_ENTRY, "the page's entry files")
+    for source in config.get("files", {}):
+        names[_site_path(source, "pyscript.toml [files] source")] = "pyscript.toml [files]"
+    for p in (root / "assets").rglob("*"):
+        rel = p.relative_to(root)
+        if p.is_file() and rel.parts[1] != "vendor" and not any(x.startswith(".") for x in rel.parts):
+            names[rel.as_posix()] = "assets/"
+    missing = [f"{name} (listed in {where})" for name, where in sorted(names.items())
+               if not (root / name).is_file()]
+    if missing:
+        raise ManifestError("file(s) the page needs do not exist: " + ", ".join(missing))
+    return sorted(names)
+
+
+def vendored_files(root):
+    """Vendored runtime files, as {path relative to assets/vendor/: size}."""
+    files = {}
+    for sub in VENDOR_SUBDIRS:
+        folder = root / "assets" / "vendor" / sub
+        if not folder.is_dir():
+            raise ManifestError(f"{folder} is missing")
+        for p in sorted(folder.iterdir()):
+            files[f"{sub}/{p.name}"] = p.stat().st_size
+    return files
+
+
+class _References(HTMLParser):
+    """Collects what an HTML page loads: src= and config= of any tag, href= of <link>."""
+
+    def __init__(self):
+        super().__init__()
+        self.found = []
+
+    def handle_starttag(self, tag, attrs):
+        for name, value in attrs:
+            if value and (name in ("src", "config") or (tag == "link" and name == "href")):
+                self.found.append(value)
+
+
+def check_references(root, shipped):
+    """Every file index.html loads, and pyscript.toml's interpreter, must be shipped."""
+    parser = _References()
+    parser.feed((root / "index.html").read_text(encoding="utf-8"))
+    refs = [("index.html loads", ref) for ref in parser.found]
+    config = tomllib.loads((root / "pyscript.toml").read_text(encoding="utf-8"))
+    interpreter = config.get("interpreter")
+    if not interpreter:
+        raise ManifestError("pyscript.toml has no `interpreter`: PyScript would load Pyodide from a CDN")
+    refs.append(("pyscript.toml interpreter", interpreter))
+    for what, ref in refs:
+        if ref.startswith(("data:", "blob:")):
+            continue
+        path = _site_path(ref, what)
+        if path not in shipped:
+            raise ManifestError(f"{what} {ref!r}, which is not among the shipped files")
+
+
+def build_manifest(root, versions):
+    """The manifest of the site in `root` (see the module doc), as a dict."""
+    app = app_files(root)
+    vendored = vendored_files(root)
+    paths = app + [f"assets/vendor/{name}" for name in vendored]
+    check_references(root, set(paths))
+    hashes = {path: integrity(root / path) for path in sorted(paths)}
+    worker = root / SERVICE_WORKER
+    if not worker.is_file():
+        raise ManifestError(f"{worker} is missing")
+    build = hashlib.sha256()
+    for path, sri in [*hashes.items(), (SERVICE_WORKER, integrity(worker))]:
+        build.update(f"{path} {sri}\n".encode())
+    return {
+        "build": build.hexdigest()[:12],
+        "versions": versions,
+        "files": vendored,
+        "app": app,
+        "integrity": hashes,
+    }
+
+
+def write_manifest(root, versions):
+    """Write root/assets/vendor/manifest.json when its content changed; return the manifest.
+
+    On a ManifestError, removes the old manifest (its build would be stale: no
+    service worker should precache from it) and raises.
+    """
+    out = root / "assets" / "vendor" / "manifest.json"
+    try:
+        manifest = build_manifest(root, versions)
+    except ManifestError:
+        out.unlink(missing_ok=True)
+        raise
+    text = json.dumps(manifest, indent=2) + "\n"
+    if not out.is_file() or out.read_text(encoding="utf-8") != text:
+        out.write_text(text, encoding="utf-8")
+        log(f"wrote {out.relative_to(root).as_posix()} (build {manifest['build']})")
+    else:
+        log(f"{out.relative_to(root).as_posix()} up to date (build {manifest['build']})")
+    return manifest
+
+
 def main():
     force = "--force" in sys.argv[1:]
     ensure_node_modules(force)
@@ -133,25 +336,17 @@ def main():
         sys.exit(f"[vendor] pyodide package lacks: {', '.join(missing)}")
 
     sync(pyscript_files, VENDOR / "pyscript")
-    sync(pyodide_files, VENDOR / "pyodide")
+    sync([p for p in pyodide_files if p.name != STDLIB], VENDOR / "pyodide", keep=[STDLIB])
+    compile_stdlib(pyodide_dir, VENDOR / "pyodide" / STDLIB)
 
-    files = {}
-    for sub in ("pyscript", "pyodide"):
-        for p in sorted((VENDOR / sub).iterdir()):
-            files[f"{sub}/{p.name}"] = p.stat().st_size
-    manifest = {
-        "versions": {
-            name: installed_version(name) for name in wanted_versions()
-        },
-        "files": files,
-    }
-    text = json.dumps(manifest, indent=2) + "\n"
-    out = VENDOR / "manifest.json"
-    if not out.is_file() or out.read_text(encoding="utf-8") != text:
-        out.write_text(text, encoding="utf-8")
-        log("wrote assets/vendor/manifest.json")
-    total = sum(files.values())
-    log(f"{len(files)} files, {total / 1e6:.1f} MB in assets/vendor/")
+    versions = {name: installed_version(name) for name in wanted_versions()}
+    try:
+        manifest = write_manifest(ROOT, versions)
+    except ManifestError as e:
+        sys.exit(f"[vendor] FAILED: {e} (assets/vendor/manifest.json removed)")
+    total = sum(manifest["files"].values())
+    log(f"{len(manifest['files'])} files, {total / 1e6:.1f} MB in assets/vendor/; "
+        f"{len(manifest['app'])} app files")
     for name, version in manifest["versions"].items():
         log(f"{name} {version}")
 

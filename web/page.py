@@ -7,12 +7,13 @@ or storage only ever reaches the page as textContent, never as HTML.
 
 from __future__ import annotations
 
+import asyncio
 import random
 import traceback
 
 import js
 from pyodide.ffi import create_proxy, to_js
-from pyscript import document, window
+from pyscript import create_named_worker, document, window
 
 from game import BLUE, RED, IllegalTurnError, NotationError, Rules, board_names, get_board
 from game.record import read_record, write_record
@@ -77,6 +78,10 @@ class Page:
         self.frame_start: float | None = None
         self.announced_over = False
         self._proxies = []  # keep event proxies alive for the page's lifetime
+        self.ai_worker = None  # the computer opponent's worker, once started
+        self._ai_start = None  # the task starting it
+        self.thinking: tuple[int, str] | None = None  # (request number, fragment) asked
+        self.requests = 0
         self._tick = self._proxy(self._animate)
 
     # ---- plumbing ----------------------------------------------------------------
@@ -127,7 +132,7 @@ class Page:
             self._resume_saved()
         if self.store.problem:
             self.show_problem(f"Note: {self.store.problem}.")
-        _el("board-placeholder").hidden = True
+        _el("board-placeholder").style.display = "none"  # an SVG element has no .hidden
         self.canvas.hidden = False
         _el("progress").hidden = True
         _el("btn-new").disabled = False
@@ -137,6 +142,7 @@ class Page:
                                    "cellNames": self._proxy(self._cell_names)},
                                   dict_converter=js.Object.fromEntries)
         document.body.dataset.ready = "1"
+        asyncio.ensure_future(self._warm_worker())
 
     def _resume_saved(self) -> None:
         saved = self.store.current()
@@ -159,6 +165,7 @@ class Page:
                               (("Start a new game", self.open_new_game_dialog),))
             return False
         self.session = session
+        self._finish_animation()  # frames of the game replaced would be drawn on the new board
         self.game_id = self._matching_saved_game(spec) or _new_id()
         self.announced_over = session.game.is_over()
         if from_link:
@@ -166,15 +173,17 @@ class Page:
         return True
 
     def _matching_saved_game(self, spec: GameSpec) -> str | None:
-        """The id of a saved game this link continues (same start, one's turns extend the other's)."""
+        """The id of a saved game this link continues (same start, its turns extend the saved ones).
+
+        An older link of a saved game (fewer turns) gets a new id: saving it must not
+        overwrite the saved game's later turns.
+        """
         for entry in self.store.entries():
             try:
                 saved = decode(entry["fragment"])
             except NotationError:
                 continue
-            a, b = saved.turns, spec.turns
-            shorter = min(len(a), len(b))
-            if saved.same_game_as(spec) and a[:shorter] == b[:shorter]:
+            if saved.same_game_as(spec) and spec.turns[:len(saved.turns)] == saved.turns:
                 return entry["id"]
         return None
 
@@ -192,6 +201,7 @@ class Page:
         self.on("btn-next", "click", lambda _e: self.step_view(1))
         self.on("btn-last", "click", lambda _e: self.act(lambda: self.session.goto(None)))
         self.on("btn-copy", "click", self._copy_link)
+        self.on("btn-hint", "click", lambda _e: asyncio.ensure_future(self._hint()))
         self.on("chk-labels", "change", self._toggle_labels)
         self.on("btn-new", "click", lambda _e: self.open_new_game_dialog())
         self.on("form-new", "submit", self._on_new_game)
@@ -227,6 +237,8 @@ class Page:
             return
         if len(fragment) > 1 and self.open_fragment(fragment, from_link=True):
             self.refresh(save=True)
+        else:  # a bad link: the address bar holds the game on the board again
+            window.history.replaceState(None, "", "#" + self.session.fragment())
 
     def _on_key(self, event) -> None:
         target = str(event.target.tagName).lower()
@@ -313,7 +325,8 @@ class Page:
         try:
             spec = GameSpec(rules=Rules.parse(str(data.get("rules")), variants),
                             board=str(data.get("board")), setup=str(data.get("setup")),
-                            cats=int(str(data.get("cats"))), seed=seed)
+                            cats=int(str(data.get("cats"))), seed=seed,
+                            players=(str(data.get("blue")), str(data.get("red"))))
             session = Session(spec)
         except NotationError as e:
             event.preventDefault()
@@ -322,6 +335,7 @@ class Page:
         dialog.close()
         self.session, self.game_id, self.announced_over = session, _new_id(), False
         self.queue.clear()
+        asyncio.ensure_future(self._warm_worker())
         self.resize()
         self.refresh(save=True)
 
@@ -337,6 +351,7 @@ class Page:
                         turns=[t for _, t in record.turns])
         self.session, self.game_id = Session(spec), _new_id()
         self.announced_over = self.session.game.is_over()
+        self._finish_animation()
         self.hide_problem()
         self.resize()
         self.refresh(save=True)
@@ -454,6 +469,12 @@ class Page:
         outcome = s.game.outcome()
         body.outcome = outcome.result if outcome else ""
         body.building = "1" if s.builder is not None else ""
+        self._maybe_think()
+        body.thinking = "1" if self.thinking is not None else ""
+        for p in (BLUE, RED):
+            _el(f"player-{p}").classList.toggle(
+                "thinking", self.thinking is not None and s.game.to_move == p)
+        _el("btn-hint").disabled = bool(outcome) or s.computer_to_move() is not None
         if outcome and not self.announced_over and s.view is None:
             self.announced_over = True
             _el("over-title").textContent = ("A draw" if outcome.winner is None
@@ -470,6 +491,8 @@ class Page:
         for p in (BLUE, RED):
             box = _el(f"player-{p}")
             box.classList.toggle("active", outcome is None and g.to_move == p)
+            level = s.computer_level(p)
+            box.querySelector(".who").textContent = COLOUR[p] + (f" · computer ({level})" if level else "")
             box.querySelector(".to-move").hidden = not (outcome is None and g.to_move == p)
             box.querySelector(".supply").textContent = f"{g.supply[p]} in supply"
             caught = box.querySelector(".caught")
@@ -575,6 +598,86 @@ class Page:
         self._finish_animation()
         self.resize()
         self.refresh(save=True)
+
+    # ---- the computer opponent ---------------------------------------------------------
+
+    async def worker(self):
+        """The computer's worker, started on first use (a second Python, off the main thread)."""
+        if self.ai_worker is None:
+            if self._ai_start is None:
+                self._ai_start = asyncio.ensure_future(
+                    create_named_worker("./web/worker.py", "computer", config="./pyscript.toml"))
+            self.ai_worker = await self._ai_start
+        return self.ai_worker
+
+    async def _warm_worker(self) -> None:
+        # With a computer player, start the worker once the board is up, so its first move
+        # comes quickly without slowing the page's first load. Otherwise a hint starts it.
+        if not any(self.session.computer_level(p) for p in (0, 1)):
+            return
+        await asyncio.sleep(0.2)
+        try:
+            await self.worker()
+        except Exception as e:
+            js.console.error(traceback.format_exc())
+            self.show_problem(f"The computer opponent could not start: {e}")
+
+    def _seed(self) -> int:
+        s = self.session
+        return (s.spec.seed * 1_000_003 + len(s.game.stack)) % 2**31
+
+    def _maybe_think(self) -> None:
+        """Ask the worker for a move when the computer is to play and nobody asked yet."""
+        s = self.session
+        level = s.computer_to_move()
+        fragment = s.fragment()
+        if level is None:
+            self.thinking = None
+            return
+        if self.thinking is not None and self.thinking[1] == fragment:
+            return
+        self.requests += 1
+        self.thinking = (self.requests, fragment)
+        asyncio.ensure_future(self._think(self.requests, fragment, level, self._seed()))
+
+    async def _think(self, request: int, fragment: str, level: str, seed: int) -> None:
+        try:
+            worker = await self.worker()
+            text = str(await worker.choose(fragment, level, seed))
+        except Exception as e:
+            js.console.error(traceback.format_exc())
+            self.thinking = None
+            self.show_problem(f"The computer could not move: {e}")
+            return
+        if self.thinking is None or self.thinking[0] != request or self.session.fragment() != fragment:
+            return  # the game changed meanwhile (undo, new game): this answer is stale
+        if self.queue:
+            await asyncio.sleep(len(self.queue) * FRAME_MS / 1000)  # let the last turn show first
+            if self.session.fragment() != fragment:
+                return
+        self.thinking = None
+        self.act(lambda: self.session.play_turn(text))
+
+    async def _hint(self) -> None:
+        s = self.session
+        if s.game.is_over() or s.computer_to_move() is not None:
+            return
+        fragment = s.fragment()
+        s.message = "Looking for a good turn…"
+        self.refresh()
+        try:
+            worker = await self.worker()
+            text = str(await worker.suggest(fragment, self._seed()))
+        except Exception as e:
+            js.console.error(traceback.format_exc())
+            self.show_problem(f"No hint could be found: {e}")
+            return
+        if s is not self.session or s.fragment() != fragment or s.builder is not None:
+            return
+        s.cancel_turn()
+        s.hint = s.game.parse_turn(text)
+        s.message = f"Hint: {text} (marked in green on the board)."
+        self.refresh()
 
     # ---- test hooks: where a person would click ----------------------------------------
 

@@ -1,0 +1,272 @@
+"""Page load time: the game against a bare PyScript page on the same local runtime.
+
+    python3 bench/bench_load.py [--runs 5] [--profile memory|disk] [--stdlib compiled|source]
+                                [--latency MS --mbps N] [--verbose]
+
+Serves a copy of the site (tools/serve.py's handler; the files tools/vendor.py lists, the
+vendored runtime linked in, bench/bare/) on a free localhost port and drives Debian's Chromium.
+Each figure is the median over --runs of the time from navigation start to body[data-ready="1"]
+(read in the page: performance.now() when the marker appears), for:
+
+  game  cold   new browser context, service workers blocked: everything from the HTTP server
+        warm   reload in that context (HTTP cache, revalidated)
+  bare  cold   bench/bare/: PyScript + the same Pyodide, prints one line, sets the same marker
+        warm   reload in that context
+  game+sw cold first visit with the service worker allowed (it registers after the board is
+               ready, so the offline copy should cost the first visit nothing: checked here)
+        warm   reload once the worker is active: every file from Cache Storage, what a
+               returning visitor (or one offline) gets
+
+Cold is measured with service workers blocked because the bare page has none: the ratio
+compares like with like; the game+sw row shows what the worker adds to a first visit.
+
+--profile memory (default) uses Playwright's fresh contexts (incognito-like: in-memory HTTP
+cache, no compiled-code cache on disk). --profile disk launches Chromium with a new on-disk
+profile for each run instead, as a normal browser profile (disk cache, V8 code cache).
+
+--latency/--mbps emulate a network (Chrome DevTools' throttling, round-trip latency in ms and
+download speed in Mbit/s) for the page's own requests; localhost alone has neither.
+
+--stdlib source serves the pyodide package's own python_stdlib.zip (.py sources, from
+node_modules/) instead of the compiled one tools/vendor.py ships: what the compilation saves.
+
+Also prints where the game's time goes (median per phase; PyScript's py:progress events, wasm
+compile, main.py) for each kind of load. Figures are measured, never asserted. Targets: cold
+game within 1.25x the cold bare page, warm reload under 1.5 s.
+"""
+
+from __future__ import annotations
+
+import argparse
+import contextlib
+import functools
+import http.server
+import importlib.util
+import json
+import os
+import shutil
+import statistics
+import tempfile
+import threading
+from pathlib import Path
+
+from playwright.sync_api import sync_playwright
+
+ROOT = Path(__file__).resolve().parent.parent
+CHROMIUM = "/usr/bin/chromium"
+CHROMIUM_ARGS = ["--no-sandbox", "--disable-gpu", "--disable-quic", "--no-first-run",
+                 "--disable-background-networking", "--disable-component-update", "--disable-sync"]
+TIMEOUT_MS = 120_000
+
+# Runs in every page before its own scripts: timestamps (ms since navigation start) of the
+# ready marker and of the runtime's steps.
+MARKS_JS = """
+(() => {
+  const marks = (window.__benchMarks = {});
+  const mark = (name) => { if (!(name in marks)) marks[name] = performance.now(); };
+  addEventListener("py:progress", (e) => mark(String(e.detail)));
+  document.addEventListener("py:ready", () => mark("main.py starts"), true);
+  const instantiate = WebAssembly.instantiateStreaming;
+  WebAssembly.instantiateStreaming = function (...args) {
+    mark("wasm: fetch+compile starts");
+    const result = instantiate.apply(this, args);
+    result.then(() => mark("wasm: compiled"));
+    return result;
+  };
+  new MutationObserver(() => {
+    if (document.body && document.body.dataset.ready === "1") mark("ready");
+  }).observe(document, { subtree: true, attributes: true, attributeFilter: ["data-ready"] });
+})();
+"""
+
+# Phases of the game's start, between consecutive marks (missing marks are skipped).
+PHASES = [
+    ("HTML, PyScript core, config", None, "Loading interpreter"),
+    ("fetch pyodide.asm.mjs", "Loading interpreter", "wasm: fetch+compile starts"),
+    ("fetch + compile wasm", "wasm: fetch+compile starts", "wasm: compiled"),
+    ("Pyodide start (stdlib, bootstrap)", "wasm: compiled", "Loaded interpreter"),
+    ("[files] (our .py files)", "Loaded interpreter", "Loaded Pyodide"),
+    ("PyScript setup", "Loaded Pyodide", "main.py starts"),
+    ("main.py: imports, first draw", "main.py starts", "ready"),
+]
+
+
+def _load_tool(name: str):
+    spec = importlib.util.spec_from_file_location(f"_bench_{name}", ROOT / "tools" / f"{name}.py")
+    module = importlib.util.module_from_spec(spec)
+    spec.loader.exec_module(module)
+    return module
+
+
+def stage_site(dest: Path, stdlib: str = "compiled") -> str:
+    """Copy the shipped files and bench/bare/ into dest, link the runtime; return the build id."""
+    vendor = _load_tool("vendor")
+    for rel in [*vendor.app_files(ROOT), vendor.SERVICE_WORKER,
+                *(p.relative_to(ROOT).as_posix() for p in (ROOT / "bench" / "bare").iterdir())]:
+        (dest / rel).parent.mkdir(parents=True, exist_ok=True)
+        shutil.copyfile(ROOT / rel, dest / rel)
+    (dest / "assets" / "vendor").mkdir(parents=True, exist_ok=True)
+    for sub in vendor.VENDOR_SUBDIRS:
+        (dest / "assets" / "vendor" / sub).mkdir()
+        for file in (ROOT / "assets" / "vendor" / sub).iterdir():
+            if stdlib == "source" and file.name == vendor.STDLIB:
+                file = ROOT / "node_modules" / "pyodide" / vendor.STDLIB
+            (dest / "assets" / "vendor" / sub / file.name).symlink_to(file)
+    versions = json.loads((ROOT / "assets" / "vendor" / "manifest.json").read_text())["versions"]
+    return vendor.write_manifest(dest, versions)["build"]
+
+
+class _Server(http.server.ThreadingHTTPServer):
+    daemon_threads = True
+
+    def handle_error(self, request, client_address):
+        pass  # a closed context drops its downloads midway
+
+
+@contextlib.contextmanager
+def serving(directory: Path):
+    """tools/serve.py's handler on a free port, in a thread; yields the origin."""
+    handler = functools.partial(_load_tool("serve").Handler, directory=str(directory))
+    server = _Server(("127.0.0.1", 0), handler)
+    threading.Thread(target=server.serve_forever, daemon=True).start()
+    try:
+        yield f"http://127.0.0.1:{server.server_port}"
+    finally:
+        server.shutdown()
+        server.server_close()
+
+
+class Contexts:
+    """New browser contexts: Playwright's in-memory ones, or a new on-disk profile each time."""
+
+    def __init__(self, playwright, profile: str):
+        self.playwright, self.profile = playwright, profile
+        self.browser = None
+        if profile == "memory":
+            self.browser = playwright.chromium.launch(executable_path=CHROMIUM, args=CHROMIUM_ARGS)
+
+    @contextlib.contextmanager
+    def new(self, service_workers: str):
+        if self.profile == "memory":
+            context = self.browser.new_context(service_workers=service_workers)
+            folder = None
+        else:
+            folder = tempfile.mkdtemp(prefix="bench-profile-")
+            context = self.playwright.chromium.launch_persistent_context(
+                folder, executable_path=CHROMIUM, args=CHROMIUM_ARGS, service_workers=service_workers)
+        context.add_init_script(MARKS_JS)
+        try:
+            yield context
+        finally:
+            context.close()
+            if folder:
+                shutil.rmtree(folder, ignore_errors=True)
+
+    def close(self):
+        if self.browser:
+            self.browser.close()
+
+
+def load(page, url: str | None) -> dict:
+    """Navigate (or reload when url is None), wait for the ready marker; return the marks (ms)."""
+    if url is None:
+        page.reload(wait_until="commit")
+    else:
+        page.goto(url, wait_until="commit")
+    page.wait_for_function("window.__benchMarks && 'ready' in window.__benchMarks",
+                           timeout=TIMEOUT_MS)
+    return page.evaluate("window.__benchMarks")
+
+
+def measure(contexts: Contexts, url: str, service_workers: str, build: str,
+            network: tuple[float, float] | None = None) -> tuple[dict, dict]:
+    """(cold marks, warm marks) of one new context; network = (latency ms, Mbit/s) to emulate."""
+    with contexts.new(service_workers) as context:
+        page = context.pages[0] if context.pages else context.new_page()
+        if network:
+            cdp = context.new_cdp_session(page)
+            cdp.send("Network.enable")
+            cdp.send("Network.emulateNetworkConditions", {
+                "offline": False, "latency": network[0],
+                "downloadThroughput": network[1] * 1e6 / 8, "uploadThroughput": network[1] * 1e6 / 8})
+        cold = load(page, url)
+        if service_workers == "allow":  # wait for the offline copy, as a returning visitor has it
+            page.wait_for_function(
+                "(b) => { const w = navigator.serviceWorker.controller;"
+                " return !!w && w.scriptURL.endsWith('?build=' + b) && w.state === 'activated'; }",
+                arg=build, timeout=TIMEOUT_MS)
+        warm = load(page, None)
+    return cold, warm
+
+
+def phases(samples: list[dict]) -> list[tuple[str, float]]:
+    out = []
+    for label, start, end in PHASES:
+        spans = [m[end] - (m[start] if start else 0.0) for m in samples
+                 if end in m and (start is None or start in m)]
+        if spans:
+            out.append((label, statistics.median(spans)))
+    return out
+
+
+def main() -> None:
+    ap = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])
+    ap.add_argument("--runs", type=int, default=5)
+    ap.add_argument("--profile", choices=("memory", "disk"), default="memory")
+    ap.add_argument("--stdlib", choices=("compiled", "source"), default="compiled")
+    ap.add_argument("--latency", type=float, default=0, help="emulated round trip, ms")
+    ap.add_argument("--mbps", type=float, default=0, help="emulated download speed, Mbit/s")
+    ap.add_argument("--verbose", action="store_true", help="print every sample")
+    args = ap.parse_args()
+    if not (ROOT / "assets" / "vendor" / "manifest.json").is_file():
+        raise SystemExit("assets/vendor/ is missing: run `python3 tools/vendor.py` first")
+
+    load_start = os.getloadavg()[0] if hasattr(os, "getloadavg") else float("nan")
+    rows = {("game", "block"): "game", ("bare", "block"): "bare", ("game", "allow"): "game+sw"}
+    samples = {name: {"cold": [], "warm": []} for name in rows.values()}
+    with tempfile.TemporaryDirectory(prefix="bench-site-") as folder, serving(Path(folder)) as origin, \
+            sync_playwright() as playwright:
+        build = stage_site(Path(folder), args.stdlib)
+        urls = {"game": origin + "/", "bare": origin + "/bench/bare/"}
+        contexts = Contexts(playwright, args.profile)
+        try:
+            for run in range(args.runs):  # interleaved, so a slow spell of the machine hits all rows
+                for (page_name, sw), name in rows.items():
+                    network = (args.latency, args.mbps) if args.latency or args.mbps else None
+                    cold, warm = measure(contexts, urls[page_name], sw, build, network)
+                    samples[name]["cold"].append(cold)
+                    samples[name]["warm"].append(warm)
+                    if args.verbose:
+                        print(f"run {run + 1} {name:8} cold {cold['ready']:7.0f} ms"
+                              f"  warm {warm['ready']:7.0f} ms", flush=True)
+        finally:
+            contexts.close()
+
+    def med(name, kind):
+        return statistics.median(m["ready"] for m in samples[name][kind]) / 1000
+
+    cpus = os.cpu_count()
+    load1 = os.getloadavg()[0] if hasattr(os, "getloadavg") else float("nan")
+    network = f", network {args.latency:g} ms / {args.mbps:g} Mbit/s" if args.latency or args.mbps else ""
+    print(f"\nLoad time to a playable board, median of {args.runs} ({args.profile} profile, "
+          f"{args.stdlib} stdlib{network}, {cpus} CPUs, load average {load_start:.1f} at the start, "
+          f"{load1:.1f} at the end)\n")
+    print(f"{'page':10} {'cold (s)':>9} {'warm (s)':>9}")
+    for name in samples:
+        print(f"{name:10} {med(name, 'cold'):9.2f} {med(name, 'warm'):9.2f}")
+    ratio = med("game", "cold") / med("bare", "cold")
+    print(f"\ncold(game) / cold(bare) = {ratio:.2f}   (target <= 1.25)")
+    print(f"warm reload: game {med('game', 'warm'):.2f} s over HTTP cache, "
+          f"{med('game+sw', 'warm'):.2f} s from the service worker   (target < 1.5 s)")
+
+    print("\nWhere the game's time goes (median ms per phase)")
+    columns = [("game", "cold"), ("game", "warm"), ("game+sw", "warm"), ("bare", "warm")]
+    print(f"{'phase':36}" + "".join(f"{n + ' ' + k:>15}" for n, k in columns))
+    tables = {c: dict(phases(samples[c[0]][c[1]])) for c in columns}
+    for label, _, _ in PHASES:
+        cells = [tables[c].get(label) for c in columns]
+        print(f"{label:36}" + "".join(f"{'' if v is None else f'{v:.0f}':>15}" for v in cells))
+
+
+if __name__ == "__main__":
+    main()

@@ -1,0 +1,359 @@
+"""Fast turn generation for the computer opponent's search.
+
+`Game.legal_turns()` builds every turn through a TurnBuilder, which checks
+each step and tries every order and choice of the fleeing cats: exact, but
+far too slow to be called at every node of a search (three fleeing cats with
+a few ties each give hundreds of orders for a handful of positions).
+`MoveGen` lists the same resulting positions from the game's tables without
+touching the board:
+
+  - an action next to no cat: nothing flees, only cats already next to
+    enough of the mover's herders are caught;
+  - otherwise the fleeing cats' flights are searched on a virtual board,
+    merging orders that lead to the same cells (memoised by state), under
+    either rule set, with capture3 and double-step.
+
+A capture under the escort variant (the escorts are further choices) is left
+to the TurnBuilder, and so is a pass, so the engine stays the one authority
+for those. tests/test_ai_legal.py checks that both list the same positions.
+
+A move is a tuple (origin, target, steps, removed, added, gain, turn):
+
+  origin, target  the herder action (origin None for a placement)
+  steps           the cats' flights in order, as in Turn.steps
+  removed, added  cells a cat left (caught or fled) and cells a cat fled
+                  to; a caught cat simply leaves, so `gain` <= len(removed)
+  gain            cats the mover catches
+  turn            None for a worked-out move (its Turn is built when needed),
+                  or the builder's Turn, played with Game.push (removed None)
+"""
+
+from __future__ import annotations
+
+from .state import CAT, EMPTY, Game
+from .turn import Turn
+
+
+class MoveGen:
+    """Moves and their application for one game (whose tables it reads, never copies)."""
+
+    def __init__(self, game: Game):
+        self.game = game
+        board = game.board
+        self.board = board
+        self.neighbours = board.neighbours
+        self.park_neighbours = game.park_neighbours
+        n = board.size
+        adj = []
+        for c in range(n):
+            row = bytearray(n)
+            for x in board.neighbours[c]:
+                row[x] = 1
+            adj.append(bytes(row))
+        self.adj = adj
+        self.zero = bytes(n)
+        rules = game.rules
+        self.need = rules.capture_count
+        self.designer = rules.designer
+        self.cat_steps = rules.cat_steps
+        self.escort = rules.escort
+
+    # ---- playing -----------------------------------------------------------
+
+    def play(self, move) -> None:
+        """Play `move` on the game as a finished turn; undo it with game.pop()."""
+        g = self.game
+        origin, target, steps, removed, added, gain, turn = move
+        if removed is None:
+            g.push(turn)
+            return
+        p = g.to_move
+        set_cell = g.set_cell
+        if origin is None:
+            set_cell(target, p + 1)
+            g.change_supply(p, -1)
+        else:
+            set_cell(origin, EMPTY)
+            set_cell(target, p + 1)
+        for i, x in enumerate(removed):
+            if i < gain:
+                g.capture(x, p)
+            else:
+                set_cell(x, EMPTY)
+        for x in added:
+            set_cell(x, CAT)
+        g.finish_turn(Turn(self.board, origin, target, steps), gain > 0)
+
+    def turn(self, move) -> Turn:
+        """The Turn a move stands for."""
+        origin, target, steps, removed, added, gain, turn = move
+        if turn is not None:
+            return turn
+        return Turn(self.board, origin, target, steps)
+
+    # ---- listing -----------------------------------------------------------
+
+    def moves(self, captures_only: bool = False) -> list[tuple]:
+        """One move per resulting position of the side to move (the game must not be over).
+
+        With captures_only, only the moves that catch at least one cat.
+        """
+        g = self.game
+        p, cells = g.to_move, g.cells
+        watch = g.watch[p]
+        need = self.need
+        cats = g.cats
+        free = [x for x in cats if watch[x] >= need]
+        neighbours = self.neighbours
+        near = set()
+        for x in cats:
+            near.update(neighbours[x])
+        if captures_only and not free:
+            # Only an action next to a cat can catch one: list just those.
+            actions = [a for t in near if not cells[t] for a in self.actions_to(t)]
+        else:
+            actions = g.legal_actions()
+            if not actions:
+                if captures_only:
+                    return []
+                return [(None, None, (), None, None, 0, Turn(self.board, None, None, ()))]
+        out: list[tuple] = []
+        add = out.append
+        slow: list[tuple] = []
+        adj, zero = self.adj, self.zero
+        for action in actions:
+            target = action[1]
+            if target in near:
+                fleeing = [x for x in neighbours[target] if cells[x] == CAT]
+                if fleeing:
+                    if not self._flights(action[0], target, fleeing, captures_only, add):
+                        slow.append(action)
+                    continue
+            if not free:
+                if not captures_only:
+                    add(action + _QUIET)
+                continue
+            # Nothing flees: only cats already next to enough of the mover's herders are caught.
+            row_o = zero if action[0] is None else adj[action[0]]
+            caught = tuple(x for x in free if watch[x] - row_o[x] >= need)
+            if caught and self.escort:
+                slow.append(action)
+            elif caught or not captures_only:
+                add(action + ((), caught, (), len(caught), None))
+        if slow:
+            self._builder_moves(slow, captures_only, add)
+        return out
+
+    def actions_to(self, target: int) -> list[tuple]:
+        """The legal actions of the side to move that put a herder on the empty cell `target`."""
+        g = self.game
+        p, cells = g.to_move, g.cells
+        mine = p + 1
+        wall = self.board.is_wall
+        out = []
+        if wall[target]:
+            if g.supply[p] > 0:
+                out.append((None, target))
+            if not self.designer:
+                return out  # alternate rules: herders enter Park cells only
+        for ray in self.board.rays[target]:
+            first = ray[0]
+            piece = cells[first]
+            if piece == mine:
+                out.append((first, target))
+            elif piece == EMPTY and len(ray) > 1 and cells[ray[1]] == mine:
+                if self.designer or not wall[first]:
+                    out.append((ray[1], target))
+        return out
+
+    def _flights(self, origin, target, fleeing, captures_only, add) -> bool:
+        """Add the moves of an action that scares `fleeing`; False to leave it to the builder."""
+        g = self.game
+        p, cells, crowd = g.to_move, g.cells, g.crowd
+        watch = g.watch[p]
+        need, cat_steps, designer = self.need, self.cat_steps, self.designer
+        row_t = self.adj[target]
+        row_o = self.zero if origin is None else self.adj[origin]
+        park = self.park_neighbours
+
+        def targets(at, cats):
+            # Empty Park neighbours of `at` with the fewest herders around them, after the action.
+            best, found = 99, []
+            for n in park[at]:
+                if n not in cats and (cells[n] != p + 1 and cells[n] != 2 - p and n != target
+                                      or n == origin):
+                    w = crowd[n] + row_t[n] - row_o[n]
+                    if w < best:
+                        best, found = w, [n]
+                    elif w == best:
+                        found.append(n)
+            return found
+
+        def caught(x):
+            return watch[x] + row_t[x] - row_o[x] >= need
+
+        cats_now = g.cats
+        if captures_only:
+            # A fleeing cat ends within cat_steps cells of where it was; the others stay.
+            reach = set(fleeing)
+            for _ in range(cat_steps):
+                reach.update([n for x in reach for n in park[x]])
+            if not any(caught(x) for x in reach) and not any(caught(x) for x in cats_now):
+                return True
+        if len(fleeing) == 1 and cat_steps == 1:
+            return self._one_step(origin, target, fleeing[0], captures_only, add, targets, caught)
+
+        start = frozenset(cats_now)
+        memo: dict = {}
+
+        if designer:
+            # Most steps in all, and the final cat cells (with one way there) that reach it.
+            def search(cats, remaining, current, left):
+                key = (cats, remaining, current, left)
+                if key in memo:
+                    return memo[key]
+                options = []
+                if current is not None and left > 0:
+                    options = [(current, t) for t in targets(current, cats)]
+                if not options:
+                    options = [(c, t) for c in remaining for t in targets(c, cats)]
+                    new_left = cat_steps - 1
+                else:
+                    new_left = left - 1
+                if not options:
+                    result = (0, {cats: ()})
+                else:
+                    best, finals = -1, {}
+                    for c, t in options:
+                        rest = remaining if c == current else tuple(x for x in remaining if x != c)
+                        steps, ends = search((cats - {c}) | {t}, rest, t, new_left)
+                        if steps + 1 > best:
+                            best, finals = steps + 1, {}
+                        if steps + 1 == best:
+                            for end, hops in ends.items():
+                                if end not in finals:
+                                    finals[end] = ((c, t),) + hops
+                    result = (best, finals)
+                memo[key] = result
+                return result
+
+            _, finals = search(start, tuple(fleeing), None, 0)
+            ends = {}
+            for end, hops in finals.items():
+                left = frozenset(x for x in end if not caught(x))
+                ends.setdefault(left, hops)
+        else:
+            # Every reachable final set of cats; catches right after the action and after each step.
+            ends = {}
+
+            def search(cats, remaining, current, left, hops):
+                key = (cats, remaining, current, left)
+                if key in memo:
+                    return
+                memo[key] = True
+                if current is not None and left > 0:
+                    options = targets(current, cats)
+                    if options:
+                        for t in options:
+                            step(cats, remaining, current, t, left - 1, hops)
+                        return
+                blocked = []
+                moved = False
+                for c in remaining:
+                    options = targets(c, cats)
+                    if options:
+                        moved = True
+                        rest = tuple(x for x in remaining if x != c)
+                        for t in options:
+                            step(cats, rest, c, t, cat_steps - 1, hops)
+                    else:
+                        blocked.append(c)
+                if not moved:
+                    ends.setdefault(cats, hops)
+                elif len(remaining) > 1:
+                    for c in blocked:  # it may stay now, before another cat frees a cell for it
+                        search(cats, tuple(x for x in remaining if x != c), None, 0, hops)
+
+            def step(cats, remaining, c, t, left, hops):
+                hops = hops + ((c, t),)
+                if caught(t):
+                    search(cats - {c}, remaining, None, 0, hops)
+                else:
+                    search((cats - {c}) | {t}, remaining, t, left, hops)
+
+            first = frozenset(x for x in start if not caught(x))
+            search(first, tuple(x for x in fleeing if x in first), None, 0, ())
+
+        if self.escort and any(len(end) < len(start) for end in ends):
+            return False  # escorts are chosen: the builder lists them
+        for end, hops in ends.items():
+            gain = len(start) - len(end)
+            if captures_only and not gain:
+                continue
+            removed = tuple(sorted(start - end))
+            added = tuple(sorted(end - start))
+            add((origin, target, _paths(hops), removed, added, gain, None))
+        return True
+
+    def _one_step(self, origin, target, cat, captures_only, add, targets, caught) -> bool:
+        """_flights for the commonest case: one cat flees, one step."""
+        cats = self.game.cats
+        others = tuple(x for x in cats if x != cat and caught(x))
+        results = []  # (steps, removed, added, gain)
+        if not self.designer and caught(cat):  # alternate: caught before it flees
+            results.append(((), tuple(sorted(others + (cat,))), (), len(others) + 1))
+        else:
+            # alternate rules: the other caught cats are gone before this one flees
+            ends = targets(cat, cats.difference(others) if others and not self.designer else cats)
+            if not ends:
+                gone = others + ((cat,) if caught(cat) else ())
+                results.append(((), tuple(sorted(gone)), (), len(gone)))
+            taken = False
+            for y in ends:
+                if caught(y):
+                    if not taken:
+                        taken = True
+                        results.append((((cat, y),), tuple(sorted(others + (cat,))), (),
+                                        len(others) + 1))
+                else:
+                    results.append((((cat, y),), tuple(sorted(others + (cat,))), (y,), len(others)))
+        if self.escort and any(r[3] for r in results):
+            return False  # escorts are chosen: the builder lists them
+        for steps, removed, added, gain in results:
+            if gain or not captures_only:
+                add((origin, target, steps, removed, added, gain, None))
+        return True
+
+    def _builder_moves(self, actions, captures_only, add) -> None:
+        """The moves of `actions` as the TurnBuilder finds them (exact, slower)."""
+        g = self.game
+        p = g.to_move
+        seen = set()
+        for origin, target in actions:
+            before = g.captures[p]
+            builder = g.begin(origin, target)
+            try:
+                for turn in builder.completions():
+                    gain = g.captures[p] - before
+                    if captures_only and not gain:
+                        continue
+                    key = (tuple(g.cells), gain)
+                    if key not in seen:
+                        seen.add(key)
+                        add((origin, target, turn.steps, None, None, gain, turn))
+            finally:
+                builder.cancel()
+
+
+_QUIET = ((), (), (), 0, None)  # a move that scares no cat and catches none
+
+
+def _paths(hops) -> tuple:
+    """Single cat steps (cat, to) in order -> the Turn's flights, one path per cat."""
+    paths: list[tuple] = []
+    for c, t in hops:
+        if paths and paths[-1][-1] == c:
+            paths[-1] = paths[-1] + (t,)
+        else:
+            paths.append((c, t))
+    return tuple(paths)

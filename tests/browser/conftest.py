@@ -1,0 +1,141 @@
+"""Shared fixtures for the browser tests (Playwright for Python driving Debian's Chromium).
+
+Fixtures:
+  server_url  session: tools/serve.py on a free localhost port, e.g. "http://127.0.0.1:41234"
+  browser     session: Chromium from /usr/bin/chromium (never Playwright's own download);
+              when it cannot start, every browser test FAILS (never skips)
+  make_page   function: make_page(**context_options) -> a page in a fresh context, service
+              workers blocked unless service_workers="allow" is passed. Every request,
+              console error, page error and dialog of the context is recorded (pagetools.log_of
+              (page)); at teardown the test fails on a request off the server's origin
+              (blob:/data: aside), a console error, an uncaught page error or an alert.
+  page        function: make_page() with the defaults
+  page_log    function: the PageLog of `page`
+
+Helpers (plain functions) are in pagetools.py: wait_ready(page), open_page(page, server_url,
+fragment), click_cell(page, name), fen(page), page_state(page), screenshot(page, name), ...
+"""
+
+from __future__ import annotations
+
+import os
+import socket
+import subprocess
+import sys
+import tempfile
+import time
+import urllib.request
+
+import pytest
+from pagetools import ROOT, attach_log, log_of, register_log, wait_ready  # noqa: F401 - re-exported
+from playwright.sync_api import Error as PlaywrightError
+from playwright.sync_api import sync_playwright
+
+CHROMIUM = "/usr/bin/chromium"
+CHROMIUM_ARGS = ["--no-sandbox", "--disable-gpu", "--disable-quic", "--no-first-run",
+                 "--disable-background-networking", "--disable-component-update",
+                 "--disable-sync"]
+ACTION_TIMEOUT_MS = 30_000
+
+
+def _free_port() -> int:
+    with socket.socket() as s:
+        s.bind(("127.0.0.1", 0))
+        return s.getsockname()[1]
+
+
+@pytest.fixture(scope="session")
+def server_url():
+    """The game served as plain files by tools/serve.py, from the repository root."""
+    runtime = ROOT / "assets" / "vendor" / "pyodide" / "pyodide.mjs"
+    if not runtime.exists():
+        pytest.fail(f"{runtime} is missing: run `python3 tools/vendor.py` (tools/test.sh does)",
+                    pytrace=False)
+    port = _free_port()
+    errors = tempfile.TemporaryFile()
+    proc = subprocess.Popen([sys.executable, "tools/serve.py", "--port", str(port)], cwd=ROOT,
+                            stdout=subprocess.DEVNULL, stderr=errors)
+    url = f"http://127.0.0.1:{port}"
+    deadline = time.monotonic() + 20
+    while True:
+        try:
+            with urllib.request.urlopen(url + "/index.html", timeout=2) as response:
+                if response.status == 200:
+                    break
+        except OSError:
+            pass
+        if proc.poll() is not None or time.monotonic() > deadline:
+            proc.kill()
+            errors.seek(0)
+            pytest.fail(f"tools/serve.py did not start on port {port}: "
+                        f"{errors.read().decode(errors='replace')}", pytrace=False)
+        time.sleep(0.1)
+    yield url
+    proc.terminate()
+    try:
+        proc.wait(timeout=5)
+    except subprocess.TimeoutExpired:
+        proc.kill()
+        proc.wait()
+    errors.close()
+
+
+@pytest.fixture(scope="session")
+def playwright_driver():
+    """The Playwright driver, for the whole session."""
+    driver = sync_playwright().start()
+    yield driver
+    driver.stop()
+
+
+@pytest.fixture(scope="session")
+def browser(playwright_driver):
+    """Debian's Chromium, headless. Fails every browser test loudly when it cannot start."""
+    if not os.path.exists(CHROMIUM):
+        pytest.fail(f"{CHROMIUM} is missing: install it (`apt-get install chromium`; "
+                    "tools/test.sh does). Browser tests are never skipped.", pytrace=False)
+    try:
+        chromium = playwright_driver.chromium.launch(executable_path=CHROMIUM, args=CHROMIUM_ARGS,
+                                                     headless=True)
+    except PlaywrightError as e:
+        pytest.fail(f"Chromium ({CHROMIUM}) could not start: {e}", pytrace=False)
+    yield chromium
+    chromium.close()
+
+
+@pytest.fixture
+def make_page(browser, server_url):
+    """make_page(**context_options): a page in a fresh, recorded context (see the module doc)."""
+    made = []
+
+    def make(*, service_workers: str = "block", **options):
+        context = browser.new_context(service_workers=service_workers, **options)
+        context.set_default_timeout(ACTION_TIMEOUT_MS)
+        log = attach_log(context, server_url)
+        new_page = context.new_page()
+        register_log(new_page, log)
+        made.append((context, log))
+        return new_page
+
+    yield make
+    problems = []
+    for context, log in made:
+        try:
+            context.close()
+        except PlaywrightError:
+            pass
+        problems += log.problems()
+    if problems:
+        pytest.fail("the page misbehaved:\n  " + "\n  ".join(problems), pytrace=False)
+
+
+@pytest.fixture
+def page(make_page):
+    """A page in a fresh context with the default options (service workers blocked)."""
+    return make_page()
+
+
+@pytest.fixture
+def page_log(page):
+    """The PageLog of `page`: requests, console errors, page errors, dialogs."""
+    return log_of(page)

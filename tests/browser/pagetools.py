@@ -1,0 +1,325 @@
+"""Plain helpers for the browser tests: open the page, read its markers, click cells.
+
+Imported by the tests in this folder and by its conftest (`from pagetools import ...`).
+Everything here waits on a marker the page sets (body[data-*]), never on sleeps.
+
+The page's hooks (web/page.py):
+  body.dataset.ready     "1" once the board is playable
+  body.dataset.fen       the shown position's text
+  body.dataset.turns     number of turns played
+  body.dataset.outcome   '1-0', '0-1', '1/2-1/2' or ''
+  body.dataset.building  '1' while a turn waits for a cat's (or an escort's) choice
+  window.catHerders.cellCenter(name) -> [clientX, clientY];  .cellNames() -> [names]
+"""
+
+from __future__ import annotations
+
+import json
+import weakref
+from pathlib import Path
+from urllib.parse import urlsplit
+
+from playwright.sync_api import Error as PlaywrightError
+
+ROOT = Path(__file__).resolve().parents[2]
+ARTIFACTS = ROOT / "test-artifacts"
+READY_TIMEOUT_MS = 90_000  # Pyodide boots in ~5 s on two cores; leave room for a slow machine
+STEP_TIMEOUT_MS = 15_000  # a click's effect (no runtime boot involved)
+
+_LOGS: weakref.WeakKeyDictionary = weakref.WeakKeyDictionary()
+
+
+class PageLog:
+    """What one browser context did: every request, console error, page error and dialog."""
+
+    def __init__(self, origin: str):
+        self.origin = origin.rstrip("/")
+        self.requests: list[str] = []
+        self.off_origin: list[str] = []
+        self.console_errors: list[str] = []
+        self.page_errors: list[str] = []
+        self.dialogs: list[str] = []
+        # A test that provokes console errors on purpose may switch this off.
+        self.fail_on_console_errors = True
+
+    def on_request(self, request) -> None:
+        """Record a request; note it when it leaves the page's origin."""
+        url = request.url
+        self.requests.append(url)
+        parts = urlsplit(url)
+        if parts.scheme in ("blob", "data"):
+            return
+        if f"{parts.scheme}://{parts.netloc}" != self.origin:
+            self.off_origin.append(url)
+
+    def on_console(self, message) -> None:
+        """Record console errors (warnings and logs are allowed)."""
+        if message.type == "error":
+            self.console_errors.append(f"{message.text} ({message.location.get('url', '')})")
+
+    def on_page_error(self, error) -> None:
+        """Record an uncaught exception in the page."""
+        self.page_errors.append(str(error))
+
+    def on_dialog(self, dialog) -> None:
+        """Record and dismiss alert/confirm/prompt: the page never uses them."""
+        self.dialogs.append(f"{dialog.type}: {dialog.message}")
+        try:
+            dialog.dismiss()
+        except PlaywrightError:
+            pass
+
+    def problems(self) -> list[str]:
+        """Everything that should fail a test, as readable lines."""
+        out = [f"request outside {self.origin}: {u}" for u in self.off_origin]
+        if self.fail_on_console_errors:
+            out += [f"console error: {e}" for e in self.console_errors]
+        out += [f"uncaught page error: {e}" for e in self.page_errors]
+        out += [f"unexpected {d}" for d in self.dialogs]
+        return out
+
+
+def attach_log(context, origin: str) -> PageLog:
+    """Start recording a context's requests, console errors, page errors and dialogs."""
+    log = PageLog(origin)
+    context.on("request", log.on_request)  # context level: also worker requests
+    context.on("console", log.on_console)
+    context.on("weberror", lambda e: log.on_page_error(e.error))
+    context.on("dialog", log.on_dialog)
+    return log
+
+
+def register_log(page, log: PageLog) -> None:
+    """Remember which log belongs to a page (see log_of)."""
+    _LOGS[page] = log
+
+
+def log_of(page) -> PageLog:
+    """The PageLog recording a page's context."""
+    return _LOGS[page]
+
+
+# ---- the page's markers -------------------------------------------------------------------
+
+
+def page_state(page) -> dict:
+    """The page's state as a dict: text of #status and #problem, and the body's data markers."""
+    return page.evaluate(
+        """() => ({...document.body.dataset,
+                   status: document.getElementById('status')?.textContent || '',
+                   problem: document.getElementById('problem')?.hidden ? ''
+                            : (document.getElementById('problem')?.textContent || ''),
+                   progress: document.getElementById('progress')?.textContent || ''})"""
+    )
+
+
+def wait_ready(page, timeout_ms: int = READY_TIMEOUT_MS) -> None:
+    """Wait until the page marks itself playable (body[data-ready="1"]); say why if it does not."""
+    try:
+        page.wait_for_function("document.body && document.body.dataset.ready === '1'",
+                               timeout=timeout_ms)
+    except PlaywrightError as e:
+        try:
+            state = json.dumps(page_state(page), ensure_ascii=False)
+        except PlaywrightError:
+            state = "(page state unreadable)"
+        log = _LOGS.get(page)
+        errors = (log.console_errors + log.page_errors) if log else []
+        raise AssertionError(f"the page never became ready: {e}\nstate: {state}\n"
+                             f"console/page errors: {errors}") from None
+
+
+def open_page(page, server_url: str, fragment: str = "") -> None:
+    """Load the page (a real load, not a same-document hash change) and wait until ready."""
+    url = server_url.rstrip("/") + "/" + (("#" + fragment.lstrip("#")) if fragment else "")
+    if page.url.split("#")[0] == url.split("#")[0]:
+        page.goto("about:blank")  # otherwise a changed fragment would only fire hashchange
+    page.goto(url)
+    wait_ready(page)
+
+
+def wait_for(page, js_condition: str, arg=None, timeout_ms: int = STEP_TIMEOUT_MS,
+             what: str = "") -> None:
+    """Wait for a JavaScript condition (a function body's expression, `arg` in scope)."""
+    try:
+        page.wait_for_function(f"(arg) => {js_condition}", arg=arg, timeout=timeout_ms)
+    except PlaywrightError as e:
+        raise AssertionError(f"timed out waiting for {what or js_condition}: {e}\n"
+                             f"state: {page_state(page)}") from None
+
+
+def wait_turns(page, n: int) -> None:
+    """Wait until the page has played n turns and no turn is half built."""
+    wait_for(page, "document.body.dataset.turns === String(arg) && !document.body.dataset.building",
+             n, what=f"{n} turns played")
+
+
+def fen(page) -> str:
+    """The shown position's text."""
+    return page.evaluate("document.body.dataset.fen")
+
+
+def cell_center(page, name: str) -> tuple[float, float]:
+    """Where a cell's centre is, in the viewport's CSS pixels."""
+    x, y = page.evaluate("n => window.catHerders.cellCenter(n)", name)
+    return x, y
+
+
+def click_cell(page, name: str) -> None:
+    """Click a cell's centre with the mouse, as a person would."""
+    x, y = cell_center(page, name)
+    page.mouse.click(x, y)
+
+
+def hash_fragment(page) -> str:
+    """The URL's fragment, without '#'."""
+    return page.evaluate("location.hash.slice(1)")
+
+
+def screenshot(page, name: str) -> Path:
+    """Write a screenshot to test-artifacts/<name>.png and return its path."""
+    ARTIFACTS.mkdir(exist_ok=True)
+    path = ARTIFACTS / f"{name}.png"
+    page.screenshot(path=str(path))
+    return path
+
+
+def canvas_info(page) -> dict:
+    """The board canvas: backing size, CSS size, devicePixelRatio, painted pixels."""
+    return page.evaluate(
+        """() => {
+            const c = document.getElementById('board');
+            const r = c.getBoundingClientRect();
+            const d = c.getContext('2d').getImageData(0, 0, c.width, c.height).data;
+            let painted = 0;
+            const colours = new Set();
+            for (let i = 0; i < d.length; i += 4 * 7) {   // every 7th pixel is enough
+                if (d[i + 3] > 0) {
+                    painted++;
+                    colours.add((d[i] >> 4) << 8 | (d[i + 1] >> 4) << 4 | (d[i + 2] >> 4));
+                }
+            }
+            return {width: c.width, height: c.height, cssWidth: r.width, cssHeight: r.height,
+                    left: r.left, top: r.top, ratio: window.devicePixelRatio, hidden: c.hidden,
+                    sampled: Math.ceil(d.length / 28), painted, colours: colours.size};
+        }"""
+    )
+
+
+# ---- playing a turn by clicks -----------------------------------------------------------
+
+
+def _choices(turn) -> list:
+    """A turn's steps as the builder options that make them, in order."""
+    from game import Option
+
+    out = []
+    for step in turn.steps:
+        if isinstance(step, tuple):
+            out += [Option("flee", a, b) for a, b in zip(step, step[1:], strict=False)]
+        else:
+            out.append(Option("escort", step))
+    return out
+
+
+def _one_outcome(game, builder) -> bool:
+    """True when every way to finish the turn gives one position (the page then plays on)."""
+    results = set()
+    for _ in builder.completions():
+        results.add((tuple(game.cells), tuple(game.captures)))
+        if len(results) > 1:
+            return False
+    return True
+
+
+def play_turn_by_clicks(page, game, turn, on_choice=None) -> int:
+    """Play `turn` on the page by clicking, then push it on `game` (the engine, in step).
+
+    Clicks the herder and its target (or the Wall cell), then, wherever the page asks
+    (as web.session does: several options and more than one outcome), the cell that
+    makes the turn's next choice, clicking the cat first when several cats could go
+    there. `on_choice(page)` is called while a choice is pending (e.g. a screenshot).
+    Returns how many choices were clicked. Waits until the page has committed the turn.
+    """
+    names = game.board.names
+    wanted = _choices(turn)
+    if turn.target is None:
+        raise ValueError("a pass cannot be clicked")
+    if turn.origin is not None:
+        click_cell(page, names[turn.origin])
+    click_cell(page, names[turn.target])
+    builder = game.begin(turn.origin, turn.target)
+    asked, i = 0, 0
+    try:
+        while not builder.complete:
+            options = builder.options()
+            if len(options) > 1 and not _one_outcome(game, builder):
+                wait_for(page, "document.body.dataset.building === '1'",
+                         what=f"the page to ask for a choice in {turn}")
+                if on_choice is not None:
+                    on_choice(page)
+                if i >= len(wanted) or wanted[i] not in options:
+                    raise AssertionError(f"turn {turn}: choice {i} is not among {options}")
+                option = wanted[i]
+                if option.kind == "escort":
+                    click_cell(page, names[option.cell])
+                else:
+                    same_target = [o for o in options if o.kind == "flee" and o.to == option.to]
+                    if len(same_target) > 1:
+                        click_cell(page, names[option.cell])  # choose the cat first
+                    click_cell(page, names[option.to])
+                asked += 1
+            else:
+                option = options[0]
+            if i < len(wanted) and option == wanted[i]:
+                i += 1
+            else:
+                i = len(wanted)  # the page chose freely: every way ends the same
+            builder._choose(option)
+    finally:
+        builder.cancel()
+    before = len(game.stack)
+    game.push(turn)
+    assert len(game.stack) == before + 1
+    wait_turns(page, len(game.stack))
+    return asked
+
+
+def questions(game, turn) -> list[list]:
+    """The choices the page asks for while `turn` is clicked: for each, the options offered."""
+    builder = game.begin(turn.origin, turn.target)
+    wanted, i, asked = _choices(turn), 0, []
+    try:
+        while not builder.complete:
+            options = builder.options()
+            if len(options) > 1 and not _one_outcome(game, builder):
+                asked.append(list(options))
+                option = wanted[i]
+            else:
+                option = options[0]
+            i = i + 1 if i < len(wanted) and option == wanted[i] else len(wanted)
+            builder._choose(option)
+    finally:
+        builder.cancel()
+    return asked
+
+
+def play_some_turns(page, game, n: int, seed: int = 0) -> list:
+    """Play n turns by clicks, each drawn at random (seeded) among the engine's legal turns
+    (passes aside); returns the turns. `game` follows along."""
+    import random
+
+    rng = random.Random(seed)
+    played = []
+    for _ in range(n):
+        turns = [t for t in game.legal_turns() if t.target is not None]
+        turn = rng.choice(turns)
+        play_turn_by_clicks(page, game, turn)
+        played.append(turn)
+    return played
+
+
+def link_of(spec_fragment: str, game) -> str:
+    """A link fragment: the start's options plus the game's turns, in web.link's form."""
+    turns = ",".join(str(t).replace(" ", "_").replace(">", "~") for t in game.turns)
+    return spec_fragment + (f"&turns={turns}" if turns else "")

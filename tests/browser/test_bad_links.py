@@ -1,0 +1,127 @@
+"""A bad link says what is wrong, keeps the page usable and the saved game, and is never HTML."""
+
+from __future__ import annotations
+
+from urllib.parse import quote
+
+import pytest
+from pagetools import (
+    canvas_info,
+    click_cell,
+    fen,
+    hash_fragment,
+    open_page,
+    page_state,
+    play_turn_by_clicks,
+    screenshot,
+    wait_for,
+)
+
+from game import Game, new_position
+
+pytestmark = pytest.mark.browser
+
+GOOD = "v=1&rules=designer&board=hex6&setup=beginner&cats=9&seed=7"
+XSS = "<img src=x onerror=alert(1)>"
+
+# (kind, fragment, what the message must name)
+BAD_LINKS = [
+    ("garbage", "hello%20world", "'hello world' is not of the form key=value"),
+    ("unknown version", "v=9&board=hex6&seed=1", "version '9' is not known"),
+    ("newer version with a new key", "v=2&board=hex6&seed=1&hints=on", "version '2' is not known"),
+    ("not a game link", "board=hex6&seed=1", "no version"),
+    ("illegal turn", GOOD + "&turns=a1", "turn 1 of the link: illegal turn 'a1': a1 is not empty"),
+    ("wrong cat flight", GOOD + "&turns=a5_b6~b5", "cat b6 must flee to c6, not b5"),
+    ("bad seed", "v=1&board=hex6&setup=beginner&cats=9&seed=abc", "seed='abc': expected a whole number"),
+    ("bad cat count", "v=1&board=hex6&setup=beginner&cats=8&seed=1", "cats 8"),
+    ("bad position", "v=1&start=hex6_b_nonsense", "expected 7 fields"),
+    ("html in a value", "v=1&board=" + quote(XSS), f"unknown board '{XSS}'"),
+    ("html in a key", quote(XSS) + "=1", "unknown key '<img src'"),
+    ("html in a turn", GOOD + "&turns=" + quote(XSS), f"malformed turn '{XSS}'"),
+]
+
+
+def _no_injected_html(page) -> None:
+    found = page.evaluate(
+        """() => ({inProblem: document.querySelectorAll('#problem *:not(p):not(button)').length,
+                   imgX: [...document.images].filter(i => i.getAttribute('src') === 'x').length,
+                   alerted: window.__alerted || 0})""")
+    assert found == {"inProblem": 0, "imgX": 0, "alerted": 0}, found
+
+
+def _watch_alerts(context) -> None:
+    context.add_init_script("window.alert = () => { window.__alerted = (window.__alerted || 0) + 1; };")
+
+
+def test_bad_links_say_what_is_wrong_and_keep_the_saved_game(page, server_url, subtests):
+    """With a game in progress (one turn played), each kind of bad link, opened as a new page
+    load, shows a message in #problem naming what is wrong, with a button for a fresh game;
+    the page is still ready, its board drawn, the saved game is resumed unchanged and a click
+    still plays a turn on it; nothing from the link becomes HTML and no alert fires."""
+    _watch_alerts(page.context)
+    open_page(page, server_url, GOOD)
+    game = Game(new_position("hex6", "beginner", 9, 7))
+    turn = next(t for t in game.legal_turns() if t.origin is None)
+    play_turn_by_clicks(page, game, turn)
+    for kind, fragment, named in BAD_LINKS:
+        with subtests.test(kind=kind):
+            open_page(page, server_url, fragment)
+            state = page_state(page)
+            assert page.locator("#problem").is_visible(), state
+            assert "This link does not hold a game that can be opened" in state["problem"], state
+            assert named in state["problem"], state["problem"]
+            assert page.locator("#problem button", has_text="Start a new game").is_visible()
+            _no_injected_html(page)
+            info = canvas_info(page)
+            assert not info["hidden"] and info["painted"] > 0.3 * info["sampled"], info
+            # The saved game is back, unchanged, and still playable by clicks.
+            assert (state["fen"], state["turns"]) == (game.fen(), str(len(game.stack))), state
+            if kind == "html in a value":
+                screenshot(page, "05-bad-link")
+            if len(game.stack) < 4:
+                play_turn_by_clicks(page, game, next(iter(game.legal_turns())))
+                assert fen(page) == game.fen()
+            stored = page.evaluate("localStorage.getItem('catherders.games.v1')")
+            assert f"seed=7&turns={str(game.turns[0]).replace(' ', '_').replace('>', '~')}" in stored
+
+
+def test_a_bad_link_on_a_first_visit_starts_a_fresh_game(page, server_url):
+    """With nothing saved, a bad link still gives a playable page: a new game, the message,
+    and the message's button opens the new-game dialog."""
+    _watch_alerts(page.context)
+    open_page(page, server_url, "v=1&board=" + quote(XSS))
+    state = page_state(page)
+    assert f"unknown board '{XSS}'" in state["problem"], state
+    assert state["fen"].startswith("hex6 b ") and state["turns"] == "0"
+    assert page.evaluate("location.hash").startswith("#v=1&rules=designer&board=hex6")
+    _no_injected_html(page)
+    start = fen(page)
+    game = Game(start)
+    target = next(game.board.names[c] for c, piece in enumerate(game.cells)
+                  if piece == 0 and game.board.is_wall[c])
+    click_cell(page, target)
+    wait_for(page, "document.body.dataset.turns === '1' || document.body.dataset.building === '1'",
+             what="the placement to be played")
+    assert fen(page) != start
+    page.locator("#problem button", has_text="Start a new game").click()
+    page.locator("#dlg-new").wait_for(state="visible")
+    assert page.locator("#problem").is_hidden()
+
+
+def test_a_bad_link_pasted_into_the_open_page_keeps_the_game(page, server_url):
+    """Changing only the fragment to a bad one (no reload) shows the message and leaves the
+    game on the board as it was, and the address bar holds that game's link again at once
+    (so "Copy link" or a reload never picks up the bad link); play goes on."""
+    _watch_alerts(page.context)
+    open_page(page, server_url, GOOD)
+    game = Game(new_position("hex6", "beginner", 9, 7))
+    play_turn_by_clicks(page, game, next(iter(game.legal_turns())))
+    link = hash_fragment(page)
+    page.evaluate("f => { location.hash = f; }", "v=1&board=" + quote(XSS))
+    wait_for(page, "!document.getElementById('problem').hidden", what="the problem box")
+    assert f"unknown board '{XSS}'" in page_state(page)["problem"]
+    _no_injected_html(page)
+    assert fen(page) == game.fen() and page_state(page)["turns"] == "1"
+    assert hash_fragment(page) == link, "the address bar still holds the bad link"
+    play_turn_by_clicks(page, game, next(iter(game.legal_turns())))
+    assert hash_fragment(page).startswith(GOOD + "&turns=")

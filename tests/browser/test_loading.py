@@ -1,0 +1,54 @@
+"""While the runtime loads the page is never blank; a Python error is shown on the page."""
+
+from __future__ import annotations
+
+import pytest
+from pagetools import READY_TIMEOUT_MS, log_of, page_state, screenshot, wait_for, wait_ready
+
+pytestmark = pytest.mark.browser
+
+
+def test_page_shows_title_outline_and_progress_while_python_loads(page, server_url):
+    """With the runtime's .wasm held back, the page already shows its title, the empty board
+    outline and a progress line; once the file arrives the board replaces the outline."""
+    held = []
+    page.route("**/*.wasm", lambda route: held.append(route))
+    with page.expect_request(lambda r: r.url.endswith(".wasm"), timeout=READY_TIMEOUT_MS):
+        page.goto(server_url + "/")
+    for _ in range(1000):  # each call lets Playwright hand the held request to the handler
+        if held:
+            break
+        page.evaluate("1")
+    assert held, "the runtime's .wasm was never routed"
+    assert page.locator("h1").inner_text().strip() == "Cat Herders"
+    assert page.locator("#board-placeholder").is_visible()
+    assert page.locator("#progress").is_visible()
+    assert page.locator("#progress").inner_text().strip() != ""
+    assert page.locator("#status").inner_text().startswith("Loading")
+    assert page.evaluate("document.body.dataset.ready") is None
+    screenshot(page, "00-loading")
+    for route in held:
+        route.continue_()
+    wait_ready(page)
+    assert page.locator("#progress").is_hidden()
+    assert page.locator("#board").is_visible()
+    # The outline (an SVG under the canvas) must go, or it shows through the board's gaps.
+    shown = page.evaluate("getComputedStyle(document.getElementById('board-placeholder')).display")
+    assert shown == "none", "the loading outline is still displayed under the board"
+
+
+def test_a_python_error_is_shown_on_the_page(page, server_url):
+    """If the page's Python fails while starting (here web/storage.py is replaced by one that
+    raises), a readable message appears in #problem, not only in the console."""
+    log_of(page).fail_on_console_errors = False  # the error is logged on purpose
+    page.route("**/web/storage.py", lambda route: route.fulfill(
+        status=200, content_type="text/plain",
+        body="raise RuntimeError('storage module broken on purpose by the test')\n"))
+    page.goto(server_url + "/")
+    wait_for(page, "!document.getElementById('problem').hidden "
+                   "|| document.querySelector('.py-error') !== null",
+             timeout_ms=90_000, what="an error message on the page")
+    text = page.evaluate("""() => (document.getElementById('problem').hidden ? ''
+                              : document.getElementById('problem').textContent)""")
+    screenshot(page, "00-python-error")
+    assert "broken on purpose" in text, (text, page_state(page))

@@ -1,0 +1,301 @@
+"""Offline support (sw.js): after one visit the game loads and plays with no network, and a new
+build of the site replaces the offline copy.
+
+Each test serves its own copy of the site (the files tools/vendor.py lists, the vendored runtime
+linked in, a manifest written for the copy) from a temporary folder, so a test can change the
+copy and so edits made meanwhile in the working tree cannot change what a test sees. Service
+workers are allowed (the other browser tests block them). Every request of the browser context,
+the service worker's included, must stay on the page's origin.
+"""
+
+from __future__ import annotations
+
+import contextlib
+import functools
+import http.server
+import importlib.util
+import json
+import shutil
+import threading
+from pathlib import Path
+from urllib.parse import urlsplit
+
+import pytest
+from playwright.sync_api import Error as PlaywrightError
+
+pytestmark = pytest.mark.browser
+
+ROOT = Path(__file__).resolve().parents[2]
+ARTIFACTS = ROOT / "test-artifacts"
+BOOT_MS = 90_000  # Pyodide boot on a slow two-core machine, with room to spare
+STEP_MS = 30_000
+
+
+def _load_tool(name: str):
+    spec = importlib.util.spec_from_file_location(f"_offline_{name}", ROOT / "tools" / f"{name}.py")
+    module = importlib.util.module_from_spec(spec)
+    spec.loader.exec_module(module)
+    return module
+
+
+vendor = _load_tool("vendor")
+serve = _load_tool("serve")
+
+
+# ---- a private copy of the site, served on its own port -------------------------------------
+
+
+def _copy_site(dest: Path) -> dict:
+    """Copy the shipped files into `dest`, link the vendored runtime, write dest's manifest."""
+    if not (ROOT / "assets" / "vendor" / "pyodide" / "pyodide.mjs").is_file():
+        pytest.fail("assets/vendor/ is missing: run `python3 tools/vendor.py`", pytrace=False)
+    for rel in [*vendor.app_files(ROOT), vendor.SERVICE_WORKER]:
+        (dest / rel).parent.mkdir(parents=True, exist_ok=True)
+        shutil.copyfile(ROOT / rel, dest / rel)
+    (dest / "assets" / "vendor").mkdir(parents=True, exist_ok=True)
+    for sub in vendor.VENDOR_SUBDIRS:  # 15 MB that no test changes: linked, not copied
+        (dest / "assets" / "vendor" / sub).symlink_to(ROOT / "assets" / "vendor" / sub)
+    versions = json.loads((ROOT / "assets" / "vendor" / "manifest.json").read_text())["versions"]
+    return vendor.write_manifest(dest, versions)
+
+
+class _Server(http.server.ThreadingHTTPServer):
+    daemon_threads = True
+
+    def handle_error(self, request, client_address):
+        pass  # a closed browser context drops its downloads midway; nothing to report
+
+
+@contextlib.contextmanager
+def _serving(directory: Path):
+    """tools/serve.py's handler on a free localhost port, serving `directory`; yields the origin."""
+    handler = functools.partial(serve.Handler, directory=str(directory))
+    server = _Server(("127.0.0.1", 0), handler)
+    thread = threading.Thread(target=server.serve_forever, daemon=True)
+    thread.start()
+    try:
+        yield f"http://127.0.0.1:{server.server_port}"
+    finally:
+        server.shutdown()
+        server.server_close()
+
+
+@pytest.fixture
+def offline_site(tmp_path):
+    """(folder, manifest) of a fresh copy of the site."""
+    folder = tmp_path / "site"
+    folder.mkdir()
+    return folder, _copy_site(folder)
+
+
+class _Recorder:
+    """Every request of a browser context (workers included), errors, and which responses the
+    service worker gave."""
+
+    def __init__(self, context, origin: str):
+        self.origin = origin
+        self.requests: list[str] = []
+        self.off_origin: list[str] = []
+        self.errors: list[str] = []
+        self.responses: list[tuple[str, bool]] = []
+        context.on("request", self._request)
+        context.on("response", lambda r: self.responses.append((r.url, r.from_service_worker)))
+        context.on("console", lambda m: m.type == "error" and self.errors.append(f"console: {m.text}"))
+        context.on("weberror", lambda e: self.errors.append(f"uncaught: {e.error}"))
+
+    def _request(self, request) -> None:
+        url = request.url
+        self.requests.append(url)
+        parts = urlsplit(url)
+        if parts.scheme not in ("blob", "data") and f"{parts.scheme}://{parts.netloc}" != self.origin:
+            self.off_origin.append(url)
+
+
+@pytest.fixture
+def offline_context(browser):
+    """make(origin) -> (context, page, recorder): a fresh context with service workers allowed.
+    Fails the test at teardown on any request off the origin."""
+    made = []
+
+    def make(origin: str):
+        context = browser.new_context(service_workers="allow")
+        context.set_default_timeout(STEP_MS)
+        recorder = _Recorder(context, origin)
+        made.append((context, recorder))
+        return context, context.new_page(), recorder
+
+    yield make
+    off = []
+    for context, recorder in made:
+        context.close()
+        off += recorder.off_origin
+    assert off == [], f"requests left the page's origin: {off}"
+
+
+# ---- waiting on the page's markers ----------------------------------------------------------
+
+
+def _wait_ready(page) -> None:
+    try:
+        page.wait_for_function("document.body && document.body.dataset.ready === '1'", timeout=BOOT_MS)
+    except PlaywrightError:
+        raise AssertionError(f"the page never became ready: {_state(page)}") from None
+
+
+def _wait_controlled_by(page, build: str) -> None:
+    """Wait until the worker of `build` controls the page, activated (so its install has cached
+    everything and its activation has deleted the other caches); check its cache is the only one."""
+    page.wait_for_function(
+        """(build) => {
+            const worker = navigator.serviceWorker.controller;
+            return !!worker && worker.scriptURL.endsWith('?build=' + build) && worker.state === 'activated';
+        }""",
+        arg=build, timeout=BOOT_MS)
+    assert page.evaluate("caches.keys()") == [f"cat-herders-{build}"]
+
+
+def _cached_paths(page, origin: str) -> set[str]:
+    urls = page.evaluate("""async () => {
+        const [name] = await caches.keys();
+        return (await (await caches.open(name)).keys()).map((r) => r.url);
+    }""")
+    return {u.removeprefix(origin + "/") for u in urls}
+
+
+def _state(page) -> dict:
+    """The page's markers and messages, for failure messages."""
+    return page.evaluate("""() => {
+        const problem = document.getElementById('problem');
+        return {...document.body.dataset, status: document.getElementById('status')?.textContent,
+                problem: problem && !problem.hidden ? problem.textContent : '',
+                pyError: document.querySelector('.py-error')?.textContent || ''};
+    }""")
+
+
+def _screenshot(page, name: str) -> None:
+    ARTIFACTS.mkdir(exist_ok=True)
+    page.screenshot(path=str(ARTIFACTS / f"{name}.png"))
+
+
+def _game_where_a2_is_one_click() -> str:
+    """A link (URL fragment) to a new game between two people whose first turn, a herder placed
+    on a2, needs no further choice (in a random setup a fleeing cat may tie, and the page then
+    asks where it goes). Found with the engine the page runs (game/)."""
+    from game import Game, new_position
+
+    for seed in range(1, 1000):
+        game = Game(new_position(seed=seed))
+        builder = game.begin(None, game.board.names.index("a2"))
+        one_click = builder.complete
+        builder.cancel()
+        if one_click:
+            return f"v=1&rules=designer&board=hex6&setup=beginner&cats=9&seed={seed}&blue=human&red=human"
+    raise AssertionError("no seed below 1000 lets a herder on a2 end the turn")
+
+
+# ---- the tests ------------------------------------------------------------------------------
+
+
+def test_after_one_visit_the_game_loads_and_plays_offline(offline_site, offline_context):
+    """First visit online: the service worker caches the site. Then, with the network gone, a
+    reload brings the board back and a click plays a turn."""
+    folder, manifest = offline_site
+    with _serving(folder) as origin:
+        context, page, recorder = offline_context(origin)
+        page.goto(origin + "/#" + _game_where_a2_is_one_click())
+        _wait_ready(page)
+        _wait_controlled_by(page, manifest["build"])
+        cached = _cached_paths(page, origin)
+        assert cached == {*manifest["integrity"], "assets/vendor/manifest.json"}
+        _screenshot(page, "offline-1-first-visit")
+
+        context.set_offline(True)
+        recorder.responses.clear()
+        page.reload()
+        _wait_ready(page)
+        assert page.evaluate("document.body.dataset.turns") == "0"
+        x, y = page.evaluate("window.catHerders.cellCenter('a2')")
+        page.mouse.click(x, y)
+        try:
+            page.wait_for_function("document.body.dataset.turns === '1'", timeout=STEP_MS)
+        except PlaywrightError:
+            _screenshot(page, "offline-2-turn-not-played")
+            raise AssertionError(f"clicking a2 at ({x}, {y}) played no turn: {_state(page)}") from None
+        _screenshot(page, "offline-2-turn-played")
+
+        not_cached = [url for url, from_sw in recorder.responses
+                      if not from_sw and not url.startswith(("blob:", "data:"))]
+        assert not_cached == [], f"offline, these did not come from the service worker: {not_cached}"
+        assert page.locator("#problem").is_hidden(), page.inner_text("#problem")
+        assert recorder.errors == []
+
+
+def test_a_new_build_replaces_the_offline_copy(offline_site, offline_context):
+    """The site changes (one file, manifest rewritten): the next load still runs the old build
+    while the new worker caches the new one; once that page is ready the new worker takes over
+    and deletes the old cache, and the load after runs the new build, offline too."""
+    folder, manifest = offline_site
+    old = manifest["build"]
+    with _serving(folder) as origin:
+        context, page, recorder = offline_context(origin)
+        page.goto(origin + "/")
+        _wait_ready(page)
+        _wait_controlled_by(page, old)
+
+        index = folder / "index.html"
+        index.write_text(index.read_text().replace(
+            "<head>", '<head>\n  <meta name="test-build" content="new">', 1))
+        new = vendor.write_manifest(folder, manifest["versions"])["build"]
+        assert new != old
+
+        page.reload()
+        _wait_ready(page)
+        assert page.locator('meta[name="test-build"]').count() == 0, \
+            "the page mixed builds: the new index.html was served before the new build took over"
+        _wait_controlled_by(page, new)  # the new worker is in charge, the old cache is gone
+        _screenshot(page, "offline-3-update-installed")
+
+        page.reload()
+        _wait_ready(page)
+        assert page.locator('meta[name="test-build"]').count() == 1
+
+        context.set_offline(True)
+        page.reload()
+        _wait_ready(page)
+        assert page.locator('meta[name="test-build"]').count() == 1
+        assert page.evaluate("caches.keys()") == [f"cat-herders-{new}"]
+        _screenshot(page, "offline-4-new-build-offline")
+        assert recorder.errors == []
+
+
+def test_a_fixed_build_replaces_a_broken_one_without_closing_the_tab(offline_site, offline_context):
+    """A build whose Python fails at start (its error banner shows) is cached like any other.
+    When a fixed build is published, reloading the broken page installs it, lets it take over
+    at once (the broken page will never be ready) and reloads into it: no stuck tab."""
+    folder, manifest = offline_site
+    main_py = folder / "main.py"
+    good = main_py.read_text()
+    with _serving(folder) as origin:
+        context, page, recorder = offline_context(origin)
+        page.goto(origin + "/")
+        _wait_ready(page)
+        _wait_controlled_by(page, manifest["build"])
+
+        main_py.write_text("raise RuntimeError('broken build, on purpose')\n" + good)
+        broken = vendor.write_manifest(folder, manifest["versions"])["build"]
+        page.reload()
+        _wait_ready(page)  # still the good build; the broken one installs and takes over
+        _wait_controlled_by(page, broken)
+        page.reload()
+        page.wait_for_selector(".py-error", state="attached", timeout=BOOT_MS)
+        assert "broken build, on purpose" in page.inner_text(".py-error")
+        _screenshot(page, "offline-5-broken-build")
+
+        main_py.write_text(good + "\n# fixed\n")
+        fixed = vendor.write_manifest(folder, manifest["versions"])["build"]
+        page.reload()  # the broken build again (from its cache), which finds the fix...
+        _wait_ready(page)  # ...and lets it take over; boot.js then reloads into the fixed build
+        _wait_controlled_by(page, fixed)
+        assert page.locator(".py-error").count() == 0
+        _screenshot(page, "offline-6-fixed-build")
+        assert all("broken build, on purpose" in e for e in recorder.errors), recorder.errors

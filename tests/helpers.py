@@ -1,0 +1,100 @@
+"""Small helpers shared by the tests: position text, turn sets, resulting positions.
+
+Nothing here uses the engine's own geometry: herder totals come from the
+spec's formulas (3·(side−1) on a hex board, 2·(side−1) on a square one).
+"""
+
+from __future__ import annotations
+
+import re
+
+from game import Game, Rules
+
+DESIGNER = Rules.parse("designer", "")
+ALTERNATE = Rules.parse("alternate", "")
+BOTH = (DESIGNER, ALTERNATE)
+
+
+def herders_per_player(board: str) -> int:
+    """Herders each player owns on `board`, from the spec's formula."""
+    m = re.fullmatch(r"(hex|sq)(\d+)", board)
+    side = int(m.group(2))
+    return 3 * (side - 1) if m.group(1) == "hex" else 2 * (side - 1)
+
+
+def cell_key(name: str) -> tuple[str, int]:
+    """Canonical order of cell names: by letter, then numerically by number."""
+    return name[0], int(name[1:])
+
+
+def P(blue="", red="", cats="", side="b", caps="0-0", board="hex6", supply=None) -> str:
+    """Position text from space- or comma-separated cell names; supply worked out.
+
+    P("e5", "k11", "f6 f7 g7") -> 'hex6 b b:e5 r:k11 c:f6,f7,g7 0-0 14-14'
+    """
+
+    def cells(s):
+        names = sorted(s.replace(",", " ").split(), key=cell_key)
+        return ",".join(names) or "-"
+
+    b, r = cells(blue), cells(red)
+    if supply is None:
+        total = herders_per_player(board)
+        nb = 0 if b == "-" else len(b.split(","))
+        nr = 0 if r == "-" else len(r.split(","))
+        supply = f"{total - nb}-{total - nr}"
+    return f"{board} {side} b:{b} r:{r} c:{cells(cats)} {caps} {supply}"
+
+
+def turn_texts(game: Game) -> set[str]:
+    """The text of every turn legal_turns() lists."""
+    return {str(t) for t in game.legal_turns()}
+
+
+def after(game: Game, turn) -> str:
+    """The position text after `turn` (the game is left unchanged)."""
+    game.push(turn)
+    try:
+        return game.fen()
+    finally:
+        game.pop()
+
+
+def results(game: Game) -> list[str]:
+    """The position after each listed legal turn, in listing order."""
+    return [after(game, t) for t in list(game.legal_turns())]
+
+
+def turns_for_action(game: Game, action: str) -> set[str]:
+    """The listed legal turns whose first token is `action`."""
+    return {s for s in turn_texts(game) if s.split()[0] == action}
+
+
+def cats_of(fen: str) -> set[str]:
+    """The cat cells of a position text."""
+    field = fen.split()[4][2:]
+    return set() if field == "-" else set(field.split(","))
+
+
+def herders_of(fen: str, colour: str) -> set[str]:
+    """Herder cells of colour 'b' or 'r' in a position text."""
+    field = fen.split()[2 if colour == "b" else 3][2:]
+    return set() if field == "-" else set(field.split(","))
+
+
+
+def most_fleeing_cats(game: Game) -> int:
+    """The largest number of cats any one legal action would make flee."""
+    cells, board = game.position().cats, game.board
+    cats = set(cells)
+    most = 0
+    for _, target in game.legal_actions():
+        most = max(most, sum(1 for n in board.neighbours[target] if n in cats))
+    return most
+
+
+def heavy(game: Game) -> bool:
+    """True where listing every turn may take the engine very long (see test_speed.py):
+    four or more cats fleeing at once under double-step, five or more otherwise."""
+    limit = 4 if game.rules.double_step else 5
+    return most_fleeing_cats(game) >= limit

@@ -1,0 +1,36 @@
+"""The computer opponent's worker script: the search runs here, off the page's main thread.
+
+PyScript starts this file in a web worker (web.page creates it on demand);
+the page awaits the exported functions, so the board never freezes while
+the computer thinks. Each call receives the whole game as its link fragment
+and answers with a turn's text.
+"""
+
+from __future__ import annotations
+
+import random
+
+from game import Game
+from game.ai import choose_turn, hint
+from web.link import decode
+
+
+def _game(fragment: str) -> Game:
+    spec = decode(fragment)
+    game = Game(spec.start(), spec.rules)
+    for text in spec.turns:
+        game.push(text)
+    return game
+
+
+def choose(fragment: str, level: str, seed: int) -> str:
+    """The computer's turn at `level` for the side to move in the game of `fragment`."""
+    return str(choose_turn(_game(fragment), level, random.Random(int(seed))))
+
+
+def suggest(fragment: str, seed: int) -> str:
+    """A hint: a good turn for the side to move."""
+    return str(hint(_game(fragment), random.Random(int(seed))))
+
+
+__export__ = ["choose", "suggest"]
