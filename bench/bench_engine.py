@@ -20,7 +20,16 @@ from concurrent.futures import ProcessPoolExecutor
 
 sys.path.insert(0, os.path.join(os.path.dirname(os.path.abspath(__file__)), ".."))
 
-from game import Game, new_position  # noqa: E402
+from game import Game, Rules, new_position  # noqa: E402
+
+# Crowded positions from random games, where many cats flee at once: the worst
+# cases for listing every legal turn (turn count, then the position).
+CROWDED = [
+    ("designer", "double-step", "hex6 b b:b1,c8,e8,f9,i6,i11,k7 r:a1,a6,c5,h3,i4,i9,j10 "
+     "c:c3,d5,d6,e5,f3,f6,f7,g4,g7 0-0 8-8"),
+    ("designer", "escort,double-step", "sq7 b b:a6,c1,g1 r:a3,a7,b1,e3 "
+     "c:b3,b4,c3,c5,d4,d5,e5,f4,f5 0-0 9-8"),
+]
 
 
 def play_random_games(first_seed: int, count: int) -> tuple[int, int]:
@@ -80,6 +89,12 @@ def main() -> None:
 
     generated, spent = count_generated_turns(3)
     print(f"legal turns generated: {generated / spent:.0f} turns/s ({generated} turns listed)")
+    for ruleset, variants, text in CROWDED:
+        game = Game(text, Rules.parse(ruleset, variants))
+        t0 = time.perf_counter()
+        count = sum(1 for _ in game.legal_turns())
+        print(f"crowded {text.split()[0]} {ruleset} {variants}: {count} turns listed in "
+              f"{time.perf_counter() - t0:.2f} s")
 
 
 if __name__ == "__main__":

@@ -306,6 +306,30 @@ class TurnBuilder:
             finally:  # also when the caller stops early: the builder is put back
                 self.undo()
 
+    def distinct_completions(self, visited: set | None = None):
+        """Like completions(), but each intermediate state is explored once.
+
+        Orders of the fleeing cats that reach the same board with the same cats
+        still to flee lead to the same turns' results, so one of them is enough
+        when only the resulting positions matter (Game.legal_turns).
+        """
+        if visited is None:
+            visited = set()
+        key = (self.game.hash, self.remaining, self.current, self.left, self.pending,
+               self.captures_done, self.complete)
+        if key in visited:
+            return
+        visited.add(key)
+        if self.complete:
+            yield self.turn()
+            return
+        for option in self.options():
+            self._choose(option)
+            try:
+                yield from self.distinct_completions(visited)
+            finally:
+                self.undo()
+
     # ---- replaying written steps ---------------------------------------------
 
     def describe_pending(self) -> str:

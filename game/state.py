@@ -316,7 +316,7 @@ class Game:
             found = []
             builder = self.begin(origin, target)
             try:
-                for turn in builder.completions():
+                for turn in builder.distinct_completions():
                     key = (tuple(self.cells), self.captures[0], self.captures[1])
                     if key not in seen:
                         seen.add(key)

@@ -80,21 +80,3 @@ def herders_of(fen: str, colour: str) -> set[str]:
     """Herder cells of colour 'b' or 'r' in a position text."""
     field = fen.split()[2 if colour == "b" else 3][2:]
     return set() if field == "-" else set(field.split(","))
-
-
-
-def most_fleeing_cats(game: Game) -> int:
-    """The largest number of cats any one legal action would make flee."""
-    cells, board = game.position().cats, game.board
-    cats = set(cells)
-    most = 0
-    for _, target in game.legal_actions():
-        most = max(most, sum(1 for n in board.neighbours[target] if n in cats))
-    return most
-
-
-def heavy(game: Game) -> bool:
-    """True where listing every turn may take the engine very long (see test_speed.py):
-    four or more cats fleeing at once under double-step, five or more otherwise."""
-    limit = 4 if game.rules.double_step else 5
-    return most_fleeing_cats(game) >= limit

@@ -16,7 +16,7 @@ Decisions it makes where the spec is silent (the engine makes the same ones):
 from __future__ import annotations
 
 import re
-from functools import lru_cache
+from functools import cache
 
 HEX_DIRS = ((0, 1), (0, -1), (1, 0), (-1, 0), (1, 1), (-1, -1))
 SQ_DIRS = HEX_DIRS + ((1, -1), (-1, 1))
@@ -62,7 +62,7 @@ class Geometry:
         return out
 
 
-@lru_cache(maxsize=None)
+@cache
 def geometry(board: str) -> Geometry:
     return Geometry(board)
 
@@ -79,7 +79,7 @@ class State:
         self.pieces, self.captures, self.supply = pieces, captures, supply
 
     @classmethod
-    def parse(cls, text: str) -> "State":
+    def parse(cls, text: str) -> State:
         board, side, b, r, c, caps, sup = text.split(" ")
         geo = geometry(board)
         pieces = {}
@@ -91,7 +91,7 @@ class State:
         return cls(geo, "B" if side == "b" else "R", pieces,
                    list(map(int, caps.split("-"))), list(map(int, sup.split("-"))))
 
-    def copy(self) -> "State":
+    def copy(self) -> State:
         return State(self.geo, self.to_move, dict(self.pieces), list(self.captures),
                      list(self.supply))
 
@@ -250,9 +250,12 @@ def _alternate_steps(s: State, rules: Rules, cat, steps):
 
 def reachable(text: str, ruleset="designer", escort=False, capture3=False,
               double_step=False) -> set[str]:
-    """Every position text the side to move can reach in one legal turn."""
+    """Every position text the side to move can reach in one legal turn (none once won)."""
     rules = Rules(ruleset, escort, capture3, double_step)
     s = State.parse(text)
+    total = sum(s.captures) + sum(1 for p in s.pieces.values() if p == "C")
+    if max(s.captures) > total // 2:
+        return set()  # someone has a majority of the cats: the game is over
     me = s.to_move
     idx = 0 if me == "B" else 1
     results: set[str] = set()

@@ -6,10 +6,8 @@ herders (either colour) adjacent to a cell.
 
 import pytest
 
-from game import BLUE, RED, Game, IllegalTurnError, Rules
-
-from tests.helpers import (ALTERNATE, BOTH, DESIGNER, P, after, cats_of, herders_of,
-                           turns_for_action)
+from game import BLUE, RED, Game, IllegalTurnError, Rules, majority
+from tests.helpers import ALTERNATE, BOTH, DESIGNER, P, after, cats_of, herders_of, turns_for_action
 
 rules_ids = pytest.mark.parametrize("rules", BOTH, ids=["designer", "alternate"])
 
@@ -150,6 +148,12 @@ def test_capture3_three_herders_capture(rules):
 
 
 # ---- the win ----------------------------------------------------------------------------
+
+@pytest.mark.parametrize("cats, needed", [(3, 2), (5, 3), (9, 5), (15, 8), (25, 13)])
+def test_majority_of_the_cats(cats, needed):
+    """The win needs a majority of the cats: 5 of 9, 2 of 3, 13 of 25."""
+    assert majority(cats) == needed
+
 
 @rules_ids
 def test_fifth_of_nine_cats_wins(rules):

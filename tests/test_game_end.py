@@ -6,7 +6,6 @@ Also: once a game is over no turn is listed and push is illegal; pop reopens it.
 import pytest
 
 from game import BLUE, RED, Game, IllegalTurnError
-
 from tests.helpers import BOTH, P, turn_texts
 
 rules_ids = pytest.mark.parametrize("rules", BOTH, ids=["designer", "alternate"])
@@ -93,6 +92,10 @@ def test_third_occurrence_of_a_position_is_a_draw(rules):
     out = g.outcome()
     assert out.winner is None and out.result == "1/2-1/2"
     assert_over(g)
+    g.pop()  # taking the turn back forgets that occurrence
+    assert g.outcome() is None
+    g.push(cycle[3])
+    assert g.outcome() is not None
 
 
 @rules_ids

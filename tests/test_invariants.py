@@ -6,12 +6,11 @@ pop() restores the exact position, every listed turn is accepted by push.
 
 import random
 
-from hypothesis import given, reject, settings
+from hypothesis import given, settings
 from hypothesis import strategies as st
 
 from game import Game, Position, Rules, Turn, new_position
-
-from tests.helpers import heavy, herders_per_player
+from tests.helpers import herders_per_player
 
 BOARDS = ["hex5", "hex6", "hex7", "sq7", "sq9"]
 SETUPS = ["beginner", "advanced", "empty"]
@@ -57,7 +56,7 @@ def test_random_games_keep_every_invariant(seed, board, setup, ruleset, variants
     rng = random.Random(seed)
     before = g.fen()
     check_position(before, board, cats)
-    for n in range(60):
+    for _ in range(60):
         if g.is_over():
             assert list(g.legal_turns()) == []
             break
@@ -102,8 +101,6 @@ def test_every_listed_turn_is_accepted_by_push(seed, board, setup, ruleset, vari
             break
         g.random_turn(rng)
     here = g.fen()
-    if heavy(g):  # see test_speed.py: such listings can take minutes
-        reject()
     turns = list(g.legal_turns())
     fens = set()
     for turn in turns:

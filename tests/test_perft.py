@@ -8,7 +8,6 @@ number of distinct positions blue can reach. hex6 neighbours of (r, d):
 import pytest
 
 from game import Game, Rules
-
 from tests.helpers import P, after
 
 
