@@ -9,14 +9,24 @@
     }
   });
   // Without this, a failure to load the runtime would leave the loading line forever.
-  addEventListener("error", (event) => {
+  const problem = (message) => {
     const box = document.getElementById("problem");
     if (box && document.body.dataset.ready !== "1") {
-      box.textContent = "The game could not load: " + (event.message || "a file is missing") +
-        ". Reload the page to try again.";
+      box.textContent = "The game could not load: " + message + ". Reload the page to try again.";
       box.hidden = false;
     }
-  });
+  };
+  addEventListener("error", (event) => problem(event.message || "a file is missing"));
+  // A Python exception while starting is no "error" event: PyScript shows its traceback in a
+  // banner (.py-error). Say its last line in the problem box too.
+  new MutationObserver((_, observer) => {
+    const banner = document.querySelector(".py-error");
+    if (banner) {
+      observer.disconnect();
+      const lines = banner.textContent.trim().split("\n");
+      problem(lines[lines.length - 1].trim() || "Python stopped with an error");
+    }
+  }).observe(document.body, { childList: true });
 })();
 
 // Offline support: register the service worker of this build (see sw.js for the whole story).

@@ -30,7 +30,7 @@ download speed in Mbit/s) for the page's own requests; localhost alone has neith
 --stdlib source serves the pyodide package's own python_stdlib.zip (.py sources, from
 node_modules/) instead of the compiled one tools/vendor.py ships: what the compilation saves.
 
-Also prints where the game's time goes (median per phase; PyScript's py:progress events, wasm
+Also prints where the time goes (median per phase; PyScript's py:progress events, wasm
 compile, main.py) for each kind of load. Figures are measured, never asserted. Targets: cold
 game within 1.25x the cold bare page, warm reload under 1.5 s.
 """
@@ -83,7 +83,7 @@ MARKS_JS = """
 PHASES = [
     ("HTML, PyScript core, config", None, "Loading interpreter"),
     ("fetch pyodide.asm.mjs", "Loading interpreter", "wasm: fetch+compile starts"),
-    ("fetch + compile wasm", "wasm: fetch+compile starts", "wasm: compiled"),
+    ("wasm instantiated (compiled lazily)", "wasm: fetch+compile starts", "wasm: compiled"),
     ("Pyodide start (stdlib, bootstrap)", "wasm: compiled", "Loaded interpreter"),
     ("[files] (our .py files)", "Loaded interpreter", "Loaded Pyodide"),
     ("PyScript setup", "Loaded Pyodide", "main.py starts"),
@@ -101,8 +101,8 @@ def _load_tool(name: str):
 def stage_site(dest: Path, stdlib: str = "compiled") -> str:
     """Copy the shipped files and bench/bare/ into dest, link the runtime; return the build id."""
     vendor = _load_tool("vendor")
-    for rel in [*vendor.app_files(ROOT), vendor.SERVICE_WORKER,
-                *(p.relative_to(ROOT).as_posix() for p in (ROOT / "bench" / "bare").iterdir())]:
+    bare = [p.relative_to(ROOT).as_posix() for p in (ROOT / "bench" / "bare").iterdir() if p.is_file()]
+    for rel in [*vendor.app_files(ROOT), vendor.SERVICE_WORKER, *bare]:
         (dest / rel).parent.mkdir(parents=True, exist_ok=True)
         shutil.copyfile(ROOT / rel, dest / rel)
     (dest / "assets" / "vendor").mkdir(parents=True, exist_ok=True)
@@ -259,13 +259,13 @@ def main() -> None:
     print(f"warm reload: game {med('game', 'warm'):.2f} s over HTTP cache, "
           f"{med('game+sw', 'warm'):.2f} s from the service worker   (target < 1.5 s)")
 
-    print("\nWhere the game's time goes (median ms per phase)")
-    columns = [("game", "cold"), ("game", "warm"), ("game+sw", "warm"), ("bare", "warm")]
-    print(f"{'phase':36}" + "".join(f"{n + ' ' + k:>15}" for n, k in columns))
+    print("\nWhere the time goes (median ms per phase; the bare page has no [files])")
+    columns = [("game", "cold"), ("bare", "cold"), ("game", "warm"), ("game+sw", "warm"), ("bare", "warm")]
+    print(f"{'phase':36}" + "".join(f"{n + ' ' + k:>14}" for n, k in columns))
     tables = {c: dict(phases(samples[c[0]][c[1]])) for c in columns}
     for label, _, _ in PHASES:
         cells = [tables[c].get(label) for c in columns]
-        print(f"{label:36}" + "".join(f"{'' if v is None else f'{v:.0f}':>15}" for v in cells))
+        print(f"{label:36}" + "".join(f"{'' if v is None else f'{v:.0f}':>14}" for v in cells))
 
 
 if __name__ == "__main__":

@@ -57,6 +57,15 @@ class MoveGen:
         self.designer = rules.designer
         self.cat_steps = rules.cat_steps
         self.escort = rules.escort
+        # Cells a cat on each Park cell may end its flight on: itself, and Park cells within
+        # one step (two under double-step).
+        zones = []
+        for c in range(n):
+            zone = {c}
+            for _ in range(self.cat_steps):
+                zone.update([x for z in zone for x in self.park_neighbours[z]])
+            zones.append(tuple(sorted(zone)))
+        self.zones = zones
 
     # ---- playing -----------------------------------------------------------
 
@@ -109,8 +118,21 @@ class MoveGen:
         for x in cats:
             near.update(neighbours[x])
         if captures_only and not free:
-            # Only an action next to a cat can catch one: list just those.
-            actions = [a for t in near if not cells[t] for a in self.actions_to(t)]
+            # Only a herder landing next to a cat can catch it, and only if a cell the cat can
+            # end on (`zones`) is then next to `need` of the mover's herders: list just those.
+            adj, zones = self.adj, self.zones
+            landing = set()
+            for x in cats:
+                hot = [z for z in zones[x] if watch[z] >= need - 1]
+                if hot:
+                    for t in neighbours[x]:
+                        if not cells[t] and t not in landing:
+                            row = adj[t]
+                            for z in hot:
+                                if row[z] or watch[z] >= need:
+                                    landing.add(t)
+                                    break
+            actions = [a for t in landing for a in self.actions_to(t)]
         else:
             actions = g.legal_actions()
             if not actions:
@@ -200,6 +222,9 @@ class MoveGen:
                 reach.update([n for x in reach for n in park[x]])
             if not any(caught(x) for x in reach) and not any(caught(x) for x in cats_now):
                 return True
+        if captures_only and cat_steps == 1 and len(fleeing) > 1 and not self._may_catch(
+                origin, target, fleeing, caught, row_t, row_o):
+            return True
         if len(fleeing) == 1 and cat_steps == 1:
             return self._one_step(origin, target, fleeing[0], captures_only, add, targets, caught)
 
@@ -226,7 +251,9 @@ class MoveGen:
                     best, finals = -1, {}
                     for c, t in options:
                         rest = remaining if c == current else tuple(x for x in remaining if x != c)
-                        steps, ends = search((cats - {c}) | {t}, rest, t, new_left)
+                        # A cat with no step left is no longer 'current': orders merge.
+                        steps, ends = search((cats - {c}) | {t}, rest, t if new_left else None,
+                                             new_left)
                         if steps + 1 > best:
                             best, finals = steps + 1, {}
                         if steps + 1 == best:
@@ -279,7 +306,7 @@ class MoveGen:
                 if caught(t):
                     search(cats - {c}, remaining, None, 0, hops)
                 else:
-                    search((cats - {c}) | {t}, remaining, t, left, hops)
+                    search((cats - {c}) | {t}, remaining, t if left else None, left, hops)
 
             first = frozenset(x for x in start if not caught(x))
             search(first, tuple(x for x in fleeing if x in first), None, 0, ())
@@ -294,6 +321,32 @@ class MoveGen:
             added = tuple(sorted(end - start))
             add((origin, target, _paths(hops), removed, added, gain, None))
         return True
+
+    def _may_catch(self, origin, target, fleeing, caught, row_t, row_o) -> bool:
+        """False when no order of these one-step flights can end with a cat caught.
+
+        A cat ends on one of its least-watched empty cells, so never on a cell watched more
+        than an empty neighbour that no other fleeing cat can enter (such a cell stays empty).
+        """
+        g = self.game
+        crowd, park = g.crowd, self.park_neighbours
+        if any(caught(x) for x in g.cats if x not in fleeing):
+            return True
+        others_reach = {}
+        for x in fleeing:
+            others_reach[x] = {n for y in fleeing if y != x for n in park[y]}
+        cells = g.cells
+        for x in fleeing:
+            safe = [crowd[n] + row_t[n] - row_o[n] for n in park[x]
+                    if n not in others_reach[x] and (cells[n] == EMPTY and n != target
+                                                     or n == origin)]
+            if not safe:
+                return True  # it might be blocked, or go anywhere: look closer
+            bound = min(safe)
+            for z in park[x]:
+                if caught(z) and crowd[z] + row_t[z] - row_o[z] <= bound:
+                    return True
+        return False
 
     def _one_step(self, origin, target, cat, captures_only, add, targets, caught) -> bool:
         """_flights for the commonest case: one cat flees, one step."""

@@ -35,6 +35,8 @@ class OutOfBudget(Exception):
 class Search:
     """One search from the game's current position (build a new one per turn)."""
 
+    MOVE_CACHE = 20000  # positions whose move lists are kept for the next iteration
+
     def __init__(self, game, evaluator, rng, max_nodes: int | None = None,
                  deadline: float | None = None, qdepth: int = 2):
         self.game = game
@@ -49,6 +51,7 @@ class Search:
         self.killers: dict[int, list] = {}
         self.history: dict[tuple, int] = {}
         self.depth_done = 0
+        self.move_cache: dict[int, list] = {}  # the moves of inner nodes, again at each depth
 
     # ---- budget -------------------------------------------------------------
 
@@ -142,7 +145,11 @@ class Search:
                     return e_score
                 if e_flag == UPPER and e_score <= alpha:
                     return e_score
-        moves = self.gen.moves()
+        moves = self.move_cache.get(key)
+        if moves is None:
+            moves = self.gen.moves()
+            if len(self.move_cache) < self.MOVE_CACHE:
+                self.move_cache[key] = moves
         history, killers = self.history, self.killers.get(ply, ())
 
         def order(m):

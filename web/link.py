@@ -93,15 +93,17 @@ def decode(fragment: str) -> GameSpec:
         key, eq, value = part.partition("=")
         if not eq:
             raise LinkError(f"link part {_show(part)} is not of the form key=value")
-        if key not in _KEYS:
-            raise LinkError(f"link has an unknown key {_show(key)}")
         if key in fields:
             raise LinkError(f"link names {_show(key)} twice")
         fields[key] = value
+    # The version first: a newer link may well have keys this page does not know.
     if "v" not in fields:
         raise LinkError("link has no version (v=1): it is not a Cat Herders game link")
     if fields["v"] != VERSION:
         raise LinkError(f"link version {_show(fields['v'])} is not known here (this page reads v=1)")
+    for key in fields:
+        if key not in _KEYS:
+            raise LinkError(f"link has an unknown key {_show(key)}")
     try:
         rules = Rules.parse(fields.get("rules", "designer"), fields.get("variants", "-"))
     except NotationError as e:

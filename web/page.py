@@ -629,7 +629,9 @@ class Page:
     def _maybe_think(self) -> None:
         """Ask the worker for a move when the computer is to play and nobody asked yet."""
         s = self.session
-        level = s.computer_to_move()
+        # Looking back through the moves does not stop the computer thinking.
+        busy = s.builder is not None or s.game.is_over()
+        level = None if busy else s.computer_level(s.game.to_move)
         fragment = s.fragment()
         if level is None:
             self.thinking = None

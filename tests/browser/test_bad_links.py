@@ -36,7 +36,7 @@ BAD_LINKS = [
     ("bad cat count", "v=1&board=hex6&setup=beginner&cats=8&seed=1", "cats 8"),
     ("bad position", "v=1&start=hex6_b_nonsense", "expected 7 fields"),
     ("html in a value", "v=1&board=" + quote(XSS), f"unknown board '{XSS}'"),
-    ("html in a key", quote(XSS) + "=1", "unknown key '<img src'"),
+    ("html in a key", "v=1&" + quote(XSS) + "=1", "unknown key '<img src'"),
     ("html in a turn", GOOD + "&turns=" + quote(XSS), f"malformed turn '{XSS}'"),
 ]
 

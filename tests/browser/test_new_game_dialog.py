@@ -28,6 +28,7 @@ def test_new_game_with_chosen_options(page, server_url):
     page.select_option("#sel-cats", "5")
     page.select_option("select[name=setup]", "beginner")
     page.fill("input[name=seed]", "3")
+    page.select_option("select[name=red]", "human")  # the dialog offers the computer by default
     screenshot(page, "07-new-game-dialog")
     page.click("#btn-start")
     dialog.wait_for(state="hidden")
@@ -65,6 +66,7 @@ def test_cancel_keeps_the_game_and_an_empty_seed_is_random(page, server_url):
     page.select_option("#sel-board", "hex7")
     page.select_option("#sel-cats", "9")
     page.fill("input[name=seed]", "")
+    page.select_option("select[name=red]", "human")
     page.click("#btn-start")
     wait_for(page, "document.body.dataset.fen.startsWith('hex7 ')", what="the hex7 game")
     m = re.fullmatch(r"v=1&rules=designer&board=hex7&setup=beginner&cats=9&seed=(\d+)", hash_fragment(page))

@@ -177,10 +177,10 @@ def _screenshot(page, name: str) -> None:
     page.screenshot(path=str(ARTIFACTS / f"{name}.png"))
 
 
-def _game_where_a2_is_one_click() -> str:
-    """A link (URL fragment) to a new game between two people whose first turn, a herder placed
-    on a2, needs no further choice (in a random setup a fleeing cat may tie, and the page then
-    asks where it goes). Found with the engine the page runs (game/)."""
+def _game_where_a2_is_one_click(red: str = "human") -> str:
+    """A link (URL fragment) to a new game, Blue a person, whose first turn, a herder placed on
+    a2, needs no further choice (in a random setup a fleeing cat may tie, and the page then asks
+    where it goes). Found with the engine the page runs (game/)."""
     from game import Game, new_position
 
     for seed in range(1, 1000):
@@ -189,7 +189,7 @@ def _game_where_a2_is_one_click() -> str:
         one_click = builder.complete
         builder.cancel()
         if one_click:
-            return f"v=1&rules=designer&board=hex6&setup=beginner&cats=9&seed={seed}&blue=human&red=human"
+            return f"v=1&rules=designer&board=hex6&setup=beginner&cats=9&seed={seed}&blue=human&red={red}"
     raise AssertionError("no seed below 1000 lets a herder on a2 end the turn")
 
 
@@ -226,6 +226,31 @@ def test_after_one_visit_the_game_loads_and_plays_offline(offline_site, offline_
         not_cached = [url for url, from_sw in recorder.responses
                       if not from_sw and not url.startswith(("blob:", "data:"))]
         assert not_cached == [], f"offline, these did not come from the service worker: {not_cached}"
+        assert page.locator("#problem").is_hidden(), page.inner_text("#problem")
+        assert recorder.errors == []
+
+
+def test_the_computer_opponent_plays_offline(offline_site, offline_context):
+    """The computer opponent runs in a worker with a Python of its own: offline, the worker's
+    runtime and files come from the service worker's cache too, and the computer replies."""
+    folder, manifest = offline_site
+    with _serving(folder) as origin:
+        context, page, recorder = offline_context(origin)
+        page.goto(origin + "/#" + _game_where_a2_is_one_click(red="ai-easy"))
+        _wait_ready(page)
+        _wait_controlled_by(page, manifest["build"])
+
+        context.set_offline(True)
+        page.reload()
+        _wait_ready(page)
+        x, y = page.evaluate("window.catHerders.cellCenter('a2')")
+        page.mouse.click(x, y)
+        try:  # Blue's turn, then Red's reply from the worker (which first boots its Python)
+            page.wait_for_function("Number(document.body.dataset.turns) >= 2", timeout=BOOT_MS)
+        except PlaywrightError:
+            _screenshot(page, "offline-7-computer-did-not-reply")
+            raise AssertionError(f"offline, the computer did not reply: {_state(page)}") from None
+        _screenshot(page, "offline-7-computer-replied")
         assert page.locator("#problem").is_hidden(), page.inner_text("#problem")
         assert recorder.errors == []
 

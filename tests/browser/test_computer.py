@@ -1,0 +1,87 @@
+"""Playing the computer: it moves from a worker, the page stays responsive, undo and hints."""
+
+from __future__ import annotations
+
+import random
+
+import pytest
+from pagetools import fen, open_page, page_state, play_turn_by_clicks, screenshot, wait_for
+from test_whole_game import greedy_turn
+
+from game import Game, new_position
+
+pytestmark = pytest.mark.browser
+
+BOARD, CATS, SEED = "hex5", 3, 4
+LINK = f"v=1&rules=designer&board={BOARD}&setup=beginner&cats={CATS}&seed={SEED}&red=ai-easy"
+THINK_MS = 60_000  # the first reply includes starting the worker's own Python
+
+
+def wait_reply(page, turns: int) -> None:
+    wait_for(page, "document.body.dataset.turns === String(arg) && !document.body.dataset.thinking"
+                   " || document.body.dataset.outcome !== ''", turns, timeout_ms=THINK_MS,
+             what=f"the computer's reply (turn {turns})")
+
+
+def test_a_whole_game_against_easy_to_the_end(page, server_url):
+    """A person (blue, clicking greedy turns) plays the easy computer (red) to a finished game;
+    every computer turn is legal (the engine replays the page's moves) and the end is announced."""
+    open_page(page, server_url, LINK)
+    game = Game(new_position(BOARD, "beginner", CATS, SEED))
+    rng = random.Random(SEED)
+    while not game.is_over():
+        assert len(game.stack) < 80, "the game does not end"
+        play_turn_by_clicks(page, game, greedy_turn(game, rng))
+        if game.is_over():
+            break
+        wait_reply(page, len(game.stack) + 1)
+        moves = page.locator("#moves button").all_inner_texts()
+        game.push(moves[-1])  # raises if the computer's turn is illegal
+        assert fen(page) == game.fen()
+    state = page_state(page)
+    assert state["outcome"] == game.outcome().result
+    page.locator("#dlg-over").wait_for(state="visible")
+    screenshot(page, "10-game-against-computer")
+
+
+def test_the_page_answers_clicks_while_the_computer_thinks(page, server_url):
+    """While the computer's move is pending, the thinking indicator shows and a click on the
+    move list (looking back at the start) is answered at once."""
+    open_page(page, server_url, LINK.replace("ai-easy", "ai-max"))
+    game = Game(new_position(BOARD, "beginner", CATS, SEED))
+    play_turn_by_clicks(page, game, next(iter(game.legal_turns())))
+    wait_for(page, "document.body.dataset.thinking === '1'", what="the thinking marker")
+    assert page.locator("#player-1.thinking").count() == 1
+    screenshot(page, "11-computer-thinking")
+    page.click("#btn-first")
+    wait_for(page, "document.body.dataset.fen === arg", str(game.start), timeout_ms=2_000,
+             what="the start position shown while the computer thinks")
+    assert page.evaluate("document.body.dataset.thinking") == "1"
+    wait_reply(page, 2)
+    page.click("#btn-last")
+    assert page_state(page)["turns"] == "2"
+
+
+def test_undo_takes_back_the_computers_reply_and_your_turn(page, server_url):
+    """After the computer replies, one undo returns to the start with blue to play."""
+    open_page(page, server_url, LINK)
+    game = Game(new_position(BOARD, "beginner", CATS, SEED))
+    play_turn_by_clicks(page, game, next(iter(game.legal_turns())))
+    wait_reply(page, 2)
+    page.click("#btn-undo")
+    wait_for(page, "document.body.dataset.turns === '0'", what="both turns taken back")
+    assert fen(page) == str(game.start)
+
+
+def test_a_hint_marks_a_legal_turn(page, server_url):
+    """The hint button names a legal turn in the status line without playing it."""
+    open_page(page, server_url, f"v=1&board={BOARD}&setup=beginner&cats={CATS}&seed={SEED}")
+    page.click("#btn-hint")
+    wait_for(page, "document.getElementById('status').textContent.startsWith('Hint: ')",
+             timeout_ms=THINK_MS, what="a hint")
+    text = page.locator("#status").inner_text()
+    suggested = text[len("Hint: "):text.index(" (marked")]
+    game = Game(new_position(BOARD, "beginner", CATS, SEED))
+    game.push(suggested)  # raises if the hint is not legal
+    assert page_state(page)["turns"] == "0"
+    screenshot(page, "12-hint")

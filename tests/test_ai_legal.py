@@ -1,0 +1,99 @@
+"""The computer opponent only ever plays legal turns, under every rule set and variant.
+
+Two things are checked over positions reached by random play on several
+boards, in every combination of rule set (designer, alternate) and variants
+(escort, capture3, double-step):
+
+  - the search's fast move generator (game.movegen) lists exactly the
+    positions Game.legal_turns() lists, each once, and the Turn it gives for
+    each move is accepted by Game.push and leads to the same position;
+  - choose_turn at every level, hint and the arena's players return a turn
+    that Game.push accepts, and leave the game as it was.
+
+Node budgets are tiny so that the whole file runs in seconds.
+"""
+
+import itertools
+import random
+
+import pytest
+
+from game import Game, Rules, new_position
+from game.ai import LEVELS, choose_turn, greedy_turn, hint, random_turn
+from game.movegen import MoveGen
+
+VARIANT_SETS = [",".join(v) for k in range(4)
+                for v in itertools.combinations(("escort", "capture3", "double-step"), k)]
+RULES = [Rules.parse(rs, v) for rs in ("designer", "alternate") for v in VARIANT_SETS]
+BOARDS = [("hex6", "beginner", 9), ("hex5", "advanced", 7), ("sq9", "beginner", 11),
+          ("sq7", "empty", 5)]
+
+
+def positions(rules, board, setup, cats, seed, plies=(0, 9, 24, 60)):
+    """Games at a few points of one random game (each a separate Game with the same history)."""
+    rng = random.Random(seed)
+    game = Game(new_position(board, setup, cats, seed), rules)
+    found = []
+    for ply in range(max(plies) + 1):
+        if game.is_over():
+            break
+        if ply in plies:
+            found.append(game.copy())
+        game.random_turn(rng)
+    return found
+
+
+def result_positions(game, play, moves):
+    out = []
+    for m in moves:
+        play(m)
+        try:
+            out.append(game.fen() + f" {game.captures}")
+        finally:
+            game.pop()
+    return out
+
+
+@pytest.mark.parametrize("rules", RULES, ids=str)
+def test_movegen_lists_the_legal_positions(rules):
+    """MoveGen and legal_turns agree on the set of reachable positions, on four boards."""
+    for i, (board, setup, cats) in enumerate(BOARDS):
+        for game in positions(rules, board, setup, cats, seed=31 + i):
+            gen = MoveGen(game)
+            before = game.fen()
+            mine = result_positions(game, gen.play, gen.moves())
+            assert game.fen() == before
+            assert len(mine) == len(set(mine)), "a position is listed twice"
+            theirs = result_positions(game, game.push, list(game.legal_turns()))
+            assert set(mine) == set(theirs), game.fen()
+            for m in gen.moves():
+                turn = gen.turn(m)
+                game.push(turn)  # the engine accepts the Turn as written
+                game.pop()
+            caught = {f for f in mine if f.split()[5] != before.split()[5]}
+            assert set(result_positions(game, gen.play, gen.moves(captures_only=True))) == caught
+
+
+@pytest.mark.parametrize("rules", RULES, ids=str)
+def test_every_level_plays_legal_turns(rules):
+    """Each level, hint, random and greedy return a turn the engine accepts; the game is unchanged."""
+    players = [lambda g, r, lv=lv: choose_turn(g, lv, r, max_nodes=40) for lv in LEVELS]
+    players += [lambda g, r: hint(g, r), random_turn, greedy_turn]
+    rng = random.Random(5)
+    for i, (board, setup, cats) in enumerate(BOARDS):
+        for k, game in enumerate(positions(rules, board, setup, cats, seed=77 + i, plies=(3, 30))):
+            before, history = game.fen(), len(game.stack)
+            player = players[(i + k) % len(players)]
+            turn = player(game, rng)
+            assert game.fen() == before and len(game.stack) == history
+            game.push(turn)  # raises if illegal
+
+
+def test_a_whole_game_of_legal_turns():
+    """easy against medium, tiny budgets, to the end of a game: every turn is legal."""
+    game = Game(new_position("hex5", "beginner", 5, seed=3), Rules.parse("alternate", "escort"))
+    rng = random.Random(3)
+    while not game.is_over():
+        level = "easy" if game.to_move == 0 else "medium"
+        game.push(choose_turn(game, level, rng, max_nodes=30))
+    assert game.outcome() is not None
