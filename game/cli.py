@@ -1,4 +1,4 @@
-"""The command line: `python -m game new|turns|play|replay|random`.
+"""The command line: `python -m game new|turns|play|replay|random|ai`.
 
 A POSITION is the seven-field text, quoted as one argument, or given as
 seven separate words. A TURN is one argument ('b2-d4 e5>f6' in quotes).
@@ -12,6 +12,7 @@ import argparse
 import random
 import sys
 
+from .ai import BUDGETS, LEVELS, choose_turn
 from .board import DEFAULT_BOARD, DEFAULT_SQUARE, board_names
 from .errors import IllegalTurnError, NotationError
 from .record import read_record, write_record
@@ -68,6 +69,21 @@ def build_parser() -> argparse.ArgumentParser:
                                    "final position and the result.")
     p.add_argument("file", metavar="FILE")
 
+    p = sub.add_parser(
+        "ai", help="print the computer opponent's turn for a position",
+        description="Print the turn the computer opponent chooses for the side to move. "
+                    "Without --seconds and --nodes the level's own budgets apply (a time "
+                    "and a node budget, whichever is spent first); --nodes alone searches "
+                    "that many nodes with no clock, so with --seed the turn is reproducible.")
+    p.add_argument("position", nargs="+", metavar="POSITION")
+    p.add_argument("--level", default="hard", choices=LEVELS, help="strength (default hard)")
+    p.add_argument("--seconds", type=float, default=None, metavar="S",
+                   help="think at most S seconds (default: the level's time budget)")
+    p.add_argument("--nodes", type=int, default=None, metavar="N",
+                   help="search at most N nodes (default: the level's node budget)")
+    p.add_argument("--seed", type=int, default=None, help="seed of its random choices")
+    _add_rules_options(p)
+
     p = sub.add_parser("random", help="play a random game and print its record",
                        description="Play random legal turns to the end and print the record.")
     _add_setup_options(p)
@@ -121,6 +137,23 @@ def run(argv: list[str] | None = None) -> int:
             outcome = game.outcome()
             out.write(game.fen() + "\n")
             out.write((str(outcome) if outcome else "* (game in progress)") + "\n")
+        elif args.command == "ai":
+            text, extra = _split_position(args.position)
+            if extra:
+                raise NotationError(f"ai takes a position only, not {' '.join(extra)!r}")
+            game = Game(text, _rules(args))
+            if game.is_over():
+                raise NotationError(f"position {text!r}: the game is over ({game.outcome()})")
+            seconds, nodes = args.seconds, args.nodes
+            if seconds is None and nodes is None:
+                seconds = BUDGETS[args.level][0]
+            elif nodes is None:
+                nodes = 1 << 60  # --seconds alone: think for that long
+            for value, name in ((seconds, "--seconds"), (nodes, "--nodes")):
+                if value is not None and value <= 0:
+                    raise NotationError(f"{name} {value}: expected a number above 0")
+            turn = choose_turn(game, args.level, random.Random(_seed(args)), seconds, nodes)
+            out.write(f"{turn}\n")
         elif args.command == "random":
             seed = _seed(args)
             game = Game(new_position(args.board, args.setup, args.cats, seed), _rules(args))

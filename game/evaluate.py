@@ -54,12 +54,14 @@ class Evaluator:
     REACH = 6              # per herder within two cells of a cat
     SUPPLY = 3             # per herder in supply
     TEMPO = 20             # for being the side to move
+    THREAT = 0             # per cat the other side could catch if it were to move (0: not looked at)
 
     def __init__(self, game: Game):
         self.game = game
         self.park = game.park_neighbours
         self.balls = _balls(game.board)
         self.need = game.rules.capture_count
+        self.gen = None  # a MoveGen of the game, for THREAT
 
     def __call__(self) -> int:
         g = self.game
@@ -107,6 +109,14 @@ class Evaluator:
                         score += deadly_w
                     if w_you[n] >= need - 1:
                         score -= deadly_w
+        if self.THREAT and self.gen is not None:
+            g.to_move = you
+            try:
+                threats = self.gen.moves(captures_only=True)
+            finally:
+                g.to_move = me
+            if threats:
+                score -= self.THREAT * max(m[5] for m in threats)
         herders = g.herders
         score += self.REACH * (len(reach.intersection(herders[me]))
                                - len(reach.intersection(herders[you])))

@@ -30,6 +30,7 @@ A move is a tuple (origin, target, steps, removed, added, gain, turn):
 
 from __future__ import annotations
 
+from .builder import _escort_sets
 from .state import CAT, EMPTY, Game
 from .turn import Turn
 
@@ -57,6 +58,9 @@ class MoveGen:
         self.designer = rules.designer
         self.cat_steps = rules.cat_steps
         self.escort = rules.escort
+        # Most final positions listed for one action (None: all). The search lowers it inside
+        # the tree, where a handful of the cats' choices is enough to judge an action.
+        self.cap: int | None = None
         # Cells a cat on each Park cell may end its flight on: itself, and Park cells within
         # one step (two under double-step).
         zones = []
@@ -91,6 +95,11 @@ class MoveGen:
                 set_cell(x, EMPTY)
         for x in added:
             set_cell(x, CAT)
+        if gain and self.escort:
+            for h in steps:
+                if h.__class__ is int:  # an escort: the herder goes back to the supply
+                    set_cell(h, EMPTY)
+                    g.change_supply(p, 1)
         g.finish_turn(Turn(self.board, origin, target, steps), gain > 0)
 
     def turn(self, move) -> Turn:
@@ -142,6 +151,7 @@ class MoveGen:
         out: list[tuple] = []
         add = out.append
         slow: list[tuple] = []
+        self._escorted = set()
         adj, zero = self.adj, self.zero
         for action in actions:
             target = action[1]
@@ -158,10 +168,10 @@ class MoveGen:
             # Nothing flees: only cats already next to enough of the mover's herders are caught.
             row_o = zero if action[0] is None else adj[action[0]]
             caught = tuple(x for x in free if watch[x] - row_o[x] >= need)
-            if caught and self.escort:
+            if caught and self.escort and not self.designer:
                 slow.append(action)
             elif caught or not captures_only:
-                add(action + ((), caught, (), len(caught), None))
+                self._emit(action[0], target, (), caught, (), caught, add)
         if slow:
             self._builder_moves(slow, captures_only, add)
         return out
@@ -231,51 +241,74 @@ class MoveGen:
         start = frozenset(cats_now)
         memo: dict = {}
 
-        if designer:
-            # Most steps in all, and the final cat cells (with one way there) that reach it.
-            def search(cats, remaining, current, left):
-                key = (cats, remaining, current, left)
-                if key in memo:
-                    return memo[key]
-                options = []
-                if current is not None and left > 0:
-                    options = [(current, t) for t in targets(current, cats)]
-                if not options:
-                    options = [(c, t) for c in remaining for t in targets(c, cats)]
-                    new_left = cat_steps - 1
-                else:
-                    new_left = left - 1
-                if not options:
-                    result = (0, {cats: ()})
-                else:
-                    best, finals = -1, {}
-                    for c, t in options:
-                        rest = remaining if c == current else tuple(x for x in remaining if x != c)
-                        # A cat with no step left is no longer 'current': orders merge.
-                        steps, ends = search((cats - {c}) | {t}, rest, t if new_left else None,
-                                             new_left)
-                        if steps + 1 > best:
-                            best, finals = steps + 1, {}
-                        if steps + 1 == best:
-                            for end, hops in ends.items():
-                                if end not in finals:
-                                    finals[end] = ((c, t),) + hops
-                    result = (best, finals)
-                memo[key] = result
-                return result
+        cap = self.cap or 1 << 30
 
-            _, finals = search(start, tuple(fleeing), None, 0)
-            ends = {}
+        if designer:
+            # Only the orders and choices that give the most steps in all are allowed: first the
+            # most steps from each state (stopping at the most there could be), then the final
+            # cat cells (with one way there) along the choices that keep to it.
+            def options_of(cats, remaining, current, left):
+                if current is not None and left > 0:
+                    found = [(current, t) for t in targets(current, cats)]
+                    if found:
+                        return found, left - 1
+                return [(c, t) for c in remaining for t in targets(c, cats)], cat_steps - 1
+
+            def child(cats, remaining, current, c, t, new_left):
+                rest = remaining if c == current else tuple(x for x in remaining if x != c)
+                # A cat with no step left is no longer 'current', so that orders merge.
+                return (cats - {c}) | {t}, rest, t if new_left else None, new_left
+
+            def most(state):
+                if state in memo:
+                    return memo[state]
+                cats, remaining, current, left = state
+                options, new_left = options_of(*state)
+                best = 0
+                if options:
+                    bound = (left if current is not None else 0) + cat_steps * len(remaining)
+                    for c, t in options:
+                        v = 1 + most(child(cats, remaining, current, c, t, new_left))
+                        if v > best:
+                            best = v
+                            if best >= bound:
+                                break
+                memo[state] = best
+                return best
+
+            finals: dict = {}
+            seen = set()
+
+            def collect(state, hops):
+                if state in seen or len(finals) >= cap:
+                    return
+                seen.add(state)
+                cats, remaining, current, left = state
+                options, new_left = options_of(*state)
+                if not options:
+                    finals.setdefault(cats, hops)
+                    return
+                want = most(state) - 1
+                for c, t in options:
+                    nxt = child(cats, remaining, current, c, t, new_left)
+                    if most(nxt) == want:
+                        collect(nxt, hops + ((c, t),))
+
+            collect((start, tuple(fleeing), None, 0), ())
+            ends = {}  # cats left after the catches -> (one way there, the caught cats' cells)
             for end, hops in finals.items():
-                left = frozenset(x for x in end if not caught(x))
-                ends.setdefault(left, hops)
+                taken = frozenset(x for x in end if caught(x))
+                if self.escort and taken:  # the escorts depend on where the cats were caught
+                    ends[(end, taken)] = (hops, taken)
+                else:
+                    ends.setdefault(end - taken, (hops, taken))
         else:
             # Every reachable final set of cats; catches right after the action and after each step.
             ends = {}
 
             def search(cats, remaining, current, left, hops):
                 key = (cats, remaining, current, left)
-                if key in memo:
+                if key in memo or len(ends) >= cap:
                     return
                 memo[key] = True
                 if current is not None and left > 0:
@@ -311,8 +344,17 @@ class MoveGen:
             first = frozenset(x for x in start if not caught(x))
             search(first, tuple(x for x in fleeing if x in first), None, 0, ())
 
+        if designer:
+            for hops, taken in ends.values():
+                if captures_only and not taken:
+                    continue
+                end = _final_cats(start, hops).difference(taken)
+                removed = tuple(sorted(start - end))
+                added = tuple(sorted(end - start))
+                self._emit(origin, target, _paths(hops), removed, added, taken, add)
+            return True
         if self.escort and any(len(end) < len(start) for end in ends):
-            return False  # escorts are chosen: the builder lists them
+            return False  # alternate: each escort leaves before the next cat flees: the builder
         for end, hops in ends.items():
             gain = len(start) - len(end)
             if captures_only and not gain:
@@ -332,6 +374,8 @@ class MoveGen:
         crowd, park = g.crowd, self.park_neighbours
         if any(caught(x) for x in g.cats if x not in fleeing):
             return True
+        if not self.designer and any(caught(x) for x in fleeing):
+            return True  # alternate rules: caught at once, before it flees
         others_reach = {}
         for x in fleeing:
             others_reach[x] = {n for y in fleeing if y != x for n in park[y]}
@@ -352,30 +396,53 @@ class MoveGen:
         """_flights for the commonest case: one cat flees, one step."""
         cats = self.game.cats
         others = tuple(x for x in cats if x != cat and caught(x))
-        results = []  # (steps, removed, added, gain)
+        results = []  # (steps, removed, added, caught cells)
         if not self.designer and caught(cat):  # alternate: caught before it flees
-            results.append(((), tuple(sorted(others + (cat,))), (), len(others) + 1))
+            results.append(((), tuple(sorted(others + (cat,))), (), others + (cat,)))
         else:
             # alternate rules: the other caught cats are gone before this one flees
             ends = targets(cat, cats.difference(others) if others and not self.designer else cats)
             if not ends:
                 gone = others + ((cat,) if caught(cat) else ())
-                results.append(((), tuple(sorted(gone)), (), len(gone)))
+                results.append(((), tuple(sorted(gone)), (), gone))
             taken = False
             for y in ends:
                 if caught(y):
-                    if not taken:
+                    # Caught wherever it went: one position, unless escorts make them differ.
+                    if not taken or self.escort:
                         taken = True
                         results.append((((cat, y),), tuple(sorted(others + (cat,))), (),
-                                        len(others) + 1))
+                                        others + (y,)))
                 else:
-                    results.append((((cat, y),), tuple(sorted(others + (cat,))), (y,), len(others)))
-        if self.escort and any(r[3] for r in results):
-            return False  # escorts are chosen: the builder lists them
-        for steps, removed, added, gain in results:
-            if gain or not captures_only:
-                add((origin, target, steps, removed, added, gain, None))
+                    results.append((((cat, y),), tuple(sorted(others + (cat,))), (y,), others))
+        if self.escort and not self.designer and any(r[3] for r in results):
+            return False  # alternate: each escort leaves before the next cat flees: the builder
+        for steps, removed, added, taken in results:
+            if taken or not captures_only:
+                self._emit(origin, target, steps, removed, added, taken, add)
         return True
+
+    def _emit(self, origin, target, steps, removed, added, taken, add) -> None:
+        """Add a move; under escort (designer rules) one move per way to choose the escorts."""
+        gain = len(taken)
+        if not (gain and self.escort):
+            add((origin, target, steps, removed, added, gain, None))
+            return
+        g = self.game
+        p, cells = g.to_move, g.cells
+        mine = p + 1
+        # As the TurnBuilder does: the mover's herders touching each caught cat, after the action.
+        candidates = [[h for h in self.neighbours[c] if cells[h] == mine and h != origin or h == target]
+                      for c in sorted(taken)]
+        _, sets = _escort_sets(candidates)
+        herders = (g.herders[p] - {origin}) | {target}
+        supply = g.supply[p] - (origin is None)
+        cats = (g.cats - set(removed)) | set(added)
+        for chosen in sorted(sets, key=sorted):
+            key = (frozenset(herders - chosen), supply + len(chosen), frozenset(cats))
+            if key not in self._escorted:  # another action may reach the same position
+                self._escorted.add(key)
+                add((origin, target, steps + tuple(sorted(chosen)), removed, added, gain, None))
 
     def _builder_moves(self, actions, captures_only, add) -> None:
         """The moves of `actions` as the TurnBuilder finds them (exact, slower)."""
@@ -386,7 +453,7 @@ class MoveGen:
             before = g.captures[p]
             builder = g.begin(origin, target)
             try:
-                for turn in builder.completions():
+                for turn in builder.distinct_completions():
                     gain = g.captures[p] - before
                     if captures_only and not gain:
                         continue
@@ -396,6 +463,15 @@ class MoveGen:
                         add((origin, target, turn.steps, None, None, gain, turn))
             finally:
                 builder.cancel()
+
+
+def _final_cats(start: frozenset, hops) -> frozenset:
+    """The cats' cells after these steps (before any catch)."""
+    cats = set(start)
+    for c, t in hops:
+        cats.discard(c)
+        cats.add(t)
+    return frozenset(cats)
 
 
 _QUIET = ((), (), (), 0, None)  # a move that scares no cat and catches none

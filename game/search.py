@@ -36,12 +36,16 @@ class Search:
     """One search from the game's current position (build a new one per turn)."""
 
     MOVE_CACHE = 20000  # positions whose move lists are kept for the next iteration
+    ROOT_CAP = 400  # most positions listed for one action at the root
+    INNER_CAP = 40  # and inside the tree
 
     def __init__(self, game, evaluator, rng, max_nodes: int | None = None,
                  deadline: float | None = None, qdepth: int = 2):
         self.game = game
         self.gen = MoveGen(game)
+        self.gen.cap = self.INNER_CAP
         self.evaluate = evaluator
+        evaluator.gen = self.gen
         self.rng = rng
         self.max_nodes = max_nodes if max_nodes is not None else 1 << 60
         self.deadline = deadline
@@ -65,8 +69,16 @@ class Search:
     # ---- root -----------------------------------------------------------------
 
     def root_moves(self) -> list[tuple]:
-        """Every move of the side to move, one per resulting position."""
-        return self.gen.moves()
+        """The moves of the side to move, one per resulting position.
+
+        Every move, unless one action alone leads to more than ROOT_CAP positions (many cats
+        fleeing with many choices): then ROOT_CAP of them. Inside the tree INNER_CAP.
+        """
+        self.gen.cap = self.ROOT_CAP
+        try:
+            return self.gen.moves()
+        finally:
+            self.gen.cap = self.INNER_CAP
 
     def run(self, max_depth: int = 64, moves: list[tuple] | None = None):
         """Search deeper and deeper; return (best move, its score, depth completed)."""
@@ -101,8 +113,9 @@ class Search:
                     if v > alpha:
                         alpha = v
             except OutOfBudget:
-                if iter_best is not None and (iter_score > best_score or depth == 1
-                                              or iter_best is best_move):
+                # The moves searched at this depth (the previous best first) are compared
+                # at this depth: the best of them is the better guess.
+                if iter_best is not None:
                     best_move, best_score = iter_best, iter_score
                 break
             best_move, best_score = iter_best, iter_score
