@@ -42,7 +42,8 @@ def _label(session: Session) -> str:
     rules = spec.rules.ruleset + ("" if spec.rules.variants == "-" else f" +{spec.rules.variants}")
     outcome = g.outcome()
     state = outcome.result if outcome else f"{COLOUR[g.to_move]} to play"
-    return (f"{start} · {rules} · {len(g.stack)} turns · "
+    n = len(g.stack)
+    return (f"{start} · {rules} · {n} turn{'' if n == 1 else 's'} · "
             f"caught {g.captures[0]}–{g.captures[1]} · {state}")
 
 
@@ -136,6 +137,7 @@ class Page:
         self.canvas.hidden = False
         _el("progress").hidden = True
         _el("btn-new").disabled = False
+        _el("btn-copy").disabled = False  # the others follow the game in refresh()
         self.resize()
         self.refresh(save=True)
         window.catHerders = to_js({"cellCenter": self._proxy(self._cell_center),
@@ -557,6 +559,7 @@ class Page:
             b = document.createElement("button")
             b.type = "button"
             b.textContent = str(turn)
+            b.title = f"Show the position after {turn}"
             if i + 1 == shown:
                 b.className = "current"
                 b.setAttribute("aria-current", "step")
