@@ -273,3 +273,6 @@ def _marks(ctx, layout, marks: dict, mover: int) -> None:
         if hint.origin is not None:
             _ring(ctx, layout, hint.origin, "#1fb86a", r * 0.12, dashed=True)
             _arrow(ctx, *layout.centres[hint.origin], *layout.centres[hint.target], "#1fb86a", r * 0.14)
+        for path in hint.flights:  # where the suggested turn sends each cat
+            for a, b in zip(path, path[1:], strict=False):
+                _arrow(ctx, *layout.centres[a], *layout.centres[b], "#1fb86a", r * 0.09, dashed=True)

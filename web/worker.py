@@ -11,7 +11,7 @@ from __future__ import annotations
 import random
 
 from game import Game
-from game.ai import choose_turn, hint
+from game.ai import BUDGETS, HINT_LEVEL, choose_turn, hint
 from web.link import decode
 
 
@@ -24,13 +24,18 @@ def _game(fragment: str) -> Game:
 
 
 def choose(fragment: str, level: str, seed: int) -> str:
-    """The computer's turn at `level` for the side to move in the game of `fragment`."""
-    return str(choose_turn(_game(fragment), level, random.Random(int(seed))))
+    """The computer's turn at `level` for the side to move in the game of `fragment`.
+
+    The level's time budget applies as well as its node budget, so a slow device
+    answers in time (playing a little weaker).
+    """
+    seconds = BUDGETS[level][0]
+    return str(choose_turn(_game(fragment), level, random.Random(int(seed)), seconds))
 
 
 def suggest(fragment: str, seed: int) -> str:
     """A hint: a good turn for the side to move."""
-    return str(hint(_game(fragment), random.Random(int(seed))))
+    return str(hint(_game(fragment), random.Random(int(seed)), BUDGETS[HINT_LEVEL][0]))
 
 
 __export__ = ["choose", "suggest"]

@@ -1,0 +1,61 @@
+"""The computer's worker script (web/worker.py) in CPython: a fragment in, a legal turn out."""
+
+from __future__ import annotations
+
+import pytest
+
+from game import Game
+from game.ai import BUDGETS
+from web import worker
+from web.link import LinkError, decode
+
+# Blue to play, one winning turn (tests/test_ai_tactics.py's FLIGHT position), as a link.
+WIN = "v=1&start=hex6_b_b:c4,e2,k6_r:d5,e6,f5,f6,k11_c:c7,e5,g9,h8,i6_4-0_12-10&red=ai-hard"
+OPENING = "v=1&rules=designer&board=hex6&setup=beginner&cats=9&seed=5&red=ai-easy&turns=a2"
+
+
+def replay(fragment: str) -> Game:
+    spec = decode(fragment)
+    game = Game(spec.start(), spec.rules)
+    for text in spec.turns:
+        game.push(text)
+    return game
+
+
+def test_the_worker_plays_the_winning_turn():
+    """choose() finds the one turn that wins, as the page would ask for it."""
+    assert worker.choose(WIN, "hard", 1) == "e2-e4 e5>d4"
+
+
+@pytest.mark.parametrize("level", ["easy", "medium"])
+def test_the_worker_answers_a_legal_turn_in_notation(level):
+    """The answer is the turn's text, legal in the game the fragment describes."""
+    text = worker.choose(OPENING, level, 3)
+    game = replay(OPENING)
+    game.push(text)  # raises IllegalTurnError if it were not legal
+
+
+@pytest.mark.parametrize("level", ["easy", "hard", "max"])
+def test_the_worker_gives_the_search_the_levels_time_budget(level, monkeypatch):
+    """The page's computer thinks under its level's clock (BUDGETS), not only a node count."""
+    asked = []
+
+    def spy(game, lvl, rng, seconds=None, max_nodes=None):
+        asked.append((lvl, seconds, max_nodes))
+        return next(iter(game.legal_turns()))
+
+    monkeypatch.setattr(worker, "choose_turn", spy)
+    worker.choose(OPENING, level, 2)
+    assert asked == [(level, BUDGETS[level][0], None)]
+
+
+def test_a_hint_is_a_legal_turn_for_the_side_to_move():
+    """suggest() gives a legal turn for whoever is to play (here red, after a2)."""
+    text = worker.suggest(OPENING, 4)
+    replay(OPENING).push(text)
+
+
+def test_a_bad_fragment_is_a_link_error():
+    """The worker refuses a malformed game with the link's own error, naming the problem."""
+    with pytest.raises(LinkError, match="v"):
+        worker.choose("v=9&turns=a2", "easy", 1)
