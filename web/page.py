@@ -648,7 +648,10 @@ class Page:
     async def _think(self, request: int, fragment: str, level: str, seed: int) -> None:
         try:
             worker = await self.worker()
+            asked = float(js.performance.now())
             text = str(await worker.choose(fragment, level, seed))
+            # How long the search took (ms), for bench/bench_ai.py; the page shows nothing of it.
+            document.body.dataset.thinkMs = f"{float(js.performance.now()) - asked:.0f}"
         except Exception as e:
             js.console.error(traceback.format_exc())
             self.thinking = None
