@@ -15,11 +15,7 @@ OPENING = "v=1&rules=designer&board=hex6&setup=beginner&cats=9&seed=5&red=ai-eas
 
 
 def replay(fragment: str) -> Game:
-    spec = decode(fragment)
-    game = Game(spec.start(), spec.rules)
-    for text in spec.turns:
-        game.push(text)
-    return game
+    return decode(fragment).replay()
 
 
 def test_the_worker_plays_the_winning_turn():

@@ -21,7 +21,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass, field
 
-from game import NotationError, Position, Rules, new_position
+from game import Game, IllegalTurnError, NotationError, Position, Rules, new_position
 
 VERSION = "1"
 PLAYERS = ("human", "ai-easy", "ai-medium", "ai-hard", "ai-max")
@@ -51,6 +51,16 @@ class GameSpec:
         if self.start_text is not None:
             return Position.parse(self.start_text)
         return new_position(self.board, self.setup, self.cats, self.seed)
+
+    def replay(self) -> Game:
+        """The game with every turn played (LinkError naming the first turn that fails)."""
+        game = Game(self.start(), self.rules)
+        for number, text in enumerate(self.turns, 1):
+            try:
+                game.push(text)
+            except (IllegalTurnError, NotationError) as e:
+                raise LinkError(f"turn {number} of the link: {e}") from None
+        return game
 
     def same_game_as(self, other: GameSpec) -> bool:
         """True when both specs start the same game (turns aside)."""

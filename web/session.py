@@ -10,10 +10,10 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
-from game import BLUE, Game, IllegalTurnError, NotationError, Turn
+from game import BLUE, Game, IllegalTurnError, Turn
 from game.state import CAT, EMPTY
 
-from .link import GameSpec, LinkError, decode, encode
+from .link import GameSpec, decode, encode
 
 COLOUR = ("Blue", "Red")
 
@@ -32,7 +32,7 @@ class Session:
 
     def __init__(self, spec: GameSpec | None = None):
         self.spec = spec or GameSpec()
-        self.game = Game(self.spec.start(), self.spec.rules)
+        self.game = self.spec.replay()
         self.redo_stack: list[Turn] = []
         self.view: int | None = None  # number of turns shown while looking back
         self._view_game: Game | None = None
@@ -42,11 +42,6 @@ class Session:
         self.hint: Turn | None = None  # a suggested turn, shown until the next action
         self.frames: list[Frame] = []
         self.message = ""
-        for number, text in enumerate(self.spec.turns, 1):
-            try:
-                self.game.push(text)
-            except (IllegalTurnError, NotationError) as e:
-                raise LinkError(f"turn {number} of the link: {e}") from None
         self.message = self.describe_turn()
 
     @classmethod

@@ -16,11 +16,7 @@ from web.link import decode
 
 
 def _game(fragment: str) -> Game:
-    spec = decode(fragment)
-    game = Game(spec.start(), spec.rules)
-    for text in spec.turns:
-        game.push(text)
-    return game
+    return decode(fragment).replay()
 
 
 def choose(fragment: str, level: str, seed: int) -> str:
