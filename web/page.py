@@ -137,7 +137,8 @@ class Page:
         self.canvas.hidden = False
         _el("progress").hidden = True
         _el("btn-new").disabled = False
-        _el("btn-copy").disabled = False  # the others follow the game in refresh()
+        for name in ("btn-copy", "turn-text", "btn-turn"):
+            _el(name).disabled = False  # the other controls follow the game in refresh()
         self.resize()
         self.refresh(save=True)
         window.catHerders = to_js({"cellCenter": self._proxy(self._cell_center),
@@ -207,6 +208,7 @@ class Page:
         self.on("chk-labels", "change", self._toggle_labels)
         self.on("btn-new", "click", lambda _e: self.open_new_game_dialog())
         self.on("form-new", "submit", self._on_new_game)
+        self.on("form-turn", "submit", self._on_typed_turn)
         self.on("btn-over-close", "click", lambda _e: _el("dlg-over").close())
         self.on("btn-over-new", "click", lambda _e: (_el("dlg-over").close(), self.open_new_game_dialog()))
         self.on("btn-rules", "click", lambda _e: _el("dlg-rules").showModal())
@@ -241,6 +243,14 @@ class Page:
             self.refresh(save=True)
         else:  # a bad link: the address bar holds the game on the board again
             window.history.replaceState(None, "", "#" + self.session.fragment())
+
+    def _on_typed_turn(self, event) -> None:
+        event.preventDefault()
+        field = _el("turn-text")
+        played = []
+        self.act(lambda: played.append(self.session.type_turn(str(field.value))))
+        if played[0]:
+            field.value = ""  # a refused turn stays, to be corrected
 
     def _on_key(self, event) -> None:
         target = str(event.target.tagName).lower()
@@ -406,6 +416,7 @@ class Page:
     def _animate(self, now) -> None:
         if not self.queue:
             self.frame_start = None
+            document.body.dataset.animating = ""
             self.draw()
             return
         if self.frame_start is None:
@@ -422,6 +433,7 @@ class Page:
     def _finish_animation(self) -> None:
         self.queue.clear()
         self.frame_start = None
+        document.body.dataset.animating = ""
 
     def _frame_scene(self, frame: Frame, t: float) -> Scene:
         """The board part-way through one animation step (t from 0 to 1)."""
@@ -455,6 +467,7 @@ class Page:
         if self.layout is None or self.layout.board is not s.board:
             self.resize()
         if self.queue and self.frame_start is None:
+            document.body.dataset.animating = "1"  # tests wait for the end before a screenshot
             window.requestAnimationFrame(self._tick)
         elif not self.queue:
             self.draw()

@@ -10,7 +10,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
-from game import BLUE, Game, IllegalTurnError, Turn
+from game import BLUE, Game, IllegalTurnError, NotationError, Turn
 from game.state import CAT, EMPTY
 
 from .link import GameSpec, decode, encode
@@ -122,15 +122,9 @@ class Session:
         """Handle a click on a cell (None: outside the board); sets self.message."""
         self.frames = []
         self.hint = None
-        if self.view is not None:
-            self.message = (f"You are looking at turn {self.view}. Go to the last turn "
-                            "(→ or End) to play.")
-            return
-        if self.game.is_over():
-            self.message = self.describe_turn() + " Start a new game to play again."
-            return
-        if self.computer_to_move() is not None:
-            self.message = f"{COLOUR[self.game.to_move]} is the computer: wait for its move."
+        refused = self._not_your_turn()
+        if refused:
+            self.message = refused
             return
         if cell is None:
             self.message = "That is outside the board."
@@ -266,6 +260,39 @@ class Session:
         self.builder = None
         self.redo_stack.clear()
         self.message = self._after_turn(turn)
+
+    def _not_your_turn(self) -> str | None:
+        """Why a person cannot play now (looking back, game over, the computer's turn), or None."""
+        if self.view is not None:
+            return (f"You are looking at turn {self.view}. Go to the last turn "
+                    "(→ or End) to play.")
+        if self.game.is_over():
+            return self.describe_turn() + " Start a new game to play again."
+        if self.computer_to_move() is not None:
+            return f"{COLOUR[self.game.to_move]} is the computer: wait for its move."
+        return None
+
+    def type_turn(self, text: str) -> bool:
+        """Play a whole turn typed in the engine's notation (`b2-d4 e5>f6`, `a3`).
+
+        A turn in progress on the board is dropped first. Returns False, with a
+        message that quotes the text and says what is wrong, when it cannot be played;
+        the game is then as it was.
+        """
+        self.frames = []
+        self.hint = None
+        text = " ".join(text.split())
+        refused = self._not_your_turn()
+        if refused or not text:
+            self.message = refused or "Type a turn first, for example a3 or b2-d4 e5>f6."
+            return False
+        try:
+            self.play_turn(text)
+        except (IllegalTurnError, NotationError) as e:
+            self.message = f"{e}."
+            return False
+        self.redo_stack.clear()
+        return True
 
     def _one_outcome(self) -> bool:
         results = set()

@@ -177,7 +177,8 @@ def hash_fragment(page) -> str:
 
 
 def screenshot(page, name: str) -> Path:
-    """Write a screenshot to test-artifacts/<name>.png and return its path."""
+    """Write a screenshot to test-artifacts/<name>.png, once no animation runs; return its path."""
+    page.wait_for_function("!document.body.dataset.animating", timeout=10_000)
     ARTIFACTS.mkdir(exist_ok=True)
     path = ARTIFACTS / f"{name}.png"
     page.screenshot(path=str(path))

@@ -1,0 +1,75 @@
+"""Typing a turn on the page: the engine's notation, with errors that say what is wrong."""
+
+from __future__ import annotations
+
+from game import Game
+from web.link import GameSpec
+from web.session import Session
+
+# Blue to play; moving e2-e4 makes the cat on e5 flee to d4 (its one free cell).
+POSITION = "hex6 b b:c4,e2,k6 r:d5,e6,f5,f6,k11 c:c7,e5,g9,h8,i6 2-0 12-10"
+
+
+def session(position: str = POSITION, players=("human", "human")) -> Session:
+    return Session(GameSpec(start_text=position, players=players))
+
+
+def test_a_typed_turn_gives_the_engines_position():
+    """A whole turn, cat's flight included, leaves the position the engine gives."""
+    s = session()
+    assert s.type_turn("e2-e4 e5>d4")
+    engine = Game(POSITION)
+    engine.push("e2-e4 e5>d4")
+    assert s.game.fen() == engine.fen()
+    assert s.message.startswith("Blue played e2-e4 e5>d4. Blue caught 1 cat!")
+
+
+def test_spaces_are_forgiven_and_a_turn_without_cats_is_a_placement():
+    """Extra spaces do not matter; a placement has no flights to type."""
+    s = session()
+    assert s.type_turn("  a1  ")
+    assert [str(t) for t in s.game.turns] == ["a1"]
+
+
+def test_malformed_text_is_refused_with_the_text_quoted():
+    """Text that is not a turn: the message quotes it and the game is unchanged."""
+    s = session()
+    assert not s.type_turn("e2-zz9")
+    assert "'e2-zz9'" in s.message
+    assert s.game.fen() == Game(POSITION).fen()
+
+
+def test_an_illegal_turn_says_why():
+    """A legal-looking turn the rules forbid: the reason is given, nothing is played."""
+    s = session()
+    assert not s.type_turn("e2-e4")  # the cat on e5 must flee
+    assert "e2-e4" in s.message and "e5" in s.message
+    assert not s.game.stack and not s.frames
+
+
+def test_a_typed_turn_drops_the_redo_stack():
+    """After undo, typing a new turn makes the taken-back turn unreachable by redo."""
+    s = session()
+    s.type_turn("a1")
+    s.undo()
+    assert s.redo_stack
+    assert s.type_turn("a2")
+    assert not s.redo_stack
+
+
+def test_not_while_looking_back_nor_on_the_computers_turn():
+    """Typing is refused while an earlier position is shown, and when the computer is to play."""
+    s = session()
+    s.type_turn("a1")
+    s.goto(0)
+    assert not s.type_turn("k6-k7") and "looking at turn 0" in s.message
+    c = session(players=("ai-easy", "human"))
+    assert not c.type_turn("a1") and "computer" in c.message
+    assert not c.game.stack
+
+
+def test_an_empty_line_asks_for_a_turn():
+    """Pressing Enter on an empty field explains what to type."""
+    s = session()
+    assert not s.type_turn("   ")
+    assert "Type a turn" in s.message
