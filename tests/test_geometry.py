@@ -55,3 +55,19 @@ def test_labels_name_every_row_and_line():
     texts = [t for t, _, _ in Layout(get_board("hex6"), 600, 600).labels()]
     assert sorted(t for t in texts if t.isalpha()) == list("abcdefghijk")
     assert sorted(int(t) for t in texts if t.isdigit()) == list(range(1, 12))
+
+
+@pytest.mark.parametrize("name", ["hex6", "hex7", "sq9"])
+def test_a_flipped_board_is_the_same_picture_turned_half_way(name):
+    """Flipped, each cell sits where its 180° image sat (so red's side is at the bottom),
+    clicks still find their own cells, and the labels stay off the board."""
+    board = get_board(name)
+    plain, flipped = Layout(board, 700, 600), Layout(board, 700, 600, flipped=True)
+    for cell in range(board.size):
+        assert flipped.centres[cell] == pytest.approx(plain.centres[board.rotate[cell]])
+        assert flipped.cell_at(*flipped.centres[cell]) == cell
+    for _text, x, y in flipped.labels():
+        assert flipped.cell_at(x, y) is None
+    first, last = board.names[0], board.names[-1]  # a1, and the far corner (k11, i9, …)
+    assert flipped.centres[board.cell(first)][1] < flipped.centres[board.cell(last)][1]
+    assert plain.centres[board.cell(first)][1] > plain.centres[board.cell(last)][1]

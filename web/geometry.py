@@ -3,7 +3,8 @@
 Pure arithmetic on the board's coordinates, computed once per board and
 canvas size. Hex boards are drawn with flat rows (pointy-top hexagons): row
 `a` at the bottom, cell (r, d) at x = d − r/2 cell widths. Square boards are
-a plain grid, file `a` on the left, rank 1 at the bottom.
+a plain grid, file `a` on the left, rank 1 at the bottom. A flipped layout
+turns the whole picture by 180°, so red's side of the board is at the bottom.
 """
 
 from __future__ import annotations
@@ -16,8 +17,10 @@ SQRT3 = math.sqrt(3)
 class Layout:
     """Pixel positions of one board fitted into a width × height area (CSS pixels)."""
 
-    def __init__(self, board, width: float, height: float, labels: bool = True):
+    def __init__(self, board, width: float, height: float, labels: bool = True,
+                 flipped: bool = False):
         self.board = board
+        self.flipped = flipped
         self.width, self.height = width, height
         self.hex = board.kind == "hex"
         units = [self._unit(c) for c in board.coords]
@@ -34,6 +37,7 @@ class Layout:
         self.scale = min(width / span_x, height / span_y)
         cx = (max(xs) + min(xs)) / 2
         cy = (max(ys) + min(ys)) / 2
+        self.cx, self.cy = cx, cy
         self.ox = width / 2 - cx * self.scale
         self.oy = height / 2 + cy * self.scale
         self.centres = tuple(self.to_pixels(u) for u in units)
@@ -49,7 +53,10 @@ class Layout:
 
     def to_pixels(self, unit: tuple[float, float]) -> tuple[float, float]:
         """Board units (y up) to canvas pixels (y down)."""
-        return self.ox + unit[0] * self.scale, self.oy - unit[1] * self.scale
+        ux, uy = unit
+        if self.flipped:  # a half turn about the board's centre
+            ux, uy = 2 * self.cx - ux, 2 * self.cy - uy
+        return self.ox + ux * self.scale, self.oy - uy * self.scale
 
     def corners(self, cell: int, shrink: float = 1.0) -> list[tuple[float, float]]:
         """The polygon of a cell, optionally shrunk toward its centre."""

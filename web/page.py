@@ -75,6 +75,7 @@ class Page:
         self.layout: Layout | None = None
         self.css_size = (0.0, 0.0)
         self.labels = True
+        self.flipped = False
         self.queue: list[Frame] = []
         self.frame_start: float | None = None
         self.announced_over = False
@@ -152,11 +153,20 @@ class Page:
         if saved is None:
             return
         try:
-            self.session = Session.from_fragment(saved["fragment"])
+            self._adopt(Session.from_fragment(saved["fragment"]))
             self.game_id = saved["id"]
         except NotationError as e:
             self.show_problem(f"Your last game could not be restored ({e}). "
                               "It is still listed under Recent games; a new game has started.")
+
+    def _adopt(self, session: Session) -> None:
+        """Make `session` the game shown; a person playing red against the computer sees
+        the board flipped, their side at the bottom (the Flip board box changes it)."""
+        self.session = session
+        people = [session.computer_level(p) is None for p in (BLUE, RED)]
+        self.flipped = people == [False, True]
+        _el("chk-flip").checked = self.flipped
+        self.layout = None  # laid out again, flipped or not, at the next draw
 
     def open_fragment(self, fragment: str, from_link: bool) -> bool:
         """Open the game a link holds; on a bad link, say why and keep the current game."""
@@ -167,7 +177,7 @@ class Page:
             self.show_problem(f"This link does not hold a game that can be opened: {e}",
                               (("Start a new game", self.open_new_game_dialog),))
             return False
-        self.session = session
+        self._adopt(session)
         self._finish_animation()  # frames of the game replaced would be drawn on the new board
         self.game_id = self._matching_saved_game(spec) or _new_id()
         self.announced_over = session.game.is_over()
@@ -206,6 +216,7 @@ class Page:
         self.on("btn-copy", "click", self._copy_link)
         self.on("btn-hint", "click", lambda _e: asyncio.ensure_future(self._hint()))
         self.on("chk-labels", "change", self._toggle_labels)
+        self.on("chk-flip", "change", self._toggle_flip)
         self.on("btn-new", "click", lambda _e: self.open_new_game_dialog())
         self.on("form-new", "submit", self._on_new_game)
         self.on("form-turn", "submit", self._on_typed_turn)
@@ -265,6 +276,11 @@ class Page:
             "End": lambda: self.act(lambda: s.goto(None)),
             "Escape": lambda: self.act(s.cancel_turn),
         }
+        if key == "f" and not ctrl:
+            def flip():
+                _el("chk-flip").checked = not self.flipped
+                self._toggle_flip()
+            actions[key] = flip
         if ctrl and key.lower() == "z":
             actions[key] = lambda: self.act(s.undo)
         if ctrl and key.lower() == "y":
@@ -272,6 +288,10 @@ class Page:
         if key in actions:
             event.preventDefault()
             actions[key]()
+
+    def _toggle_flip(self, _event=None) -> None:
+        self.flipped = bool(_el("chk-flip").checked)
+        self.resize_and_draw()
 
     def _toggle_labels(self, _event) -> None:
         self.labels = bool(_el("chk-labels").checked)
@@ -345,7 +365,8 @@ class Page:
             self.show_problem(f"That game cannot be set up: {e}")
             return
         dialog.close()
-        self.session, self.game_id, self.announced_over = session, _new_id(), False
+        self._adopt(session)
+        self.game_id, self.announced_over = _new_id(), False
         self.queue.clear()
         asyncio.ensure_future(self._warm_worker())
         self.resize()
@@ -393,7 +414,7 @@ class Page:
         self.canvas.height = int(height * ratio)
         self.ctx.setTransform(ratio, 0, 0, ratio, 0, 0)
         self.css_size = (width, height)
-        self.layout = Layout(self.session.board, width, height, self.labels)
+        self.layout = Layout(self.session.board, width, height, self.labels, self.flipped)
 
     def resize_and_draw(self) -> None:
         """Resize, then draw the board as it is now."""
