@@ -601,8 +601,13 @@ class Page:
             li.appendChild(b)
             ol.appendChild(li)
         current = ol.querySelector(".current")
-        if current and s.view is None:  # querySelector gives a falsy jsnull when none
-            current.scrollIntoView(to_js({"block": "nearest"}, dict_converter=js.Object.fromEntries))
+        if current:  # querySelector gives a falsy jsnull when none
+            # Scroll the list only (scrollIntoView would also scroll the panel and the page).
+            top, height = float(current.offsetTop), float(current.offsetHeight)
+            if top < float(ol.scrollTop):
+                ol.scrollTop = top
+            elif top + height > float(ol.scrollTop) + float(ol.clientHeight):
+                ol.scrollTop = top + height - float(ol.clientHeight)
 
     def _recent(self) -> None:
         ul = _el("recent")
