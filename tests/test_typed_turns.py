@@ -73,3 +73,24 @@ def test_an_empty_line_asks_for_a_turn():
     s = session()
     assert not s.type_turn("   ")
     assert "Type a turn" in s.message
+
+
+# Blue's twelve herders fill the corner round a1, hemmed in by cats and red herders; none in supply.
+STUCK = "hex5 b b:a1,a2,a3,a4,a5,b1,b2,b3,b4,c1,c2,d1 r:b6,e1 c:b5,c3,c4,c5,d2,d3,e2 0-0 0-10"
+
+
+def test_a_player_with_no_legal_action_is_offered_pass():
+    """With no action at all, the page says so and Pass plays the pass; red is then to move."""
+    s = session(STUCK)
+    assert s.must_pass() and "must pass" in s.message
+    assert s.pass_turn()
+    assert [str(t) for t in s.game.turns] == ["pass"] and s.game.to_move == 1
+    assert not s.must_pass()
+
+
+def test_pass_is_refused_when_there_is_an_action():
+    """A player who can act may not pass; nothing is played."""
+    s = session()
+    assert not s.must_pass()
+    assert not s.pass_turn() and "may pass only with none" in s.message
+    assert not s.game.stack

@@ -559,6 +559,14 @@ class Page:
         box = _el("choices")
         box.replaceChildren()
         s = self.session
+        if s.must_pass():
+            b = document.createElement("button")
+            b.type = "button"
+            b.id = "btn-pass"
+            b.className = "primary"
+            b.textContent = "Pass (no legal action)"
+            b.addEventListener("click", self._proxy(lambda _e: self.act(s.pass_turn)))
+            box.appendChild(b)
         if s.builder is None:
             return
         names = s.board.names

@@ -113,7 +113,7 @@ class Session:
         if level is not None:
             return f"{who} (computer, {level}) is thinking…"
         if not self.game.legal_actions():
-            return f"{who} has no legal action and must pass."
+            return f"{who} has no legal action and must pass: press Pass."
         return f"{who} to play: place a herder on the Wall, or click one of yours to move it."
 
     # ---- clicks ----------------------------------------------------------------
@@ -293,6 +293,15 @@ class Session:
             return False
         self.redo_stack.clear()
         return True
+
+    def must_pass(self) -> bool:
+        """True when the person to move has no legal action (the page then offers Pass)."""
+        return (self._not_your_turn() is None and self.builder is None
+                and not self.game.legal_actions())
+
+    def pass_turn(self) -> bool:
+        """Play the pass of a person with no legal action (refused, with a message, otherwise)."""
+        return self.type_turn("pass")
 
     def _one_outcome(self) -> bool:
         results = set()

@@ -50,3 +50,19 @@ def test_typing_turns_plays_them_and_a_bad_one_is_explained(page, server_url):
     game.push(herder)
     wait_turns(page, 2)
     assert fen(page) == game.fen()
+
+
+STUCK = ("v=1&rules=designer&start=hex5_b_b:a1,a2,a3,a4,a5,b1,b2,b3,b4,c1,c2,d1_r:b6,e1"
+         "_c:b5,c3,c4,c5,d2,d3,e2_0-0_0-10")
+
+
+def test_a_player_with_no_legal_action_presses_pass(page, server_url):
+    """Blue's herders are all hemmed in and none is in supply: the page offers Pass, and
+    pressing it plays the pass (the move list shows it, red is to move, Pass is gone)."""
+    open_page(page, server_url, STUCK)
+    assert "must pass" in page_state(page)["status"]
+    page.locator("#btn-pass").click()
+    wait_turns(page, 1)
+    assert page.locator("#moves li button").first.text_content() == "pass"
+    assert fen(page).split()[1] == "r"
+    assert page.locator("#btn-pass").count() == 0
