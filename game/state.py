@@ -291,6 +291,10 @@ class Game:
         """The turns played since the start, oldest first."""
         return [entry[0] for entry in self.stack]
 
+    def caught_by(self, index: int) -> int:
+        """How many cats the played turn at `index` caught (an index into `turns`)."""
+        return sum(1 for kind, _, _ in self.stack[index][1] if kind == CAPTURE)
+
     # ---- turns -----------------------------------------------------------
 
     def begin(self, origin: int | None, target: int | None):

@@ -285,3 +285,16 @@ def test_designer_escort_same_position_no_capture():
     turns = turns_for_action(g, "f9-f7")
     assert len(turns) == 12
     assert all("x" not in t for t in turns)
+
+
+def test_caught_by_counts_the_cats_each_played_turn_caught():
+    """Game.caught_by(i): 0 for a quiet turn, 1 for the turn that trapped b2; pop forgets it."""
+    g = Game(INTO_TRAP)
+    g.push("e5-c3 b2>c2")
+    g.push("k11")
+    assert [g.caught_by(i) for i in range(2)] == [1, 0]
+    assert g.caught_by(-2) == 1
+    g.pop()
+    g.pop()
+    with pytest.raises(IndexError):
+        g.caught_by(0)

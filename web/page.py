@@ -607,6 +607,13 @@ class Page:
                 b.setAttribute("aria-current", "step")
             b.addEventListener("click", self._proxy(lambda _e, n=i + 1: self.act(lambda: s.goto(n))))
             li.appendChild(b)
+            caught = g.caught_by(i)
+            if caught:
+                mark = document.createElement("span")
+                mark.className = "caught-mark"
+                mark.textContent = f"+{caught}"
+                mark.title = f"caught {caught} cat{'s' if caught > 1 else ''}"
+                li.appendChild(mark)
             ol.appendChild(li)
         current = ol.querySelector(".current")
         if current:  # querySelector gives a falsy jsnull when none

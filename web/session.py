@@ -317,8 +317,7 @@ class Session:
 
     def _after_turn(self, turn: Turn) -> str:
         mover = COLOUR[1 - self.game.to_move]
-        caught = self.game.stack[-1][1]
-        n = sum(1 for kind, _, _ in caught if kind == 1)
+        n = self.game.caught_by(-1)
         said = f"{mover} played {turn}."
         if n:
             said += f" {mover} caught {n} cat{'s' if n > 1 else ''}!"

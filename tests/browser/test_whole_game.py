@@ -66,6 +66,12 @@ def test_a_whole_game_played_by_clicks_ends_in_a_win(page, server_url):
     screenshot(page, "04-game-over")
     moves = page.locator("#moves button").all_inner_texts()
     assert moves == [str(t) for t in game.turns]
+    # Each turn that caught cats is marked +N in the move list, and only those.
+    marks = page.locator("#moves li").evaluate_all(
+        "lis => lis.map(li => li.querySelector('.caught-mark')?.textContent || '')")
+    assert marks == [f"+{game.caught_by(i)}" if game.caught_by(i) else ""
+                     for i in range(len(game.stack))]
+    assert any(marks)
 
     # The dialog's New game button opens the new-game dialog; cancel it.
     page.click("#btn-over-new")
