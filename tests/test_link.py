@@ -105,3 +105,19 @@ def test_any_text_either_decodes_or_raises_link_error(text):
     except LinkError:
         return
     Game(spec.start(), spec.rules)
+
+
+def test_a_rematch_keeps_the_options_and_swaps_the_sides():
+    """rematch(): same rules, board, setup and cats, a new seed, the players swapped, no turns."""
+    spec = decode("v=1&rules=alternate&variants=escort&board=hex7&setup=advanced&cats=7&seed=3"
+                  "&blue=human&red=ai-hard&turns=a2")
+    nxt = spec.rematch(99)
+    assert (nxt.rules, nxt.board, nxt.setup, nxt.cats) == (spec.rules, "hex7", "advanced", 7)
+    assert nxt.seed == 99 and nxt.players == ("ai-hard", "human") and nxt.turns == []
+    assert decode(encode(nxt)) == nxt
+
+
+def test_a_rematch_of_a_custom_start_keeps_the_position():
+    """A game from a given position is replayed from that same position."""
+    spec = GameSpec(start_text="hex6 b b:a1 r:k11 c:f6,g8,c6 0-0 14-14", turns=["a2"])
+    assert spec.rematch(5).start() == spec.start()

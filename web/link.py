@@ -62,6 +62,12 @@ class GameSpec:
                 raise LinkError(f"turn {number} of the link: {e}") from None
         return game
 
+    def rematch(self, seed: int) -> GameSpec:
+        """The next game: the same options, the sides swapped (who played blue plays red),
+        cats placed from `seed`; a custom start position is kept as it was."""
+        return GameSpec(self.rules, self.board, self.setup, self.cats, seed, self.start_text,
+                        (self.players[1], self.players[0]), [])
+
     def same_game_as(self, other: GameSpec) -> bool:
         """True when both specs start the same game (turns aside)."""
         return (self.rules, self.start_text or "", str(self.start()), self.players) == (

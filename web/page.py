@@ -222,6 +222,7 @@ class Page:
         self.on("form-turn", "submit", self._on_typed_turn)
         self.on("btn-over-close", "click", lambda _e: _el("dlg-over").close())
         self.on("btn-over-new", "click", lambda _e: (_el("dlg-over").close(), self.open_new_game_dialog()))
+        self.on("btn-over-rematch", "click", lambda _e: self._rematch())
         self.on("btn-rules", "click", lambda _e: _el("dlg-rules").showModal())
         self.on("btn-rules-close", "click", lambda _e: _el("dlg-rules").close())
         self.on("btn-record-load", "click", self._load_record)
@@ -365,6 +366,15 @@ class Page:
             self.show_problem(f"That game cannot be set up: {e}")
             return
         dialog.close()
+        self._start(session)
+
+    def _rematch(self) -> None:
+        """A new game with the same options and the sides swapped."""
+        _el("dlg-over").close()
+        self._start(Session(self.session.spec.rematch(random.getrandbits(31))))
+
+    def _start(self, session: Session) -> None:
+        """Show a new game (its own entry in the saved games) and let a computer begin."""
         self._adopt(session)
         self.game_id, self.announced_over = _new_id(), False
         self.queue.clear()

@@ -25,7 +25,8 @@ def wait_reply(page, turns: int) -> None:
 
 def test_a_whole_game_against_easy_to_the_end(page, server_url):
     """A person (blue, clicking greedy turns) plays the easy computer (red) to a finished game;
-    every computer turn is legal (the engine replays the page's moves) and the end is announced."""
+    every computer turn is legal (the engine replays the page's moves) and the end is announced.
+    Rematch then starts the same kind of game with the sides swapped."""
     open_page(page, server_url, LINK)
     game = Game(new_position(BOARD, "beginner", CATS, SEED))
     rng = random.Random(SEED)
@@ -42,6 +43,15 @@ def test_a_whole_game_against_easy_to_the_end(page, server_url):
     assert state["outcome"] == game.outcome().result
     page.locator("#dlg-over").wait_for(state="visible")
     screenshot(page, "10-game-against-computer")
+
+    # Rematch: the same options, the sides swapped, so the computer (now blue) begins.
+    page.click("#btn-over-rematch")
+    wait_reply(page, 1)
+    link = page.evaluate("location.hash.slice(1)")
+    assert "blue=ai-easy" in link and "red=ai-easy" not in link
+    assert f"board={BOARD}" in link and f"cats={CATS}" in link
+    assert page_state(page)["turns"] == "1"
+    assert page.locator("#chk-flip").is_checked()  # the person now plays red
 
 
 def test_the_page_answers_clicks_while_the_computer_thinks(page, server_url):
