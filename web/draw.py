@@ -22,6 +22,7 @@ WALL_EDGE = "#6f4e33"
 PARK = ("#93c66f", "#8abf66", "#86b961")
 PARK_EDGE = "#5f8f45"
 INK = "#3b2f24"
+LABEL_INK = {"light": "#5b4a3a", "dark": "#d8c8b0"}  # cell names on the page's background
 
 
 @dataclass
@@ -35,6 +36,7 @@ class Scene:
     hidden: frozenset = frozenset()  # cells whose piece is drawn elsewhere (animations)
     floating: list = field(default_factory=list)  # (piece, x, y, alpha)
     mover: int = 0  # 0 blue, 1 red: colour of the move marks
+    theme: str = "light"  # the page's colour scheme: "light" or "dark"
 
 
 def draw(ctx, layout, scene: Scene, width: float, height: float) -> None:
@@ -44,7 +46,7 @@ def draw(ctx, layout, scene: Scene, width: float, height: float) -> None:
     for cell in range(board.size):
         _cell(ctx, layout, cell)
     if scene.labels:
-        _labels(ctx, layout)
+        _labels(ctx, layout, LABEL_INK[scene.theme])
     if scene.last_turn is not None:
         _last_turn(ctx, layout, scene.last_turn)
     marks = scene.marks or {}
@@ -93,9 +95,9 @@ def _cell(ctx, layout, cell: int) -> None:
         ctx.stroke()
 
 
-def _labels(ctx, layout) -> None:
+def _labels(ctx, layout, colour: str) -> None:
     size = max(9, int(layout.radius * 0.55))
-    ctx.fillStyle = "#5b4a3a"
+    ctx.fillStyle = colour
     ctx.font = f"600 {size}px system-ui, sans-serif"
     ctx.textAlign = "center"
     ctx.textBaseline = "middle"

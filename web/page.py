@@ -76,6 +76,9 @@ class Page:
         self.css_size = (0.0, 0.0)
         self.labels = True
         self.flipped = False
+        # The page follows the system's light or dark scheme (style.css); the canvas too.
+        self.dark_query = window.matchMedia("(prefers-color-scheme: dark)")
+        self.theme = "dark" if self.dark_query.matches else "light"
         self.queue: list[Frame] = []
         self.frame_start: float | None = None
         self.announced_over = False
@@ -217,6 +220,7 @@ class Page:
         self.on("btn-hint", "click", lambda _e: asyncio.ensure_future(self._hint()))
         self.on("chk-labels", "change", self._toggle_labels)
         self.on("chk-flip", "change", self._toggle_flip)
+        self.dark_query.addEventListener("change", self._proxy(self._on_scheme_change))
         self.on("btn-new", "click", lambda _e: self.open_new_game_dialog())
         self.on("form-new", "submit", self._on_new_game)
         self.on("form-turn", "submit", self._on_typed_turn)
@@ -289,6 +293,10 @@ class Page:
         if key in actions:
             event.preventDefault()
             actions[key]()
+
+    def _on_scheme_change(self, event) -> None:
+        self.theme = "dark" if event.matches else "light"
+        self.draw()
 
     def _toggle_flip(self, _event=None) -> None:
         self.flipped = bool(_el("chk-flip").checked)
@@ -436,7 +444,7 @@ class Page:
         s = self.session
         shown = s.shown_game()
         return Scene(tuple(shown.cells), s.highlights(), s.last_turn(), self.labels,
-                     mover=s.game.to_move)
+                     mover=s.game.to_move, theme=self.theme)
 
     def draw(self, scene: Scene | None = None) -> None:
         """Draw a scene (the current one by default)."""
@@ -490,7 +498,7 @@ class Page:
                 floating.append((new, *c[cell], t))
         s = self.session
         return Scene(before, {}, s.last_turn() if not frame.moves else None, self.labels,
-                     frozenset(hidden), floating, s.game.to_move)
+                     frozenset(hidden), floating, s.game.to_move, self.theme)
 
     def refresh(self, save: bool = False) -> None:
         """Redraw the board and the panel from the session; save and update the link."""
