@@ -1,4 +1,7 @@
-"""The browser layer: the only module that touches the DOM, the canvas and storage.
+"""The browser layer's core: the board's canvas, events, storage and the game shown.
+
+With web/panel.py (the panel beside the board) and web/computer.py (the computer's
+worker), the only code that touches the DOM, the canvas and storage.
 
 It keeps one Session (web.session) and redraws everything from it after each
 event; nothing is ever read back from the page. Text from a link, a record
@@ -13,38 +16,23 @@ import traceback
 
 import js
 from pyodide.ffi import create_proxy, to_js
-from pyscript import create_named_worker, document, window
+from pyscript import document, window
 
 from game import BLUE, RED, IllegalTurnError, NotationError, Rules, board_names, get_board
 from game.record import read_record, write_record
 from game.state import EMPTY
 
+from .computer import Computer
 from .draw import Scene, draw
 from .geometry import Layout
 from .link import GameSpec, decode
-from .session import COLOUR, Frame, Session
+from .panel import Panel, element, game_label
+from .session import COLOUR, FRAME_MS, Frame, Session
 from .storage import GameStore
-
-FRAME_MS = 230  # one animation step
-
-
-def _el(element_id: str):
-    return document.getElementById(element_id)
 
 
 def _new_id() -> str:
     return f"{random.getrandbits(48):012x}"
-
-
-def _label(session: Session) -> str:
-    spec, g = session.spec, session.game
-    start = f"{g.board.name} {spec.setup}" if spec.start_text is None else f"{g.board.name} custom"
-    rules = spec.rules.ruleset + ("" if spec.rules.variants == "-" else f" +{spec.rules.variants}")
-    outcome = g.outcome()
-    state = outcome.result if outcome else f"{COLOUR[g.to_move]} to play"
-    n = len(g.stack)
-    return (f"{start} · {rules} · {n} turn{'' if n == 1 else 's'} · "
-            f"caught {g.captures[0]}–{g.captures[1]} · {state}")
 
 
 class BrowserStorage:
@@ -67,7 +55,7 @@ class Page:
     """Wires the DOM to a Session and draws it."""
 
     def __init__(self):
-        self.canvas = _el("board")
+        self.canvas = element("board")
         self.ctx = self.canvas.getContext("2d")
         self.store = GameStore(BrowserStorage(window.localStorage))
         self.session: Session = Session(GameSpec(seed=random.getrandbits(31)))
@@ -83,15 +71,13 @@ class Page:
         self.frame_start: float | None = None
         self.announced_over = False
         self._proxies = []  # keep event proxies alive for the page's lifetime
-        self.ai_worker = None  # the computer opponent's worker, once started
-        self._ai_start = None  # the task starting it
-        self.thinking: tuple[int, str] | None = None  # (request number, fragment) asked
-        self.requests = 0
-        self._tick = self._proxy(self._animate)
+        self.panel = Panel(self)
+        self.computer = Computer(self)
+        self._tick = self.proxy(self._animate)
 
     # ---- plumbing ----------------------------------------------------------------
 
-    def _proxy(self, fn):
+    def proxy(self, fn):
         def guarded(*args):
             try:
                 return fn(*args)
@@ -104,11 +90,11 @@ class Page:
 
     def on(self, element_id: str, event: str, fn) -> None:
         """Call fn(event) on an element's event, with errors shown on the page."""
-        _el(element_id).addEventListener(event, self._proxy(fn))
+        element(element_id).addEventListener(event, self.proxy(fn))
 
     def show_problem(self, text: str, actions: tuple = ()) -> None:
         """Show a problem box with plain text and optional (label, callback) buttons."""
-        box = _el("problem")
+        box = element("problem")
         box.replaceChildren()
         p = document.createElement("p")
         p.textContent = text
@@ -117,13 +103,13 @@ class Page:
             button = document.createElement("button")
             button.type = "button"
             button.textContent = label
-            button.addEventListener("click", self._proxy(lambda _e, fn=fn: fn()))
+            button.addEventListener("click", self.proxy(lambda _e, fn=fn: fn()))
             box.appendChild(button)
         box.hidden = False
 
     def hide_problem(self) -> None:
         """Hide the problem box."""
-        _el("problem").hidden = True
+        element("problem").hidden = True
 
     # ---- start ---------------------------------------------------------------------
 
@@ -137,19 +123,19 @@ class Page:
             self._resume_saved()
         if self.store.problem:
             self.show_problem(f"Note: {self.store.problem}.")
-        _el("board-placeholder").style.display = "none"  # an SVG element has no .hidden
+        element("board-placeholder").style.display = "none"  # an SVG element has no .hidden
         self.canvas.hidden = False
-        _el("progress").hidden = True
-        _el("btn-new").disabled = False
+        element("progress").hidden = True
+        element("btn-new").disabled = False
         for name in ("btn-copy", "turn-text", "btn-turn"):
-            _el(name).disabled = False  # the other controls follow the game in refresh()
+            element(name).disabled = False  # the other controls follow the game in refresh()
         self.resize()
         self.refresh(save=True)
-        window.catHerders = to_js({"cellCenter": self._proxy(self._cell_center),
-                                   "cellNames": self._proxy(self._cell_names)},
+        window.catHerders = to_js({"cellCenter": self.proxy(self._cell_center),
+                                   "cellNames": self.proxy(self._cell_names)},
                                   dict_converter=js.Object.fromEntries)
         document.body.dataset.ready = "1"
-        asyncio.ensure_future(self._warm_worker())
+        asyncio.ensure_future(self.computer.warm())
 
     def _resume_saved(self) -> None:
         saved = self.store.current()
@@ -168,7 +154,7 @@ class Page:
         self.session = session
         people = [session.computer_level(p) is None for p in (BLUE, RED)]
         self.flipped = people == [False, True]
-        _el("chk-flip").checked = self.flipped
+        element("chk-flip").checked = self.flipped
         self.layout = None  # laid out again, flipped or not, at the next draw
 
     def open_fragment(self, fragment: str, from_link: bool) -> bool:
@@ -206,10 +192,10 @@ class Page:
     # ---- events ---------------------------------------------------------------------
 
     def _wire(self) -> None:
-        self.canvas.addEventListener("click", self._proxy(self._on_board_click))
-        window.addEventListener("resize", self._proxy(lambda _e: self.resize_and_draw()))
-        window.addEventListener("hashchange", self._proxy(self._on_hash_change))
-        document.addEventListener("keydown", self._proxy(self._on_key))
+        self.canvas.addEventListener("click", self.proxy(self._on_board_click))
+        window.addEventListener("resize", self.proxy(lambda _e: self.resize_and_draw()))
+        window.addEventListener("hashchange", self.proxy(self._on_hash_change))
+        document.addEventListener("keydown", self.proxy(self._on_key))
         self.on("btn-undo", "click", lambda _e: self.act(self.session.undo))
         self.on("btn-redo", "click", lambda _e: self.act(self.session.redo))
         self.on("btn-first", "click", lambda _e: self.act(lambda: self.session.goto(0)))
@@ -217,18 +203,19 @@ class Page:
         self.on("btn-next", "click", lambda _e: self.step_view(1))
         self.on("btn-last", "click", lambda _e: self.act(lambda: self.session.goto(None)))
         self.on("btn-copy", "click", self._copy_link)
-        self.on("btn-hint", "click", lambda _e: asyncio.ensure_future(self._hint()))
+        self.on("btn-hint", "click", lambda _e: asyncio.ensure_future(self.computer.hint()))
         self.on("chk-labels", "change", self._toggle_labels)
         self.on("chk-flip", "change", self._toggle_flip)
-        self.dark_query.addEventListener("change", self._proxy(self._on_scheme_change))
+        self.dark_query.addEventListener("change", self.proxy(self._on_scheme_change))
         self.on("btn-new", "click", lambda _e: self.open_new_game_dialog())
         self.on("form-new", "submit", self._on_new_game)
         self.on("form-turn", "submit", self._on_typed_turn)
-        self.on("btn-over-close", "click", lambda _e: _el("dlg-over").close())
-        self.on("btn-over-new", "click", lambda _e: (_el("dlg-over").close(), self.open_new_game_dialog()))
+        self.on("btn-over-close", "click", lambda _e: element("dlg-over").close())
+        self.on("btn-over-new", "click",
+                lambda _e: (element("dlg-over").close(), self.open_new_game_dialog()))
         self.on("btn-over-rematch", "click", lambda _e: self._rematch())
-        self.on("btn-rules", "click", lambda _e: _el("dlg-rules").showModal())
-        self.on("btn-rules-close", "click", lambda _e: _el("dlg-rules").close())
+        self.on("btn-rules", "click", lambda _e: element("dlg-rules").showModal())
+        self.on("btn-rules-close", "click", lambda _e: element("dlg-rules").close())
         self.on("btn-record-load", "click", self._load_record)
         self.on("btn-record-download", "click", self._download_record)
         self.on("sel-board", "change", lambda _e: self._fill_cat_counts())
@@ -262,7 +249,7 @@ class Page:
 
     def _on_typed_turn(self, event) -> None:
         event.preventDefault()
-        field = _el("turn-text")
+        field = element("turn-text")
         played = []
         self.act(lambda: played.append(self.session.type_turn(str(field.value))))
         if played[0]:
@@ -270,7 +257,7 @@ class Page:
 
     def _on_key(self, event) -> None:
         target = str(event.target.tagName).lower()
-        if target in ("input", "textarea", "select") or _el("dlg-new").open:
+        if target in ("input", "textarea", "select") or element("dlg-new").open:
             return
         key, ctrl = str(event.key), bool(event.ctrlKey or event.metaKey)
         s = self.session
@@ -283,7 +270,7 @@ class Page:
         }
         if key == "f" and not ctrl:
             def flip():
-                _el("chk-flip").checked = not self.flipped
+                element("chk-flip").checked = not self.flipped
                 self._toggle_flip()
             actions[key] = flip
         if ctrl and key.lower() == "z":
@@ -299,11 +286,11 @@ class Page:
         self.draw()
 
     def _toggle_flip(self, _event=None) -> None:
-        self.flipped = bool(_el("chk-flip").checked)
+        self.flipped = bool(element("chk-flip").checked)
         self.resize_and_draw()
 
     def _toggle_labels(self, _event) -> None:
-        self.labels = bool(_el("chk-labels").checked)
+        self.labels = bool(element("chk-labels").checked)
         self.resize_and_draw()
 
     def _copy_link(self, _event) -> None:
@@ -319,14 +306,14 @@ class Page:
 
         try:
             promise = window.navigator.clipboard.writeText(url)
-            promise.then(self._proxy(done), self._proxy(failed))
+            promise.then(self.proxy(done), self.proxy(failed))
         except Exception:
             failed()
 
     # ---- new game, records -------------------------------------------------------------
 
     def _fill_new_game_form(self) -> None:
-        select = _el("sel-board")
+        select = element("sel-board")
         for name in board_names():
             option = document.createElement("option")
             option.value = name
@@ -338,8 +325,8 @@ class Page:
         self._fill_cat_counts()
 
     def _fill_cat_counts(self) -> None:
-        board = get_board(str(_el("sel-board").value))
-        select = _el("sel-cats")
+        board = get_board(str(element("sel-board").value))
+        select = element("sel-cats")
         current = str(select.value or "9")
         select.replaceChildren()
         for n in range(3, min(25, len(board.park)) + 1, 2):
@@ -352,13 +339,13 @@ class Page:
     def open_new_game_dialog(self) -> None:
         """Show the new-game dialog."""
         self.hide_problem()
-        _el("dlg-new").showModal()
+        element("dlg-new").showModal()
 
     def _on_new_game(self, event) -> None:
-        dialog = _el("dlg-new")
+        dialog = element("dlg-new")
         if str(event.submitter.value if event.submitter else "") != "start":
             return
-        form = _el("form-new")
+        form = element("form-new")
         data = js.FormData.new(form)
         variants = ",".join(str(v) for v in data.getAll("variant")) or "-"
         seed_text = str(data.get("seed") or "").strip()
@@ -378,7 +365,7 @@ class Page:
 
     def _rematch(self) -> None:
         """A new game with the same options and the sides swapped."""
-        _el("dlg-over").close()
+        element("dlg-over").close()
         self._start(Session(self.session.spec.rematch(random.getrandbits(31))))
 
     def _start(self, session: Session) -> None:
@@ -386,12 +373,12 @@ class Page:
         self._adopt(session)
         self.game_id, self.announced_over = _new_id(), False
         self.queue.clear()
-        asyncio.ensure_future(self._warm_worker())
+        asyncio.ensure_future(self.computer.warm())
         self.resize()
         self.refresh(save=True)
 
     def _load_record(self, _event) -> None:
-        text = str(_el("record").value)
+        text = str(element("record").value)
         try:
             record = read_record(text)
             record.replay()
@@ -421,7 +408,7 @@ class Page:
 
     def resize(self) -> None:
         """Fit the canvas to its box, sharp on high-density screens."""
-        wrap = _el("board-wrap")
+        wrap = element("board-wrap")
         rect = wrap.getBoundingClientRect()
         width = max(200.0, float(rect.width))
         height = max(200.0, float(rect.height))
@@ -510,254 +497,48 @@ class Page:
             window.requestAnimationFrame(self._tick)
         elif not self.queue:
             self.draw()
-        self._panel()
+        self.panel.render()
         fragment = s.fragment()
         if save:
             if str(window.location.hash)[1:] != fragment:
                 window.history.replaceState(None, "", "#" + fragment)
-            self.store.save(self.game_id, fragment, _label(s), float(js.Date.now()))
-            self._recent()
+            self.store.save(self.game_id, fragment, game_label(s), float(js.Date.now()))
+            self.panel.recent()
         body = document.body.dataset
         body.fen = s.shown_game().fen()
         body.turns = str(len(s.game.stack))
         outcome = s.game.outcome()
         body.outcome = outcome.result if outcome else ""
         body.building = "1" if s.builder is not None else ""
-        self._maybe_think()
-        body.thinking = "1" if self.thinking is not None else ""
+        self.computer.maybe_think()
+        thinking = self.computer.thinking is not None
+        body.thinking = "1" if thinking else ""
         for p in (BLUE, RED):
-            _el(f"player-{p}").classList.toggle(
-                "thinking", self.thinking is not None and s.game.to_move == p)
-        _el("btn-hint").disabled = bool(outcome) or s.computer_to_move() is not None
+            element(f"player-{p}").classList.toggle(
+                "thinking", thinking and s.game.to_move == p)
+        element("btn-hint").disabled = bool(outcome) or s.computer_to_move() is not None
         if outcome and not self.announced_over and s.view is None:
             self.announced_over = True
-            _el("over-title").textContent = ("A draw" if outcome.winner is None
+            element("over-title").textContent = ("A draw" if outcome.winner is None
                                              else f"{COLOUR[outcome.winner]} wins!")
-            _el("over-text").textContent = f"{outcome.reason[0].upper()}{outcome.reason[1:]}."
-            _el("dlg-over").showModal()
+            element("over-text").textContent = f"{outcome.reason[0].upper()}{outcome.reason[1:]}."
+            element("dlg-over").showModal()
         elif not outcome:
             self.announced_over = False
 
-    def _panel(self) -> None:
-        s, g = self.session, self.session.game
-        _el("status").textContent = s.message
-        outcome = g.outcome()
-        for p in (BLUE, RED):
-            box = _el(f"player-{p}")
-            box.classList.toggle("active", outcome is None and g.to_move == p)
-            level = s.computer_level(p)
-            box.querySelector(".who").textContent = COLOUR[p] + (f" · computer ({level})" if level else "")
-            box.querySelector(".to-move").hidden = not (outcome is None and g.to_move == p)
-            box.querySelector(".supply").textContent = f"{g.supply[p]} in supply"
-            caught = box.querySelector(".caught")
-            caught.replaceChildren()
-            label = document.createElement("span")
-            label.textContent = f"caught {g.captures[p]} of {g.needed}"
-            caught.appendChild(label)
-            for _ in range(g.captures[p]):
-                icon = document.createElement("img")
-                icon.src = "./assets/cat.svg"
-                icon.alt = ""
-                icon.className = "cat-icon"
-                caught.appendChild(icon)
-        self._choices()
-        self._moves()
-        n, total = s.shown_turn_count(), len(g.stack)
-        _el("btn-undo").disabled = not (total or s.builder is not None or s.selected is not None)
-        _el("btn-redo").disabled = not s.redo_stack
-        _el("btn-first").disabled = n == 0
-        _el("btn-prev").disabled = n == 0
-        _el("btn-next").disabled = n >= total
-        _el("btn-last").disabled = n >= total
-        record = _el("record")
-        if document.activeElement is not record:
-            record.value = write_record(g, {"Board": g.board.name})
-
-    def _choices(self) -> None:
-        box = _el("choices")
-        box.replaceChildren()
-        s = self.session
-        if s.must_pass():
-            b = document.createElement("button")
-            b.type = "button"
-            b.id = "btn-pass"
-            b.className = "primary"
-            b.textContent = "Pass (no legal action)"
-            b.addEventListener("click", self._proxy(lambda _e: self.act(s.pass_turn)))
-            box.appendChild(b)
-        if s.builder is None:
-            return
-        names = s.board.names
-        for cat in s.highlights()["stay"]:
-            b = document.createElement("button")
-            b.type = "button"
-            b.textContent = f"Let the cat on {names[cat]} stay"
-            b.addEventListener("click", self._proxy(
-                lambda _e, cat=cat: self.act(lambda: (s.click(cat), s.click(cat)))))
-            box.appendChild(b)
-        cancel = document.createElement("button")
-        cancel.type = "button"
-        cancel.textContent = "Cancel this turn"
-        cancel.addEventListener("click", self._proxy(lambda _e: self.act(s.cancel_turn)))
-        box.appendChild(cancel)
-
-    def _moves(self) -> None:
-        s, g = self.session, self.session.game
-        ol = _el("moves")
-        ol.replaceChildren()
-        shown = s.shown_turn_count()
-        first = g.start.to_move
-        for i, turn in enumerate(g.turns):
-            ply = i + (1 if first == RED else 0)
-            li = document.createElement("li")
-            li.className = "blue" if (first + i) % 2 == 0 else "red"
-            if ply % 2 == 0 or i == 0:
-                number = document.createElement("span")
-                number.className = "num"
-                number.textContent = f"{ply // 2 + 1}."
-                li.appendChild(number)
-            b = document.createElement("button")
-            b.type = "button"
-            b.textContent = str(turn)
-            b.title = f"Show the position after {turn}"
-            if i + 1 == shown:
-                b.className = "current"
-                b.setAttribute("aria-current", "step")
-            b.addEventListener("click", self._proxy(lambda _e, n=i + 1: self.act(lambda: s.goto(n))))
-            li.appendChild(b)
-            caught = g.caught_by(i)
-            if caught:
-                mark = document.createElement("span")
-                mark.className = "caught-mark"
-                mark.textContent = f"+{caught}"
-                mark.title = f"caught {caught} cat{'s' if caught > 1 else ''}"
-                li.appendChild(mark)
-            ol.appendChild(li)
-        current = ol.querySelector(".current")
-        if current:  # querySelector gives a falsy jsnull when none
-            # Scroll the list only (scrollIntoView would also scroll the panel and the page).
-            top, height = float(current.offsetTop), float(current.offsetHeight)
-            if top < float(ol.scrollTop):
-                ol.scrollTop = top
-            elif top + height > float(ol.scrollTop) + float(ol.clientHeight):
-                ol.scrollTop = top + height - float(ol.clientHeight)
-
-    def _recent(self) -> None:
-        ul = _el("recent")
-        ul.replaceChildren()
-        now = float(js.Date.now())
-        for entry in self.store.entries():
-            li = document.createElement("li")
-            b = document.createElement("button")
-            b.type = "button"
-            minutes = int((now - entry["saved"]) / 60000)
-            when = "now" if minutes < 1 else (f"{minutes} min ago" if minutes < 60
-                                               else f"{minutes // 60} h ago" if minutes < 1440
-                                               else f"{minutes // 1440} d ago")
-            b.textContent = f"{entry['label']} ({when})"
-            if entry["id"] == self.game_id:
-                b.className = "current"
-                b.disabled = True
-            b.addEventListener("click", self._proxy(lambda _e, e=entry: self._open_saved(e)))
-            li.appendChild(b)
-            ul.appendChild(li)
-
-    def _open_saved(self, entry: dict) -> None:
+    def open_saved(self, entry: dict) -> None:
+        """Open a game from the recent games list."""
         try:
             session = Session.from_fragment(entry["fragment"])
         except NotationError as e:
             self.show_problem(f"That saved game cannot be opened: {e}")
             return
-        self.session, self.game_id = session, entry["id"]
+        self._adopt(session)
+        self.game_id = entry["id"]
         self.announced_over = session.game.is_over()
         self._finish_animation()
         self.resize()
         self.refresh(save=True)
-
-    # ---- the computer opponent ---------------------------------------------------------
-
-    async def worker(self):
-        """The computer's worker, started on first use (a second Python, off the main thread)."""
-        if self.ai_worker is None:
-            if self._ai_start is None:
-                self._ai_start = asyncio.ensure_future(
-                    create_named_worker("./web/worker.py", "computer", config="./pyscript.toml"))
-            self.ai_worker = await self._ai_start
-        return self.ai_worker
-
-    async def _warm_worker(self) -> None:
-        # With a computer player, start the worker once the board is up, so its first move
-        # comes quickly without slowing the page's first load. Otherwise a hint starts it.
-        if not any(self.session.computer_level(p) for p in (0, 1)):
-            return
-        await asyncio.sleep(0.2)
-        try:
-            await self.worker()
-        except Exception as e:
-            js.console.error(traceback.format_exc())
-            self.show_problem(f"The computer opponent could not start: {e}")
-
-    def _seed(self) -> int:
-        s = self.session
-        return (s.spec.seed * 1_000_003 + len(s.game.stack)) % 2**31
-
-    def _maybe_think(self) -> None:
-        """Ask the worker for a move when the computer is to play and nobody asked yet."""
-        s = self.session
-        # Looking back through the moves does not stop the computer thinking.
-        busy = s.builder is not None or s.game.is_over()
-        level = None if busy else s.computer_level(s.game.to_move)
-        fragment = s.fragment()
-        if level is None:
-            self.thinking = None
-            return
-        if self.thinking is not None and self.thinking[1] == fragment:
-            return
-        self.requests += 1
-        self.thinking = (self.requests, fragment)
-        asyncio.ensure_future(self._think(self.requests, fragment, level, self._seed()))
-
-    async def _think(self, request: int, fragment: str, level: str, seed: int) -> None:
-        try:
-            worker = await self.worker()
-            asked = float(js.performance.now())
-            text = str(await worker.choose(fragment, level, seed))
-            # How long the search took (ms), for bench/bench_ai.py; the page shows nothing of it.
-            document.body.dataset.thinkMs = f"{float(js.performance.now()) - asked:.0f}"
-        except Exception as e:
-            js.console.error(traceback.format_exc())
-            self.thinking = None
-            self.show_problem(f"The computer could not move: {e}")
-            return
-        if self.thinking is None or self.thinking[0] != request or self.session.fragment() != fragment:
-            return  # the game changed meanwhile (undo, new game): this answer is stale
-        if self.queue:
-            await asyncio.sleep(len(self.queue) * FRAME_MS / 1000)  # let the last turn show first
-            if self.session.fragment() != fragment:
-                return
-        self.thinking = None
-        self.act(lambda: self.session.play_turn(text))
-
-    async def _hint(self) -> None:
-        s = self.session
-        if s.game.is_over() or s.computer_to_move() is not None:
-            return
-        fragment = s.fragment()
-        s.message = "Looking for a good turn…"
-        self.refresh()
-        try:
-            worker = await self.worker()
-            text = str(await worker.suggest(fragment, self._seed()))
-        except Exception as e:
-            js.console.error(traceback.format_exc())
-            self.show_problem(f"No hint could be found: {e}")
-            return
-        if s is not self.session or s.fragment() != fragment or s.builder is not None:
-            return
-        s.cancel_turn()
-        s.hint = s.game.parse_turn(text)
-        s.message = f"Hint: {text} (marked in green on the board)."
-        self.refresh()
 
     # ---- test hooks: where a person would click ----------------------------------------
 
@@ -777,7 +558,7 @@ async def start() -> None:
         Page().boot()
     except Exception as e:
         js.console.error(traceback.format_exc())
-        box = _el("problem")
+        box = element("problem")
         box.textContent = f"The game could not start: {type(e).__name__}: {e}"
         box.hidden = False
         raise

@@ -16,6 +16,7 @@ from game.state import CAT, EMPTY
 from .link import GameSpec, decode, encode
 
 COLOUR = ("Blue", "Red")
+FRAME_MS = 230  # how long the page shows each animation frame of a turn
 
 
 @dataclass(frozen=True)

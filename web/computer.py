@@ -1,0 +1,114 @@
+"""The computer opponent on the page: its worker, its turns, and hints.
+
+Part of the browser layer. The search runs in a PyScript named worker
+(web/worker.py), started on first use; the main thread awaits it, so the
+page stays responsive while the computer thinks. Each request carries the
+whole game as its link fragment, and an answer that arrives after the game
+has changed (undo, a new game) is dropped.
+"""
+
+from __future__ import annotations
+
+import asyncio
+import traceback
+
+import js
+from pyscript import create_named_worker, document
+
+from .session import FRAME_MS
+
+
+class Computer:
+    """The computer players and the hint button of one Page."""
+
+    def __init__(self, page):
+        self.page = page
+        self.ai_worker = None  # the worker, once started
+        self._ai_start = None  # the task starting it
+        self.thinking: tuple[int, str] | None = None  # (request number, fragment) asked
+        self.requests = 0
+
+    async def worker(self):
+        """The computer's worker, started on first use (a second Python, off the main thread)."""
+        if self.ai_worker is None:
+            if self._ai_start is None:
+                self._ai_start = asyncio.ensure_future(
+                    create_named_worker("./web/worker.py", "computer", config="./pyscript.toml"))
+            self.ai_worker = await self._ai_start
+        return self.ai_worker
+
+    async def warm(self) -> None:
+        """Start the worker early when a computer plays in this game."""
+        # With a computer player, start the worker once the board is up, so its first move
+        # comes quickly without slowing the page's first load. Otherwise a hint starts it.
+        if not any(self.page.session.computer_level(p) for p in (0, 1)):
+            return
+        await asyncio.sleep(0.2)
+        try:
+            await self.worker()
+        except Exception as e:
+            js.console.error(traceback.format_exc())
+            self.page.show_problem(f"The computer opponent could not start: {e}")
+
+    def _seed(self) -> int:
+        s = self.page.session
+        return (s.spec.seed * 1_000_003 + len(s.game.stack)) % 2**31
+
+    def maybe_think(self) -> None:
+        """Ask the worker for a move when the computer is to play and nobody asked yet."""
+        s = self.page.session
+        # Looking back through the moves does not stop the computer thinking.
+        busy = s.builder is not None or s.game.is_over()
+        level = None if busy else s.computer_level(s.game.to_move)
+        fragment = s.fragment()
+        if level is None:
+            self.thinking = None
+            return
+        if self.thinking is not None and self.thinking[1] == fragment:
+            return
+        self.requests += 1
+        self.thinking = (self.requests, fragment)
+        asyncio.ensure_future(self._think(self.requests, fragment, level, self._seed()))
+
+    async def _think(self, request: int, fragment: str, level: str, seed: int) -> None:
+        try:
+            worker = await self.worker()
+            asked = float(js.performance.now())
+            text = str(await worker.choose(fragment, level, seed))
+            # How long the search took (ms), for bench/bench_ai.py; the page shows nothing of it.
+            document.body.dataset.thinkMs = f"{float(js.performance.now()) - asked:.0f}"
+        except Exception as e:
+            js.console.error(traceback.format_exc())
+            self.thinking = None
+            self.page.show_problem(f"The computer could not move: {e}")
+            return
+        if self.thinking is None or self.thinking[0] != request or self.page.session.fragment() != fragment:
+            return  # the game changed meanwhile (undo, new game): this answer is stale
+        if self.page.queue:
+            await asyncio.sleep(len(self.page.queue) * FRAME_MS / 1000)  # let the last turn show first
+            if self.page.session.fragment() != fragment:
+                return
+        self.thinking = None
+        self.page.act(lambda: self.page.session.play_turn(text))
+
+    async def hint(self) -> None:
+        """Ask the worker for a good turn for the person to move and mark it on the board."""
+        s = self.page.session
+        if s.game.is_over() or s.computer_to_move() is not None:
+            return
+        fragment = s.fragment()
+        s.message = "Looking for a good turn…"
+        self.page.refresh()
+        try:
+            worker = await self.worker()
+            text = str(await worker.suggest(fragment, self._seed()))
+        except Exception as e:
+            js.console.error(traceback.format_exc())
+            self.page.show_problem(f"No hint could be found: {e}")
+            return
+        if s is not self.page.session or s.fragment() != fragment or s.builder is not None:
+            return
+        s.cancel_turn()
+        s.hint = s.game.parse_turn(text)
+        s.message = f"Hint: {text} (marked in green on the board)."
+        self.page.refresh()
