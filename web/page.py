@@ -337,8 +337,25 @@ class Page:
         select.value = current if int(current) <= len(board.park) else "9"
 
     def open_new_game_dialog(self) -> None:
-        """Show the new-game dialog."""
+        """Show the new-game dialog, filled in with the options of the game shown."""
         self.hide_problem()
+        spec = self.session.spec
+        form = element("form-new")
+        for radio in form.querySelectorAll('input[name="rules"]'):
+            radio.checked = str(radio.value) == spec.rules.ruleset
+        variants = set(spec.rules.variants.split(","))
+        for box in form.querySelectorAll('input[name="variant"]'):
+            box.checked = str(box.value) in variants
+        # The untouched game of a first visit keeps the form's own suggestion (red: computer).
+        if spec.players != ("human", "human") or self.session.game.stack:
+            form.querySelector('select[name="blue"]').value = spec.players[0]
+            form.querySelector('select[name="red"]').value = spec.players[1]
+        if spec.start_text is None:
+            form.querySelector('select[name="setup"]').value = spec.setup
+            element("sel-board").value = spec.board
+            self._fill_cat_counts()
+            element("sel-cats").value = str(spec.cats)
+        form.querySelector('input[name="seed"]').value = ""
         element("dlg-new").showModal()
 
     def _on_new_game(self, event) -> None:

@@ -72,3 +72,20 @@ def test_cancel_keeps_the_game_and_an_empty_seed_is_random(page, server_url):
     m = re.fullmatch(r"v=1&rules=designer&board=hex7&setup=beginner&cats=9&seed=(\d+)", hash_fragment(page))
     assert m, hash_fragment(page)
     assert fen(page) == str(new_position("hex7", "beginner", 9, int(m.group(1))))
+
+
+def test_the_dialog_offers_the_options_of_the_game_shown(page, server_url):
+    """After a game under alternate rules with escort on hex7 with 7 cats against the hard
+    computer, New game starts from those options (the seed left empty: a new random one)."""
+    open_page(page, server_url, "v=1&rules=alternate&variants=escort,double-step&board=hex7"
+                                "&setup=advanced&cats=7&seed=5&red=ai-hard")
+    page.click("#btn-new")
+    page.locator("#dlg-new").wait_for(state="visible")
+    form = page.evaluate("""() => {
+        const f = document.getElementById('form-new'), d = new FormData(f);
+        return {rules: d.get('rules'), variants: d.getAll('variant'), blue: d.get('blue'),
+                red: d.get('red'), setup: d.get('setup'), board: d.get('board'),
+                cats: d.get('cats'), seed: d.get('seed')};
+    }""")
+    assert form == {"rules": "alternate", "variants": ["escort", "double-step"], "blue": "human",
+                    "red": "ai-hard", "setup": "advanced", "board": "hex7", "cats": "7", "seed": ""}
