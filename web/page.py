@@ -119,8 +119,11 @@ class Page:
         self._wire()
         fragment = str(window.location.hash or "")
         opened = len(fragment) > 1 and self.open_fragment(fragment, from_link=True)
+        first_visit = not opened and not self.store.entries()
         if not opened:
             self._resume_saved()
+        # A newcomer starts with both sides on this device; say so, and offer the computer.
+        element("welcome").hidden = not first_visit
         if self.store.problem:
             self.show_problem(f"Note: {self.store.problem}.")
         element("board-placeholder").style.display = "none"  # an SVG element has no .hidden
@@ -136,6 +139,9 @@ class Page:
                                   dict_converter=js.Object.fromEntries)
         document.body.dataset.ready = "1"
         asyncio.ensure_future(self.computer.warm())
+
+    def _hide_welcome(self) -> None:
+        element("welcome").hidden = True
 
     def _resume_saved(self) -> None:
         saved = self.store.current()
@@ -214,6 +220,9 @@ class Page:
         self.on("btn-over-new", "click",
                 lambda _e: (element("dlg-over").close(), self.open_new_game_dialog()))
         self.on("btn-over-rematch", "click", lambda _e: self._rematch())
+        self.on("btn-welcome-computer", "click",
+                lambda _e: (self._hide_welcome(), self.open_new_game_dialog()))
+        self.on("btn-welcome-close", "click", lambda _e: self._hide_welcome())
         self.on("btn-rules", "click", lambda _e: element("dlg-rules").showModal())
         self.on("btn-rules-close", "click", lambda _e: element("dlg-rules").close())
         self.on("btn-record-load", "click", self._load_record)
@@ -521,6 +530,8 @@ class Page:
                 window.history.replaceState(None, "", "#" + fragment)
             self.store.save(self.game_id, fragment, game_label(s), float(js.Date.now()))
             self.panel.recent()
+        if s.game.stack:
+            self._hide_welcome()  # a turn played: the welcome has done its work
         body = document.body.dataset
         body.fen = s.shown_game().fen()
         body.turns = str(len(s.game.stack))

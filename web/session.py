@@ -10,7 +10,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
-from game import BLUE, Game, IllegalTurnError, NotationError, Turn
+from game import Game, IllegalTurnError, NotationError, Turn
 from game.state import CAT, EMPTY
 
 from .link import GameSpec, decode, encode
@@ -423,7 +423,3 @@ class Session:
     def shown_turn_count(self) -> int:
         """How many turns the shown position comes after."""
         return len(self.game.stack) if self.view is None else self.view
-
-    def is_first_turn(self) -> bool:
-        """True when blue has not played yet (used for a friendly first hint)."""
-        return not self.game.stack and self.game.to_move == BLUE
