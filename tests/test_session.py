@@ -183,3 +183,18 @@ def test_a_hint_is_shown_until_the_next_action():
     assert s.highlights()["hint"] == s.hint
     s.click(cell(s, "a3"))
     assert s.hint is None
+
+
+def test_playing_on_from_an_earlier_turn_makes_a_new_game_and_keeps_this_one():
+    """Looking at turn 1 of 3, branch_from_view() gives a game of that one turn; the original
+    keeps its three turns; with the live position shown there is nothing to branch."""
+    s = session()
+    for text in ("a2", "k10", "a3"):
+        s.game.push(text)
+    assert s.branch_from_view() is None
+    s.goto(1)
+    branch = s.branch_from_view()
+    assert [str(t) for t in branch.game.turns] == ["a2"]
+    assert branch.spec.start_text == s.spec.start_text and branch.view is None
+    assert "from turn 1" in branch.message
+    assert [str(t) for t in s.game.turns] == ["a2", "k10", "a3"] and s.view == 1

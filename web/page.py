@@ -394,6 +394,12 @@ class Page:
         element("dlg-over").close()
         self._start(Session(self.session.spec.rematch(random.getrandbits(31))))
 
+    def branch(self) -> None:
+        """Play on, in a new game, from the earlier position being looked at."""
+        branch = self.session.branch_from_view()
+        if branch is not None:
+            self._start(branch)
+
     def _start(self, session: Session) -> None:
         """Show a new game (its own entry in the saved games) and let a computer begin."""
         self._adopt(session)

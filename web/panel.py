@@ -86,6 +86,14 @@ class Panel:
             b.textContent = "Pass (no legal action)"
             b.addEventListener("click", self.page.proxy(lambda _e: self.page.act(s.pass_turn)))
             box.appendChild(b)
+        if s.view is not None:
+            b = document.createElement("button")
+            b.type = "button"
+            b.id = "btn-branch"
+            b.textContent = f"Play on from turn {s.view} (a new game)"
+            b.title = "The game as it is stays under Recent games"
+            b.addEventListener("click", self.page.proxy(lambda _e: self.page.branch()))
+            box.appendChild(b)
         if s.builder is None:
             return
         names = s.board.names

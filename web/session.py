@@ -60,6 +60,18 @@ class Session:
         return GameSpec(s.rules, s.board, s.setup, s.cats, s.seed, s.start_text, s.players,
                         [str(t) for t in self.game.turns])
 
+    def branch_from_view(self) -> Session | None:
+        """A new game that continues from the position looked at (its first `view` turns),
+        or None when the live position is shown; this game is left as it is."""
+        if self.view is None:
+            return None
+        spec = self.current_spec()
+        spec.turns = spec.turns[:self.view]
+        branch = Session(spec)
+        branch.message = (f"A new game from turn {self.view} of the last one (still under "
+                          f"Recent games). {branch.describe_turn()}")
+        return branch
+
     # ---- what is shown ---------------------------------------------------------
 
     @property

@@ -108,3 +108,25 @@ def test_looking_back_through_the_moves(page, server_url):
     assert "Blue to play" in page_state(page)["status"] or "Red to play" in page_state(page)["status"]
     # Looking back never changed the link: it always holds the whole game.
     assert hash_fragment(page).endswith(str(game.turns[-1]).replace(" ", "_").replace(">", "~"))
+
+
+def test_playing_on_from_an_earlier_turn(page, server_url):
+    """Looking at turn 2 of 4, 'Play on from turn 2' starts a new game holding those two
+    turns (the link says so, and the board is live again); the four-turn game stays under
+    Recent games and opens again with its four turns."""
+    open_page(page, server_url, LINK)
+    game = Game(new_position("hex6", "beginner", 9, 31))
+    play_some_turns(page, game, 4, seed=6)
+    fens = _fens_along(game)
+    page.locator("#moves button").nth(1).click()
+    _shows(page, fens[2], 4, "turn 2 from the move list")
+    page.click("#btn-branch")
+    _shows(page, fens[2], 2, "the new game from turn 2")
+    assert page.locator("#moves button").count() == 2
+    assert "from turn 2" in page_state(page)["status"]
+    assert page.locator("#btn-branch").count() == 0
+    page.click("#recent-box summary")
+    older = page.locator("#recent button:not(.current)")
+    assert older.count() == 1 and "4 turns" in older.inner_text()
+    older.click()
+    _shows(page, fens[4], 4, "the four-turn game, reopened")
