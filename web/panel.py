@@ -41,21 +41,22 @@ class Panel:
 
     def render(self) -> None:
         s, g = self.page.session, self.page.session.game
+        shown = s.shown_game()  # the players' boxes describe the position on the board
         element("status").textContent = s.message
-        outcome = g.outcome()
+        outcome = shown.outcome()
         for p in (BLUE, RED):
             box = element(f"player-{p}")
-            box.classList.toggle("active", outcome is None and g.to_move == p)
+            box.classList.toggle("active", outcome is None and shown.to_move == p)
             level = s.computer_level(p)
             box.querySelector(".who").textContent = COLOUR[p] + (f" · computer ({level})" if level else "")
-            box.querySelector(".to-move").hidden = not (outcome is None and g.to_move == p)
-            box.querySelector(".supply").textContent = f"{g.supply[p]} in supply"
+            box.querySelector(".to-move").hidden = not (outcome is None and shown.to_move == p)
+            box.querySelector(".supply").textContent = f"{shown.supply[p]} in supply"
             caught = box.querySelector(".caught")
             caught.replaceChildren()
             label = document.createElement("span")
-            label.textContent = f"caught {g.captures[p]} of {g.needed}"
+            label.textContent = f"caught {shown.captures[p]} of {shown.needed}"
             caught.appendChild(label)
-            for _ in range(g.captures[p]):
+            for _ in range(shown.captures[p]):
                 icon = document.createElement("img")
                 icon.src = "./assets/cat.svg"
                 icon.alt = ""

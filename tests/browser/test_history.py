@@ -111,15 +111,22 @@ def test_looking_back_through_the_moves(page, server_url):
 
 
 def test_playing_on_from_an_earlier_turn(page, server_url):
-    """Looking at turn 2 of 4, 'Play on from turn 2' starts a new game holding those two
-    turns (the link says so, and the board is live again); the four-turn game stays under
-    Recent games and opens again with its four turns."""
+    """Looking at turn 2 of 4 (the players' boxes then describe that position), 'Play on
+    from turn 2' starts a new game holding those two turns, with the board live again; the
+    four-turn game stays under Recent games and opens again with its four turns."""
     open_page(page, server_url, LINK)
     game = Game(new_position("hex6", "beginner", 9, 31))
     play_some_turns(page, game, 4, seed=6)
     fens = _fens_along(game)
     page.locator("#moves button").nth(1).click()
     _shows(page, fens[2], 4, "turn 2 from the move list")
+    # The players' boxes describe the position shown, not the live one.
+    blue_supply, red_supply = fens[2].split()[6].split("-")
+    assert page.locator("#player-0 .supply").inner_text() == f"{blue_supply} in supply"
+    assert page.locator("#player-1 .supply").inner_text() == f"{red_supply} in supply"
+    to_move = 0 if fens[2].split()[1] == "b" else 1
+    assert page.locator(f"#player-{to_move} .to-move").is_visible()
+    assert not page.locator(f"#player-{1 - to_move} .to-move").is_visible()
     page.click("#btn-branch")
     _shows(page, fens[2], 2, "the new game from turn 2")
     assert page.locator("#moves button").count() == 2
