@@ -198,3 +198,17 @@ def test_playing_on_from_an_earlier_turn_makes_a_new_game_and_keeps_this_one():
     assert branch.spec.start_text == s.spec.start_text and branch.view is None
     assert "from turn 1" in branch.message
     assert [str(t) for t in s.game.turns] == ["a2", "k10", "a3"] and s.view == 1
+
+
+def test_a_record_names_the_players_and_loads_back_with_them():
+    """record() writes Blue and Red headers; from_record() restores the sides and the turns;
+    a person's name in those headers counts as a person."""
+    s = Session(GameSpec(start_text=POSITION, players=("human", "ai-hard")))
+    s.game.push("a2")
+    text = s.record()
+    assert '[Blue "human"]' in text and '[Red "ai-hard"]' in text
+    back = Session.from_record(text)
+    assert back.spec.players == ("human", "ai-hard")
+    assert back.game.fen() == s.game.fen()
+    renamed = text.replace('[Blue "human"]', '[Blue "Ada"]')
+    assert Session.from_record(renamed).spec.players == ("human", "ai-hard")

@@ -19,7 +19,6 @@ from pyodide.ffi import create_proxy, to_js
 from pyscript import document, window
 
 from game import BLUE, RED, IllegalTurnError, NotationError, Rules, board_names, get_board
-from game.record import read_record, write_record
 from game.state import EMPTY
 
 from .computer import Computer
@@ -403,31 +402,24 @@ class Page:
     def _start(self, session: Session) -> None:
         """Show a new game (its own entry in the saved games) and let a computer begin."""
         self._adopt(session)
-        self.game_id, self.announced_over = _new_id(), False
+        # A finished game (a loaded record) is not announced again, as with a link.
+        self.game_id, self.announced_over = _new_id(), session.game.is_over()
         self.queue.clear()
         asyncio.ensure_future(self.computer.warm())
         self.resize()
         self.refresh(save=True)
 
     def _load_record(self, _event) -> None:
-        text = str(element("record").value)
         try:
-            record = read_record(text)
-            record.replay()
+            session = Session.from_record(str(element("record").value))
         except (NotationError, IllegalTurnError) as e:
             self.show_problem(f"This record cannot be loaded: {e}")
             return
-        spec = GameSpec(rules=record.rules, start_text=str(record.start),
-                        turns=[t for _, t in record.turns])
-        self.session, self.game_id = Session(spec), _new_id()
-        self.announced_over = self.session.game.is_over()
-        self._finish_animation()
         self.hide_problem()
-        self.resize()
-        self.refresh(save=True)
+        self._start(session)
 
     def _download_record(self, _event) -> None:
-        text = write_record(self.session.game, {"Board": self.session.board.name})
+        text = self.session.record()
         blob = js.Blob.new(to_js([text]), to_js({"type": "text/plain"}, dict_converter=js.Object.fromEntries))
         url = js.URL.createObjectURL(blob)
         link = document.createElement("a")

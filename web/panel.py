@@ -11,7 +11,6 @@ import js
 from pyscript import document
 
 from game import BLUE, RED
-from game.record import write_record
 
 from .session import COLOUR, Session
 
@@ -73,7 +72,7 @@ class Panel:
         element("btn-last").disabled = n >= total
         record = element("record")
         if document.activeElement is not record:
-            record.value = write_record(g, {"Board": g.board.name})
+            record.value = s.record()
 
     def _choices(self) -> None:
         box = element("choices")

@@ -11,9 +11,10 @@ from __future__ import annotations
 from dataclasses import dataclass
 
 from game import Game, IllegalTurnError, NotationError, Turn
+from game.record import read_record, write_record
 from game.state import CAT, EMPTY
 
-from .link import GameSpec, decode, encode
+from .link import PLAYERS, GameSpec, decode, encode
 
 COLOUR = ("Blue", "Red")
 FRAME_MS = 230  # how long the page shows each animation frame of a turn
@@ -71,6 +72,25 @@ class Session:
         branch.message = (f"A new game from turn {self.view} of the last one (still under "
                           f"Recent games). {branch.describe_turn()}")
         return branch
+
+    def record(self) -> str:
+        """The game as a record (game.record's format), with who played each side."""
+        return write_record(self.game, {"Board": self.board.name, "Blue": self.spec.players[0],
+                                        "Red": self.spec.players[1]})
+
+    @classmethod
+    def from_record(cls, text: str) -> Session:
+        """A session from a record's text (NotationError or IllegalTurnError if it is bad).
+
+        `Blue` and `Red` headers naming a player the page knows (human, ai-hard, …)
+        give the sides; any other value (a person's name) counts as a person.
+        """
+        record = read_record(text)
+        record.replay()
+        players = tuple(v if (v := record.tags.get(k, "human")) in PLAYERS else "human"
+                        for k in ("Blue", "Red"))
+        return cls(GameSpec(rules=record.rules, start_text=str(record.start), players=players,
+                            turns=[t for _, t in record.turns]))
 
     # ---- what is shown ---------------------------------------------------------
 
