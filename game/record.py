@@ -17,7 +17,8 @@ Headers are `[Name "value"]`, one a line. `Start` is the starting position;
 without it, `Board`, `Setup`, `Cats` and `Seed` build it. Then one turn a
 line, optionally numbered (`12.` for blue, `12...` for red); `;` starts a
 comment; the last line may be the result (1-0, 0-1, 1/2-1/2 or *).
-The page exports and imports this same format.
+Other headers are kept as they are (the page writes `Blue` and `Red`: who
+played each side). The page exports and imports this same format.
 """
 
 from __future__ import annotations
