@@ -212,3 +212,18 @@ def test_a_record_names_the_players_and_loads_back_with_them():
     assert back.game.fen() == s.game.fen()
     renamed = text.replace('[Blue "human"]', '[Blue "Ada"]')
     assert Session.from_record(renamed).spec.players == ("human", "ai-hard")
+
+
+def test_a_side_can_be_handed_to_the_computer_and_back_mid_game():
+    """set_player() changes who plays a side: the link says so, the computer is then to
+    move, a half-built turn is dropped; an unknown player is refused."""
+    s = session()
+    s.click(cell(s, "d5"))  # blue starts building a turn
+    s.set_player(0, "ai-hard")
+    assert s.selected is None and s.builder is None
+    assert s.computer_to_move() == "hard" and "blue=ai-hard" in s.fragment()
+    assert "Blue is now played by the computer (hard)" in s.message
+    s.set_player(0, "human")
+    assert s.computer_to_move() is None and "blue=" not in s.fragment()
+    with pytest.raises(ValueError, match="ai-genius"):
+        s.set_player(1, "ai-genius")

@@ -129,7 +129,7 @@ class Page:
         self.canvas.hidden = False
         element("progress").hidden = True
         element("btn-new").disabled = False
-        for name in ("btn-copy", "turn-text", "btn-turn"):
+        for name in ("btn-copy", "turn-text", "btn-turn", "plays-0", "plays-1"):
             element(name).disabled = False  # the other controls follow the game in refresh()
         self.resize()
         self.refresh(save=True)
@@ -211,6 +211,8 @@ class Page:
         self.on("btn-hint", "click", lambda _e: asyncio.ensure_future(self.computer.hint()))
         self.on("chk-labels", "change", self._toggle_labels)
         self.on("chk-flip", "change", self._toggle_flip)
+        for p in (BLUE, RED):
+            self.on(f"plays-{p}", "change", lambda _e, p=p: self._change_player(p))
         self.dark_query.addEventListener("change", self.proxy(self._on_scheme_change))
         self.on("btn-new", "click", lambda _e: self.open_new_game_dialog())
         self.on("form-new", "submit", self._on_new_game)
@@ -288,6 +290,11 @@ class Page:
         if key in actions:
             event.preventDefault()
             actions[key]()
+
+    def _change_player(self, player: int) -> None:
+        who = str(element(f"plays-{player}").value)
+        self.act(lambda: self.session.set_player(player, who))
+        asyncio.ensure_future(self.computer.warm())
 
     def _on_scheme_change(self, event) -> None:
         self.theme = "dark" if event.matches else "light"

@@ -46,8 +46,7 @@ class Panel:
         for p in (BLUE, RED):
             box = element(f"player-{p}")
             box.classList.toggle("active", outcome is None and shown.to_move == p)
-            level = s.computer_level(p)
-            box.querySelector(".who").textContent = COLOUR[p] + (f" · computer ({level})" if level else "")
+            element(f"plays-{p}").value = s.spec.players[p]
             box.querySelector(".to-move").hidden = not (outcome is None and shown.to_move == p)
             box.querySelector(".supply").textContent = f"{shown.supply[p]} in supply"
             caught = box.querySelector(".caught")

@@ -73,6 +73,18 @@ class Session:
                           f"Recent games). {branch.describe_turn()}")
         return branch
 
+    def set_player(self, player: int, who: str) -> None:
+        """Hand a side to a person or to the computer at a level, in the middle of a game."""
+        if who not in PLAYERS:
+            raise ValueError(f"unknown player {who!r}: expected one of {', '.join(PLAYERS)}")
+        self.cancel_turn()  # a half-built turn may belong to the side handed over
+        players = list(self.spec.players)
+        players[player] = who
+        self.spec.players = (players[0], players[1])
+        self.hint = None
+        name = "a person" if who == "human" else f"the computer ({who[3:]})"
+        self.message = f"{COLOUR[player]} is now played by {name}. {self.describe_turn()}"
+
     def record(self) -> str:
         """The game as a record (game.record's format), with who played each side."""
         return write_record(self.game, {"Board": self.board.name, "Blue": self.spec.players[0],

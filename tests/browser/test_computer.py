@@ -95,3 +95,23 @@ def test_a_hint_marks_a_legal_turn(page, server_url):
     game.push(suggested)  # raises if the hint is not legal
     assert page_state(page)["turns"] == "0"
     screenshot(page, "12-hint")
+
+
+def test_a_side_is_handed_to_the_computer_in_the_middle_of_a_game(page, server_url):
+    """Two people play; after blue's turn, red is handed to the easy computer in its box:
+    the link says so and the computer answers with a legal turn; handed back to a person,
+    the computer stays quiet."""
+    open_page(page, server_url, LINK.replace("&red=ai-easy", ""))
+    game = Game(new_position(BOARD, "beginner", CATS, SEED))
+    rng = random.Random(SEED)
+    play_turn_by_clicks(page, game, greedy_turn(game, rng))
+    page.select_option("#plays-1", "ai-easy")
+    wait_reply(page, 2)
+    assert "red=ai-easy" in page.evaluate("location.hash")
+    game.push(page.locator("#moves button").all_inner_texts()[-1])  # legal, or this raises
+    assert fen(page) == game.fen()
+    page.select_option("#plays-1", "human")
+    play_turn_by_clicks(page, game, greedy_turn(game, rng))
+    # The page asks the worker in the same refresh that shows the turn: no request is pending.
+    assert page_state(page)["turns"] == "3" and page_state(page)["thinking"] == ""
+    assert "red=" not in page.evaluate("location.hash")
