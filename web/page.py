@@ -25,7 +25,7 @@ from .computer import Computer
 from .draw import Scene, draw
 from .geometry import Layout
 from .link import GameSpec, decode
-from .panel import Panel, element, game_label
+from .panel import Panel, element, fill_player_select, game_label
 from .session import COLOUR, FRAME_MS, Frame, Session
 from .storage import GameStore
 
@@ -328,6 +328,12 @@ class Page:
     # ---- new game, records -------------------------------------------------------------
 
     def _fill_new_game_form(self) -> None:
+        form = element("form-new")
+        # The dialog suggests a game against the computer; the boxes follow the game.
+        fill_player_select(form.querySelector('select[name="blue"]'), "human")
+        fill_player_select(form.querySelector('select[name="red"]'), "ai-medium")
+        for p in (BLUE, RED):
+            fill_player_select(element(f"plays-{p}"), "human")
         select = element("sel-board")
         for name in board_names():
             option = document.createElement("option")

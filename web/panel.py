@@ -12,7 +12,22 @@ from pyscript import document
 
 from game import BLUE, RED
 
+from .link import PLAYERS
 from .session import COLOUR, Session
+
+PLAYER_LABELS = {"human": "Person", "ai-easy": "Computer, easy", "ai-medium": "Computer, medium",
+                 "ai-hard": "Computer, hard", "ai-max": "Computer, max"}
+
+
+def fill_player_select(select, value: str) -> None:
+    """Fill a <select> with every kind of player (web.link.PLAYERS) and choose `value`."""
+    select.replaceChildren()
+    for who in PLAYERS:
+        option = document.createElement("option")
+        option.value = who
+        option.textContent = PLAYER_LABELS[who]
+        select.appendChild(option)
+    select.value = value
 
 
 def element(element_id: str):

@@ -31,6 +31,17 @@ def _fens_along(game: Game) -> list[str]:
     return out
 
 
+def _four_turns_then_look_at_turn_2(page, server_url) -> tuple[Game, list[str]]:
+    """Play four turns by clicks, then click turn 2 in the move list: (game, fens along it)."""
+    open_page(page, server_url, LINK)
+    game = Game(new_position("hex6", "beginner", 9, 31))
+    play_some_turns(page, game, 4, seed=6)
+    fens = _fens_along(game)
+    page.locator("#moves button").nth(1).click()
+    _shows(page, fens[2], 4, "turn 2 from the move list")
+    return game, fens
+
+
 def _shows(page, fen_text: str, turns: int, what: str) -> None:
     wait_for(page, "document.body.dataset.fen === arg[0] && document.body.dataset.turns === arg[1]",
              [fen_text, str(turns)], what=what)
@@ -72,13 +83,8 @@ def test_looking_back_through_the_moves(page, server_url):
     """Clicking a turn in the move list shows the position after it while the game stays
     at its last turn; ← and → step back and forth, Home and End jump; the board says to go
     to the last turn when clicked while looking back, and nothing is played."""
-    open_page(page, server_url, LINK)
-    game = Game(new_position("hex6", "beginner", 9, 31))
-    play_some_turns(page, game, 4, seed=6)
-    fens = _fens_along(game)
+    game, fens = _four_turns_then_look_at_turn_2(page, server_url)
 
-    page.locator("#moves button").nth(1).click()
-    _shows(page, fens[2], 4, "turn 2 from the move list")
     assert page.locator("#moves button.current").inner_text() == str(game.turns[1])
     assert "Looking at the position after turn 2 of 4" in page_state(page)["status"]
     page.locator("#board").focus()
@@ -114,12 +120,7 @@ def test_playing_on_from_an_earlier_turn(page, server_url):
     """Looking at turn 2 of 4 (the players' boxes then describe that position), 'Play on
     from turn 2' starts a new game holding those two turns, with the board live again; the
     four-turn game stays under Recent games and opens again with its four turns."""
-    open_page(page, server_url, LINK)
-    game = Game(new_position("hex6", "beginner", 9, 31))
-    play_some_turns(page, game, 4, seed=6)
-    fens = _fens_along(game)
-    page.locator("#moves button").nth(1).click()
-    _shows(page, fens[2], 4, "turn 2 from the move list")
+    game, fens = _four_turns_then_look_at_turn_2(page, server_url)
     # The players' boxes describe the position shown, not the live one.
     blue_supply, red_supply = fens[2].split()[6].split("-")
     assert page.locator("#player-0 .supply").inner_text() == f"{blue_supply} in supply"
