@@ -32,9 +32,10 @@ class Frame:
 class Session:
     """A game on the page: spec, live game, redo stack, history view, turn in progress."""
 
-    def __init__(self, spec: GameSpec | None = None):
+    def __init__(self, spec: GameSpec | None = None, game: Game | None = None):
+        """A session for `spec`; `game`, when given, is that spec's game already played."""
         self.spec = spec or GameSpec()
-        self.game = self.spec.replay()
+        self.game = game if game is not None else self.spec.replay()
         self.redo_stack: list[Turn] = []
         self.view: int | None = None  # number of turns shown while looking back
         self._view_game: Game | None = None
@@ -98,11 +99,12 @@ class Session:
         give the sides; any other value (a person's name) counts as a person.
         """
         record = read_record(text)
-        record.replay()
+        game = record.replay()  # its errors name the record's line
         players = tuple(v if (v := record.tags.get(k, "human")) in PLAYERS else "human"
                         for k in ("Blue", "Red"))
-        return cls(GameSpec(rules=record.rules, start_text=str(record.start), players=players,
-                            turns=[t for _, t in record.turns]))
+        spec = GameSpec(rules=record.rules, start_text=str(record.start), players=players,
+                        turns=[t for _, t in record.turns])
+        return cls(spec, game)
 
     # ---- what is shown ---------------------------------------------------------
 
