@@ -68,19 +68,13 @@ def choose_turn(game: Game, level: str = "hard", rng: random.Random | None = Non
     level_seconds, level_nodes, depth, qdepth = BUDGETS[level]
     nodes = max_nodes if max_nodes is not None else level_nodes
     deadline = None if seconds is None else start + seconds
-    seen = dict(game.seen)  # playing and taking back leaves zero counts behind: put it back
-    try:
-        search = Search(game, Evaluator(game), rng, max_nodes=nodes, deadline=deadline,
-                        qdepth=qdepth)
-        moves = search.root_moves()
-        if level == "easy":
-            move = _easy(search, moves, rng)
-        else:
-            move, _, _ = search.run(depth, moves)
-        return _checked(game, search.gen.turn(move))
-    finally:
-        game.seen.clear()
-        game.seen.update(seen)
+    search = Search(game, Evaluator(game), rng, max_nodes=nodes, deadline=deadline, qdepth=qdepth)
+    moves = search.root_moves()
+    if level == "easy":
+        move = _easy(search, moves, rng)
+    else:
+        move, _, _ = search.run(depth, moves)
+    return _checked(game, search.gen.turn(move))
 
 
 def hint(game: Game, rng: random.Random | None = None, seconds: float | None = None,
@@ -145,8 +139,5 @@ def _easy(search: Search, moves: list[tuple], rng: random.Random) -> tuple:
 def _checked(game: Game, turn: Turn) -> Turn:
     """The turn, after the engine has confirmed it is legal (a safety net for the fast generator)."""
     game.push(turn)  # raises IllegalTurnError if the generator were ever wrong
-    after = game.hash
     game.pop()
-    if game.seen.get(after) == 0:
-        del game.seen[after]  # leave no trace in the repetition counts
     return turn

@@ -59,6 +59,11 @@ class TurnBuilder:
         self._apply_action()
         self._advance()
 
+    @property
+    def cells(self) -> list[int]:
+        """What stands on each cell with the turn as built so far."""
+        return self.game.cells
+
     # ---- the action --------------------------------------------------------
 
     def action_text(self) -> str:

@@ -384,7 +384,11 @@ class Game:
         self._count_seen(1)
 
     def _count_seen(self, delta: int) -> None:
-        self.seen[self.hash] = self.seen.get(self.hash, 0) + delta
+        count = self.seen.get(self.hash, 0) + delta
+        if count:
+            self.seen[self.hash] = count
+        else:  # taken back: no trace, so play-and-pop leaves `seen` exactly as it was
+            del self.seen[self.hash]
 
     def copy(self) -> Game:
         """An independent game with the same start, rules and turns."""

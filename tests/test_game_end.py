@@ -165,3 +165,15 @@ def test_game_over_position_lists_no_turns(rules):
     g = Game(P("a1", "k11", "f6 f7 f8 f9", side="b", caps="0-5"), rules)
     assert g.outcome().winner == RED
     assert_over(g)
+
+
+def test_push_then_pop_leaves_the_repetition_counts_as_they_were():
+    """A turn played and taken back leaves no zero count behind in Game.seen."""
+    from game import Game, new_position
+
+    g = Game(new_position(seed=3))
+    before = dict(g.seen)
+    for turn in list(g.legal_turns())[:20]:
+        g.push(turn)
+        g.pop()
+    assert g.seen == before

@@ -466,8 +466,7 @@ class Page:
     def scene(self) -> Scene:
         """The scene for the position shown, with marks for the choices open."""
         s = self.session
-        shown = s.shown_game()
-        return Scene(tuple(shown.cells), s.highlights(), s.last_turn(), self.labels,
+        return Scene(s.shown_cells(), s.highlights(), s.last_turn(), self.labels,
                      mover=s.game.to_move, theme=self.theme)
 
     def draw(self, scene: Scene | None = None) -> None:

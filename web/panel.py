@@ -116,7 +116,7 @@ class Panel:
             b.type = "button"
             b.textContent = f"Let the cat on {names[cat]} stay"
             b.addEventListener("click", self.page.proxy(
-                lambda _e, cat=cat: self.page.act(lambda: (s.click(cat), s.click(cat)))))
+                lambda _e, cat=cat: self.page.act(lambda: s.let_stay(cat))))
             box.appendChild(b)
         cancel = document.createElement("button")
         cancel.type = "button"

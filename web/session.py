@@ -124,6 +124,13 @@ class Session:
             self._view_game = g
         return self._view_game
 
+    def shown_cells(self) -> tuple[int, ...]:
+        """What stands on each cell as the board shows it: the turn being built, the
+        position looked at, or the live one."""
+        if self.builder is not None:
+            return tuple(self.builder.cells)
+        return tuple(self.shown_game().cells)
+
     def last_turn(self) -> Turn | None:
         """The turn that led to the shown position (None at the start)."""
         n = len(self.game.stack) if self.view is None else self.view
@@ -261,6 +268,27 @@ class Session:
             return f"The cat on {names[cats[0]]} runs: choose where (the marked cells tie)."
         return ("Several cats run: click a marked cell to send a cat there "
                 "(the order can matter).")
+
+    def let_stay(self, cat: int) -> None:
+        """Alternate rules: the cat on `cat`, blocked now, gives up its flight (a real action,
+        not two clicks); refused with a message when that is not one of the turn's choices."""
+        self.frames = []
+        self.hint = None
+        refused = self._not_your_turn()
+        if refused:
+            self.message = refused
+            return
+        names = self.board.names
+        stays = [o for o in self.builder.options() if o.kind == "stay" and o.cell == cat] \
+            if self.builder is not None else []
+        if not stays:
+            self.message = f"The cat on {names[cat]} cannot stay now. {self.describe_pending()}"
+            return
+        self._choose(stays[0])
+
+    def describe_pending(self) -> str:
+        """The status line for what the turn in progress needs, or whose turn it is."""
+        return self.describe_choice() if self.builder is not None else self.describe_turn()
 
     def cancel_turn(self) -> None:
         """Give up the turn being built (or the selection): the position is as before."""
