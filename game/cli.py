@@ -3,7 +3,9 @@
 A POSITION is the seven-field text, quoted as one argument, or given as
 seven separate words. A TURN is one argument ('b2-d4 e5>f6' in quotes).
 Bad input exits with status 2 and one line on stderr; nothing is written
-anywhere but stdout and stderr.
+anywhere but stdout and stderr. The `ai` command asks the computer opponent
+(the `opponent` package beside `game`), imported by that command alone: the
+engine itself never depends on it.
 """
 
 from __future__ import annotations
@@ -12,7 +14,6 @@ import argparse
 import random
 import sys
 
-from .ai import BUDGETS, LEVELS, choose_turn
 from .board import DEFAULT_BOARD, DEFAULT_SQUARE, board_names
 from .errors import IllegalTurnError, NotationError
 from .record import read_record, write_record
@@ -76,7 +77,7 @@ def build_parser() -> argparse.ArgumentParser:
                     "and a node budget, whichever is spent first); --nodes alone searches "
                     "that many nodes with no clock, so with --seed the turn is reproducible.")
     p.add_argument("position", nargs="+", metavar="POSITION")
-    p.add_argument("--level", default="hard", choices=LEVELS, help="strength (default hard)")
+    p.add_argument("--level", default="hard", help="strength, from easy to max (default hard)")
     p.add_argument("--seconds", type=float, default=None, metavar="S",
                    help="think at most S seconds (default: the level's time budget)")
     p.add_argument("--nodes", type=int, default=None, metavar="N",
@@ -106,6 +107,29 @@ def _rules(args) -> Rules:
 
 def _seed(args) -> int:
     return args.seed if args.seed is not None else random.SystemRandom().randrange(2**32)
+
+
+def _computer_turn(args):
+    """The `ai` command: the computer opponent's turn for the position in `args`."""
+    from opponent import BUDGETS, LEVELS, choose_turn  # here only: game/ does not need it
+
+    text, extra = _split_position(args.position)
+    if extra:
+        raise NotationError(f"ai takes a position only, not {' '.join(extra)!r}")
+    if args.level not in LEVELS:
+        raise NotationError(f"unknown level {args.level!r}: expected one of {', '.join(LEVELS)}")
+    game = Game(text, _rules(args))
+    if game.is_over():
+        raise NotationError(f"position {text!r}: the game is over ({game.outcome()})")
+    seconds, nodes = args.seconds, args.nodes
+    if seconds is None and nodes is None:
+        seconds = BUDGETS[args.level][0]
+    elif nodes is None:
+        nodes = 1 << 60  # --seconds alone: think for that long
+    for value, name in ((seconds, "--seconds"), (nodes, "--nodes")):
+        if value is not None and value <= 0:
+            raise NotationError(f"{name} {value}: expected a number above 0")
+    return choose_turn(game, args.level, random.Random(_seed(args)), seconds, nodes)
 
 
 def run(argv: list[str] | None = None) -> int:
@@ -138,22 +162,7 @@ def run(argv: list[str] | None = None) -> int:
             out.write(game.fen() + "\n")
             out.write((str(outcome) if outcome else "* (game in progress)") + "\n")
         elif args.command == "ai":
-            text, extra = _split_position(args.position)
-            if extra:
-                raise NotationError(f"ai takes a position only, not {' '.join(extra)!r}")
-            game = Game(text, _rules(args))
-            if game.is_over():
-                raise NotationError(f"position {text!r}: the game is over ({game.outcome()})")
-            seconds, nodes = args.seconds, args.nodes
-            if seconds is None and nodes is None:
-                seconds = BUDGETS[args.level][0]
-            elif nodes is None:
-                nodes = 1 << 60  # --seconds alone: think for that long
-            for value, name in ((seconds, "--seconds"), (nodes, "--nodes")):
-                if value is not None and value <= 0:
-                    raise NotationError(f"{name} {value}: expected a number above 0")
-            turn = choose_turn(game, args.level, random.Random(_seed(args)), seconds, nodes)
-            out.write(f"{turn}\n")
+            out.write(f"{_computer_turn(args)}\n")
         elif args.command == "random":
             seed = _seed(args)
             game = Game(new_position(args.board, args.setup, args.cats, seed), _rules(args))

@@ -14,7 +14,7 @@ import time
 import pytest
 
 from game import Game, Rules, new_position
-from game.ai import LEVELS, choose_turn, hint
+from opponent import LEVELS, choose_turn, hint
 
 SECONDS = 0.3
 MARGIN = 0.7

@@ -4,7 +4,7 @@ Two things are checked over positions reached by random play on several
 boards, in every combination of rule set (designer, alternate) and variants
 (escort, capture3, double-step):
 
-  - the search's fast move generator (game.movegen) lists exactly the
+  - the search's fast move generator (opponent.movegen) lists exactly the
     positions Game.legal_turns() lists, each once, and the Turn it gives for
     each move is accepted by Game.push and leads to the same position;
   - choose_turn at every level, hint and the arena's players return a turn
@@ -19,8 +19,8 @@ import random
 import pytest
 
 from game import Game, Rules, new_position
-from game.ai import LEVELS, choose_turn, greedy_turn, hint, random_turn
-from game.movegen import MoveGen
+from opponent import LEVELS, choose_turn, greedy_turn, hint, random_turn
+from opponent.movegen import MoveGen
 
 VARIANT_SETS = [",".join(v) for k in range(4)
                 for v in itertools.combinations(("escort", "capture3", "double-step"), k)]

@@ -11,7 +11,7 @@ import random
 import pytest
 
 from game import Game, Rules
-from game.ai import LEVELS, choose_turn
+from opponent import LEVELS, choose_turn
 from tests.helpers import P
 
 SEARCHING = ("medium", "hard", "max")

@@ -1,10 +1,10 @@
-"""The arena: Elo arithmetic on known scores, and a tiny run of two games."""
+"""The arena (bench/arena.py): Elo arithmetic on known scores, and a tiny run of two games."""
 
 import math
 
 import pytest
+from arena import GameSpec, elo, elo_interval, play_game, run  # bench/arena.py
 
-from game.arena import GameSpec, elo, elo_interval, play_game, run
 from game.rules import Rules
 
 

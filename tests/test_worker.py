@@ -5,7 +5,7 @@ from __future__ import annotations
 import pytest
 
 from game import Game
-from game.ai import BUDGETS
+from opponent import BUDGETS
 from web import worker
 from web.link import LinkError, decode
 

@@ -22,7 +22,7 @@ sys.path[:0] = [str(ROOT), str(ROOT / "bench")]
 from bench_load import CHROMIUM, CHROMIUM_ARGS, serving, stage_site  # noqa: E402
 
 from game import Game, new_position  # noqa: E402
-from game.ai import choose_turn  # noqa: E402
+from opponent import choose_turn  # noqa: E402
 from web.link import GameSpec, encode  # noqa: E402
 
 

@@ -1,6 +1,7 @@
 """The computer opponent's worker script: the search runs here, off the page's main thread.
 
-PyScript starts this file in a web worker (web.page creates it on demand);
+PyScript starts this file in a web worker (web.computer creates it on demand,
+with worker.toml: the worker gets only the modules this file imports);
 the page awaits the exported functions, so the board never freezes while
 the computer thinks. Each call receives the whole game as its link fragment
 and answers with a turn's text.
@@ -11,7 +12,7 @@ from __future__ import annotations
 import random
 
 from game import Game
-from game.ai import BUDGETS, HINT_LEVEL, choose_turn, hint
+from opponent import BUDGETS, HINT_LEVEL, choose_turn, hint
 from web.link import decode
 
 

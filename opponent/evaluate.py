@@ -17,15 +17,16 @@ What it counts, for each player, cat by cat:
 
 plus a small term for herders in supply (they can be placed on any Wall
 cell). The weights were tuned by playing the levels against each other in
-the arena (game/arena.py).
+the arena (bench/arena.py).
 """
 
 from __future__ import annotations
 
 from functools import cache
 
-from .board import Board
-from .state import EMPTY, Game
+from game import Game
+from game.board import Board
+from game.state import EMPTY
 
 CAT_VALUE = 1000
 WIN = 1_000_000

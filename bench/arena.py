@@ -1,6 +1,6 @@
 """The arena: two players play N games; wins, draws, losses and the Elo difference.
 
-    python -m game.arena --games 40 --a hard --b greedy [--workers 2]
+    python bench/arena.py --games 40 --a hard --b greedy [--workers 2]
 
 Players: a level (easy, medium, hard, max), `random` (a turn drawn uniformly
 from the legal turns) or `greedy` (the turn that catches the most cats now,
@@ -8,7 +8,7 @@ ties at random). Game i starts from new_position(seed = SEED + i // 2): each
 setup is played twice, A taking blue in the first game of the pair and red in
 the second. Games run in parallel processes (--workers, default every core).
 
-Levels play with their own budgets (game.ai.BUDGETS: a node budget and a
+Levels play with their own budgets (opponent.BUDGETS: a node budget and a
 time budget, whichever is spent first). --seconds S gives every level S
 seconds per turn instead (and no node budget); --nodes N gives N nodes and
 no clock, which makes the whole run reproducible.
@@ -17,7 +17,8 @@ The Elo difference comes from A's score s (a win 1, a draw 1/2): 400·log10(s/(1
 Its 95% interval maps s ± 1.96·SE through the same formula, with SE the
 standard error of the mean per-game score; when A won or lost every game,
 the interval is the Wilson score interval instead (the estimate itself is
-then infinite, shown as a bound). Importing this module runs nothing.
+then infinite, shown as a bound). Importing this module runs nothing
+(tests/test_arena.py imports it: pytest puts bench/ on the path).
 """
 
 from __future__ import annotations
@@ -31,14 +32,14 @@ import sys
 import time
 from concurrent.futures import ProcessPoolExecutor
 from dataclasses import dataclass
+from pathlib import Path
 
-from .ai import BUDGETS, PLAYERS, player_turn
-from .board import DEFAULT_BOARD, board_names
-from .errors import NotationError
-from .position import BLUE
-from .rules import RULE_SETS, VARIANTS, Rules
-from .setups import DEFAULT_CATS, SETUPS, new_position
-from .state import Game
+sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
+
+from game import BLUE, RULE_SETS, SETUPS, VARIANTS, Game, NotationError, Rules, new_position  # noqa: E402
+from game.board import DEFAULT_BOARD, board_names  # noqa: E402
+from game.setups import DEFAULT_CATS  # noqa: E402
+from opponent import BUDGETS, PLAYERS, player_turn  # noqa: E402
 
 Z95 = 1.959964
 
@@ -172,9 +173,9 @@ def summary(a: str, b: str, results: list[GameResult]) -> str:
 
 
 def build_parser() -> argparse.ArgumentParser:
-    """The arguments of `python -m game.arena`."""
+    """The arguments of `python bench/arena.py`."""
     p = argparse.ArgumentParser(
-        prog="python -m game.arena",
+        prog="python bench/arena.py",
         description="Play games between two players and report the Elo difference of A over B.")
     p.add_argument("--games", type=int, default=20, help="number of games (default 20)")
     p.add_argument("--a", default="hard", choices=PLAYERS, help="player A (default hard)")
@@ -237,7 +238,7 @@ def _collect(stream, args, specs) -> list[GameResult]:
 
 
 def main() -> None:
-    """Entry point for `python -m game.arena`."""
+    """Entry point for `python bench/arena.py`."""
     sys.exit(run())
 
 

@@ -1,7 +1,7 @@
 """The computer opponent: levels, hints, and the simple players of the arena.
 
     from game import Game, new_position
-    from game.ai import choose_turn, hint
+    from opponent import choose_turn, hint
 
     g = Game(new_position(seed=7))
     turn = choose_turn(g, "hard")            # a legal Turn for g.to_move; g is unchanged
@@ -22,11 +22,14 @@ and a time budget (BUDGETS). Budgets:
 
 `easy` takes a capture whenever one is there (the most cats), and otherwise
 plays a noisy one-turn choice, so a newcomer can beat it. `medium`, `hard`
-and `max` search (game/search.py) with the evaluation of game/evaluate.py:
+and `max` search (opponent/search.py) with the evaluation of opponent/evaluate.py:
 deeper with each level. Whatever the level, the fleeing cats' and the
 escorts' choices are part of the turn and are chosen by the same search.
 
-Standard library only; no threads: it runs unchanged in Pyodide.
+A package of its own beside the rules engine: it uses only the public API
+of `game` (Game, Turn, the piece codes of game.state, game.board), and the
+engine checks every turn it returns. Standard library only; no threads: it
+runs unchanged in Pyodide (the page's worker, web/worker.py).
 """
 
 from __future__ import annotations
@@ -34,11 +37,11 @@ from __future__ import annotations
 import random
 import time
 
+from game import Game, Turn
+
 from .evaluate import Evaluator
 from .movegen import MoveGen
 from .search import Search
-from .state import Game
-from .turn import Turn
 
 LEVELS = ("easy", "medium", "hard", "max")
 
