@@ -18,14 +18,15 @@ Usage: python tools/vendor.py [--force]
      versions   the runtime's versions (package.json)
      files      vendored files (relative to assets/vendor/) and their sizes
      app        the page's own files, relative to the site root: index.html,
-                pyscript.toml, main.py, every source in pyscript.toml [files],
-                everything under assets/ except assets/vendor/
+                main.py, web/worker.py, their configurations pyscript.toml and
+                worker.toml, every source in their [files], everything under
+                assets/ except assets/vendor/
      integrity  "sha256-<base64>" of every app and vendored file, by path from the
                 site root: the service worker's precache list, checked on download
 
 Run it again after changing any shipped file (the build id must follow), e.g.
 after editing web/*.py or game/*.py. It fails loudly (exit status 1, no
-manifest) when pyscript.toml names a file that does not exist or something that
+manifest) when a configuration names a file that does not exist or something that
 would load from outside the site.
 
 Idempotent: files whose size and content are unchanged are left alone, stale
@@ -49,16 +50,20 @@ ROOT = Path(__file__).resolve().parent.parent
 NODE_MODULES = ROOT / "node_modules"
 VENDOR = ROOT / "assets" / "vendor"
 VENDOR_SUBDIRS = ("pyscript", "pyodide")
-# The page's entry files, besides the [files] of pyscript.toml and assets/.
-APP_ENTRY = ["index.html", "pyscript.toml", "main.py"]
+# The page's entry files, besides its PyScript configurations, their [files] and assets/:
+# the page, its script, and the script of the computer's worker (web/computer.py starts it).
+APP_ENTRY = ["index.html", "main.py", "web/worker.py"]
+# PyScript configurations (at the root, like the [files] paths in them): the page's (index.html
+# loads it) and the computer's worker's (web/computer.py); each lists what its script imports.
+CONFIGS = ["pyscript.toml", "worker.toml"]
 SERVICE_WORKER = "sw.js"  # not precached (the browser keeps it), but part of the build id
-# pyscript.toml keys that make PyScript fetch from a package index or CDN.
+# Configuration keys that make PyScript fetch from a package index or CDN.
 OFF_SITE_KEYS = ("packages", "js_modules", "fetch")
 
 
 # Everything Pyodide fetches at start-up when no extra packages are loaded.
 PYODIDE_RUNTIME = [
-    "pyodide.mjs",  # ES module loaded by PyScript (`interpreter` in pyscript.toml)
+    "pyodide.mjs",  # ES module loaded by PyScript (`interpreter` in CONFIGS)
     "pyodide.asm.mjs",  # Emscripten glue, imported by pyodide.mjs
     "pyodide.asm.wasm",  # the CPython interpreter
     "python_stdlib.zip",  # the standard library (shipped compiled to bytecode)
@@ -204,26 +209,33 @@ def _site_path(ref, what):
     return path
 
 
-def app_files(root):
-    """The page's own files (sorted paths from the site root), each checked to exist.
-
-    index.html, pyscript.toml, main.py, every source of pyscript.toml [files]
-    (keys, relative to pyscript.toml, which sits at the root) and every file under
-    assets/ except assets/vendor/ and hidden files.
-    """
-    config_path = root / "pyscript.toml"
+def read_config(root, name):
+    """The PyScript configuration `name` (one of CONFIGS) as a dict, checked to stay on the site."""
+    config_path = root / name
     if not config_path.is_file():
         raise ManifestError(f"{config_path} is missing")
     try:
         config = tomllib.loads(config_path.read_text(encoding="utf-8"))
     except tomllib.TOMLDecodeError as e:
-        raise ManifestError(f"pyscript.toml is not valid TOML: {e}") from None
+        raise ManifestError(f"{name} is not valid TOML: {e}") from None
     for key in OFF_SITE_KEYS:
         if config.get(key):
-            raise ManifestError(f"pyscript.toml sets {key!r}: that loads from outside the site")
+            raise ManifestError(f"{name} sets {key!r}: that loads from outside the site")
+    return config
+
+
+def app_files(root):
+    """The page's own files (sorted paths from the site root), each checked to exist.
+
+    APP_ENTRY, CONFIGS, every source of their [files] (keys, relative to the
+    configuration, which sits at the root) and every file under assets/ except
+    assets/vendor/ and hidden files.
+    """
     names = dict.fromkeys(APP_ENTRY, "the page's entry files")
-    for source in config.get("files", {}):
-        names[_site_path(source, "pyscript.toml [files] source")] = "pyscript.toml [files]"
+    for name in CONFIGS:
+        names[name] = "the PyScript configurations"
+        for source in read_config(root, name).get("files", {}):
+            names[_site_path(source, f"{name} [files] source")] = f"{name} [files]"
     for p in (root / "assets").rglob("*"):
         rel = p.relative_to(root)
         if p.is_file() and rel.parts[1] != "vendor" and not any(x.startswith(".") for x in rel.parts):
@@ -261,15 +273,15 @@ class _References(HTMLParser):
 
 
 def check_references(root, shipped):
-    """Every file index.html loads, and pyscript.toml's interpreter, must be shipped."""
+    """Every file index.html loads, and each configuration's interpreter, must be shipped."""
     parser = _References()
     parser.feed((root / "index.html").read_text(encoding="utf-8"))
     refs = [("index.html loads", ref) for ref in parser.found]
-    config = tomllib.loads((root / "pyscript.toml").read_text(encoding="utf-8"))
-    interpreter = config.get("interpreter")
-    if not interpreter:
-        raise ManifestError("pyscript.toml has no `interpreter`: PyScript would load Pyodide from a CDN")
-    refs.append(("pyscript.toml interpreter", interpreter))
+    for name in CONFIGS:
+        interpreter = read_config(root, name).get("interpreter")
+        if not interpreter:
+            raise ManifestError(f"{name} has no `interpreter`: PyScript would load Pyodide from a CDN")
+        refs.append((f"{name} interpreter", interpreter))
     for what, ref in refs:
         if ref.startswith(("data:", "blob:")):
             continue

@@ -1,7 +1,8 @@
 """The computer opponent on the page: its worker, its turns, and hints.
 
 Part of the browser layer. The search runs in a PyScript named worker
-(web/worker.py), started on first use; the main thread awaits it, so the
+(web/worker.py, with its own configuration worker.toml: the page never
+downloads the opponent), started on first use; the main thread awaits it, so the
 page stays responsive while the computer thinks. Each request carries the
 whole game as its link fragment, and an answer that arrives after the game
 has changed (undo, a new game) is dropped.
@@ -33,7 +34,7 @@ class Computer:
         if self.ai_worker is None:
             if self._ai_start is None:
                 self._ai_start = asyncio.ensure_future(
-                    create_named_worker("./web/worker.py", "computer", config="./pyscript.toml"))
+                    create_named_worker("./web/worker.py", "computer", config="./worker.toml"))
             self.ai_worker = await self._ai_start
         return self.ai_worker
 
