@@ -82,6 +82,41 @@ def test_an_illegal_turn_in_a_link_names_the_turn():
         Session.from_fragment("v=1&seed=7&turns=a2,a2")
 
 
+def test_a_link_with_a_bad_fifth_turn_keeps_the_four_before_it():
+    """replay_legal() plays the four legal turns and names the fifth: its number, its text,
+    why it was refused, and the link's text from it on (to be copied); up_to(4) is the
+    game it opens."""
+    game = Game(GameSpec(seed=7).start())
+    rng = random.Random(3)
+    for _ in range(4):
+        game.random_turn(rng)
+    legal = [str(t) for t in game.turns]
+    spec = decode(encode(GameSpec(seed=7, turns=legal + ["a1", "k10 j9>i8"])))
+    played, refused = spec.replay_legal()
+    assert [str(t) for t in played.turns] == legal
+    assert (refused.number, refused.text) == (5, "a1")
+    assert refused.reason == "illegal turn 'a1': a1 is not empty"
+    assert refused.rest == "a1,k10_j9~i8"
+    assert str(refused) == "turn 5 of the link was refused: illegal turn 'a1': a1 is not empty"
+    shown = spec.up_to(4)
+    assert shown.turns == legal and spec.turns[4] == "a1"  # the spec itself is not cut
+    assert shown.replay().fen() == played.fen()
+
+
+def test_a_malformed_turn_is_refused_like_an_illegal_one():
+    """A turn that cannot be read stops the replay where it stands, with the reader's message."""
+    played, refused = decode("v=1&seed=7&turns=a2,zz9,a3").replay_legal()
+    assert len(played.stack) == 1 and refused.number == 2 and refused.rest == "zz9,a3"
+    assert "'zz9'" in refused.reason
+
+
+def test_a_link_whose_turns_all_play_has_nothing_refused():
+    """With every turn legal, replay_legal() is replay()."""
+    spec = decode("v=1&seed=7&turns=a2")
+    played, refused = spec.replay_legal()
+    assert refused is None and played.fen() == spec.replay().fen()
+
+
 @settings(max_examples=25, deadline=None)
 @given(seed=st.integers(0, 2**31 - 1), turns=st.integers(0, 40))
 def test_random_games_survive_the_link(seed, turns):

@@ -19,7 +19,7 @@ stays readable when pasted. Decoding checks everything and raises LinkError
 
 from __future__ import annotations
 
-from dataclasses import dataclass, field
+from dataclasses import dataclass, field, replace
 
 from game import Game, IllegalTurnError, NotationError, Position, Rules, new_position
 
@@ -31,6 +31,19 @@ MAX_LENGTH = 100_000
 
 class LinkError(NotationError):
     """A fragment that cannot be read: its message says which part is wrong."""
+
+
+@dataclass(frozen=True)
+class RefusedTurn:
+    """A link's turn that could not be played, and what came after it."""
+
+    number: int  # its place among the link's turns, from 1
+    text: str  # the turn, in the engine's notation
+    reason: str  # why it was refused: the engine's message, which quotes the turn
+    rest: str  # the link's turns from this one on, as written in a link ('turns=' value)
+
+    def __str__(self) -> str:
+        return f"turn {self.number} of the link was refused: {self.reason}"
 
 
 @dataclass
@@ -54,13 +67,27 @@ class GameSpec:
 
     def replay(self) -> Game:
         """The game with every turn played (LinkError naming the first turn that fails)."""
+        game, refused = self.replay_legal()
+        if refused is not None:
+            raise LinkError(f"turn {refused.number} of the link: {refused.reason}")
+        return game
+
+    def replay_legal(self) -> tuple[Game, RefusedTurn | None]:
+        """The game with the turns played up to the first one that fails, and that turn
+        (None when all are played): a link with a bad turn still opens at its last legal
+        turn. NotationError only when the start itself is invalid."""
         game = Game(self.start(), self.rules)
         for number, text in enumerate(self.turns, 1):
             try:
                 game.push(text)
             except (IllegalTurnError, NotationError) as e:
-                raise LinkError(f"turn {number} of the link: {e}") from None
-        return game
+                rest = ",".join(_turn_to_link(t) for t in self.turns[number - 1:])
+                return game, RefusedTurn(number, text, str(e), rest)
+        return game, None
+
+    def up_to(self, turns: int) -> GameSpec:
+        """The same game with only its first `turns` turns."""
+        return replace(self, turns=self.turns[:turns])
 
     def rematch(self, seed: int) -> GameSpec:
         """The next game: the same options, the sides swapped (who played blue plays red),
