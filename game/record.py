@@ -18,7 +18,9 @@ without it, `Board`, `Setup`, `Cats` and `Seed` build it. Then one turn a
 line, optionally numbered (`12.` for blue, `12...` for red); `;` starts a
 comment; the last line may be the result (1-0, 0-1, 1/2-1/2 or *).
 Other headers are kept as they are (the page writes `Blue` and `Red`: who
-played each side). The page exports and imports this same format.
+played each side). The page exports and imports this same format. An empty
+record is refused, and so is a `Board` header that names no board or that
+differs from the board of the `Start` header.
 """
 
 from __future__ import annotations
@@ -26,6 +28,7 @@ from __future__ import annotations
 import re
 from dataclasses import dataclass, field
 
+from .board import get_board
 from .errors import IllegalTurnError, NotationError
 from .position import RED, Position
 from .rules import Rules
@@ -103,6 +106,9 @@ def read_record(text: str) -> Record:
             if not line:
                 raise NotationError(f"record line {line_no}: a turn number with no turn")
         turns.append((line_no, line))
+    if not tags and not turns:
+        raise NotationError("the record is empty: a record has headers such as [Start \"…\"] "
+                            "or [Board \"hex6\"] and [Seed \"7\"], then one turn a line")
     if tags.get("Result", "*") not in RESULTS:
         raise NotationError(f"record Result {tags['Result']!r}: expected one of {', '.join(RESULTS)}")
     return Record(tags, _rules(tags), _start(tags), turns)
@@ -116,11 +122,20 @@ def _rules(tags: dict[str, str]) -> Rules:
 
 
 def _start(tags: dict[str, str]) -> Position:
+    if "Board" in tags:  # checked even beside a Start header, which then must agree with it
+        try:
+            get_board(tags["Board"])
+        except NotationError as e:
+            raise NotationError(f"record Board header: {e}") from None
     if "Start" in tags:
         try:
-            return Position.parse(tags["Start"])
+            start = Position.parse(tags["Start"])
         except NotationError as e:
             raise NotationError(f"record Start header: {e}") from None
+        if tags.get("Board", start.board.name) != start.board.name:
+            raise NotationError(f"record Board header {tags['Board']!r} differs from the board "
+                                f"of the Start header, {start.board.name}")
+        return start
     numbers = []
     for key, default in (("Cats", str(DEFAULT_CATS)), ("Seed", "0")):
         value = tags.get(key, default)

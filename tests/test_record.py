@@ -63,11 +63,23 @@ def test_without_start_the_setup_headers_build_the_position():
     ('1. a2\n[Board "hex6"]\n', "before the turns"),
     ("*\n1. a2\n", "nothing may follow"),
     ('[Result "2-0"]\n', "Result"),
+    ("", "the record is empty"),
+    ("\n  \n; only a comment\n", "the record is empty"),
+    ('[Board "hex99"]\n', "Board header: unknown board 'hex99'"),
+    (f'[Board "hex99"]\n[Start "{START}"]\n', "Board header: unknown board 'hex99'"),
+    (f'[Board "hex5"]\n[Start "{START}"]\n', "Board header 'hex5' differs from the board of the Start"),
 ])
 def test_malformed_records_name_what_is_wrong(text, words):
     """Each malformed record raises NotationError mentioning the part at fault."""
     with pytest.raises(NotationError, match=words):
         read_record(text)
+
+
+def test_a_board_header_that_agrees_with_the_start_is_accepted():
+    """The page writes both Board and Start: a record of it reads back."""
+    g = played(3)
+    record = read_record(write_record(g, {"Board": "hex6"}))
+    assert record.start == START and record.tags["Board"] == "hex6"
 
 
 def test_an_illegal_turn_names_its_turn_and_line():
