@@ -102,7 +102,7 @@ class MoveGen:
                 if h.__class__ is int:  # an escort: the herder goes back to the supply
                     set_cell(h, EMPTY)
                     g.change_supply(p, 1)
-        g.finish_turn(Turn(self.board, origin, target, steps), gain > 0)
+        g.finish_turn(Turn(self.board, origin, target, steps), gain)
 
     def turn(self, move) -> Turn:
         """The Turn a move stands for."""
@@ -451,15 +451,15 @@ class MoveGen:
         g = self.game
         p = g.to_move
         seen = set()
+        before = g.captures[p]
         for origin, target in actions:
-            before = g.captures[p]
-            builder = g.begin(origin, target)
+            builder = g.begin(origin, target)  # works on its own copy of the pieces
             try:
                 for turn in builder.distinct_completions():
-                    gain = g.captures[p] - before
+                    gain = builder.captures[p] - before
                     if captures_only and not gain:
                         continue
-                    key = (tuple(g.cells), gain)
+                    key = (tuple(builder.cells), gain)
                     if key not in seen:
                         seen.add(key)
                         add((origin, target, turn.steps, None, None, gain, turn))

@@ -6,13 +6,17 @@ spec's formulas (3·(side−1) on a hex board, 2·(side−1) on a square one).
 
 from __future__ import annotations
 
+import itertools
 import re
 
-from game import Game, Rules
+from game import RULE_SETS, VARIANTS, Game, Rules
 
 DESIGNER = Rules.parse("designer", "")
 ALTERNATE = Rules.parse("alternate", "")
 BOTH = (DESIGNER, ALTERNATE)
+# Every rule set with every set of variants (none, each alone, each pair, all three).
+EVERY_RULES = [Rules.parse(rs, ",".join(v)) for rs in RULE_SETS for k in range(len(VARIANTS) + 1)
+               for v in itertools.combinations(VARIANTS, k)]
 
 
 def herders_per_player(board: str) -> int:
