@@ -4,7 +4,7 @@ from __future__ import annotations
 
 import json
 
-from web.storage import BACKUP_KEY, KEY, LIMIT, GameStore
+from web.storage import BACKUP_KEY, KEY, LIMIT, BrowserStorage, GameStore
 
 
 class MemoryStorage:
@@ -73,3 +73,18 @@ def test_switched_off_storage_reports_instead_of_failing():
     assert store.entries() == [] and "cannot be read" in store.problem
     store.save("a", "v=1", "a", 1)
     assert "could not be saved" in store.problem
+
+
+def test_browser_storage_gives_none_for_what_is_not_text():
+    """BrowserStorage turns what localStorage gives for a missing key (JavaScript's null,
+    not a str in Python) into None, and passes text through both ways."""
+    class NullingStorage(MemoryStorage):
+        def getItem(self, key):  # noqa: N802
+            value = super().getItem(key)
+            return object() if value is None else value  # a stand-in for jsnull
+
+    backend = NullingStorage()
+    storage = BrowserStorage(backend)
+    assert storage.getItem(KEY) is None
+    storage.setItem(KEY, "[]")
+    assert storage.getItem(KEY) == "[]" and backend.getItem(KEY) == "[]"

@@ -18,36 +18,20 @@ import js
 from pyodide.ffi import create_proxy, to_js
 from pyscript import document, window
 
-from game import BLUE, RED, IllegalTurnError, NotationError, Rules, board_names, get_board
+from game import BLUE, RED, IllegalTurnError, NotationError, Rules
 from game.state import EMPTY
 
 from .computer import Computer
 from .draw import Scene, draw
 from .geometry import Layout
 from .link import GameSpec, decode
-from .panel import Panel, element, fill_player_select, game_label
+from .panel import Panel, element, fill_cat_counts, fill_new_game_form, game_label
 from .session import COLOUR, FRAME_MS, Frame, Session
-from .storage import GameStore
+from .storage import BrowserStorage, GameStore
 
 
 def _new_id() -> str:
     return f"{random.getrandbits(48):012x}"
-
-
-class BrowserStorage:
-    """localStorage with Python values: JavaScript's null comes back as None."""
-
-    def __init__(self, storage):
-        self.storage = storage
-
-    def getItem(self, key: str) -> str | None:  # noqa: N802 - the Storage interface's name
-        """The stored text, or None."""
-        value = self.storage.getItem(key)
-        return value if isinstance(value, str) else None
-
-    def setItem(self, key: str, value: str) -> None:  # noqa: N802
-        """Store text under a key."""
-        self.storage.setItem(key, value)
 
 
 class Page:
@@ -69,7 +53,8 @@ class Page:
         self.queue: list[Frame] = []
         self.frame_start: float | None = None
         self.announced_over = False
-        self._proxies = []  # keep event proxies alive for the page's lifetime
+        self._proxies = []  # every proxy of ours, all alive (body[data-proxies] counts them)
+        self._frame_requested = False  # one requestAnimationFrame chain at a time
         self.panel = Panel(self)
         self.computer = Computer(self)
         self._tick = self.proxy(self._animate)
@@ -77,6 +62,8 @@ class Page:
     # ---- plumbing ----------------------------------------------------------------
 
     def proxy(self, fn):
+        """A JavaScript callable for fn, errors shown on the page. The page makes them
+        once, at start: each list has one listener, never one per entry or refresh."""
         def guarded(*args):
             try:
                 return fn(*args)
@@ -89,32 +76,26 @@ class Page:
 
     def on(self, element_id: str, event: str, fn) -> None:
         """Call fn(event) on an element's event, with errors shown on the page."""
-        element(element_id).addEventListener(event, self.proxy(fn))
+        self.on_element(element(element_id), event, fn)
 
-    def show_problem(self, text: str, actions: tuple = ()) -> None:
-        """Show a problem box with plain text and optional (label, callback) buttons."""
-        box = element("problem")
-        box.replaceChildren()
-        p = document.createElement("p")
-        p.textContent = text
-        box.appendChild(p)
-        for label, fn in actions + (("Dismiss", self.hide_problem),):
-            button = document.createElement("button")
-            button.type = "button"
-            button.textContent = label
-            button.addEventListener("click", self.proxy(lambda _e, fn=fn: fn()))
-            box.appendChild(button)
-        box.hidden = False
+    def on_element(self, target, event: str, fn) -> None:
+        """Call fn(event) on an event of `target` (an element, the window, a media query)."""
+        target.addEventListener(event, self.proxy(fn))
+
+    def show_problem(self, text: str, actions: tuple = (), near=None, copy=None) -> None:
+        """Show a message with plain text and optional (label, callback) buttons, next to
+        the element `near` (the top of the panel by default): see panel.MessageBox."""
+        self.panel.messages.show(text, actions, near, copy)
 
     def hide_problem(self) -> None:
-        """Hide the problem box."""
-        element("problem").hidden = True
+        """Hide the message box."""
+        self.panel.messages.hide()
 
     # ---- start ---------------------------------------------------------------------
 
     def boot(self) -> None:
         """Restore or open the game, wire every control, draw, and mark the page ready."""
-        self._fill_new_game_form()
+        fill_new_game_form()
         self._wire()
         fragment = str(window.location.hash or "")
         opened = len(fragment) > 1 and self.open_fragment(fragment, from_link=True)
@@ -163,19 +144,33 @@ class Page:
         self.layout = None  # laid out again, flipped or not, at the next draw
 
     def open_fragment(self, fragment: str, from_link: bool) -> bool:
-        """Open the game a link holds; on a bad link, say why and keep the current game."""
+        """Open the game a link holds. A link that cannot be read is refused, with the
+        reason, and the current game stays. A link with a bad turn opens at its last legal
+        turn; the message names the turn refused and why, and holds the rest of the link's
+        turns, to copy. Either way no saved game is overwritten."""
         try:
             spec = decode(fragment)
-            session = Session(spec)
+            game, refused = spec.replay_legal()
         except NotationError as e:
             self.show_problem(f"This link does not hold a game that can be opened: {e}",
                               (("Start a new game", self.open_new_game_dialog),))
             return False
+        if refused is not None:
+            spec = spec.up_to(refused.number - 1)
+        session = Session(spec, game)
         self._adopt(session)
         self._finish_animation()  # frames of the game replaced would be drawn on the new board
         self.game_id = self._matching_saved_game(spec) or _new_id()
         self.announced_over = session.game.is_over()
-        if from_link:
+        if refused is not None:
+            n = refused.number - 1
+            where = (f"The game opens after turn {n}, the link's last legal turn." if n
+                     else "The game opens at its start: none of the link's turns could be played.")
+            said = str(refused)
+            self.show_problem(f"{said[0].upper()}{said[1:]}. {where}",
+                              copy=(f"The link's turns from turn {refused.number} on, not played "
+                                    "(to copy):", refused.rest))
+        elif from_link:
             self.hide_problem()
         return True
 
@@ -197,23 +192,23 @@ class Page:
     # ---- events ---------------------------------------------------------------------
 
     def _wire(self) -> None:
-        self.canvas.addEventListener("click", self.proxy(self._on_board_click))
-        window.addEventListener("resize", self.proxy(lambda _e: self.resize_and_draw()))
-        window.addEventListener("hashchange", self.proxy(self._on_hash_change))
-        document.addEventListener("keydown", self.proxy(self._on_key))
+        self.on_element(self.canvas, "click", self._on_board_click)
+        self.on_element(window, "resize", lambda _e: self.resize_and_draw())
+        self.on_element(window, "hashchange", self._on_hash_change)
+        self.on_element(document, "keydown", self._on_key)
         self.on("btn-undo", "click", lambda _e: self.act(self.session.undo))
         self.on("btn-redo", "click", lambda _e: self.act(self.session.redo))
         self.on("btn-first", "click", lambda _e: self.act(lambda: self.session.goto(0)))
         self.on("btn-prev", "click", lambda _e: self.step_view(-1))
         self.on("btn-next", "click", lambda _e: self.step_view(1))
         self.on("btn-last", "click", lambda _e: self.act(lambda: self.session.goto(None)))
-        self.on("btn-copy", "click", self._copy_link)
+        self.on("btn-copy", "click", lambda _e: asyncio.ensure_future(self._copy_link()))
         self.on("btn-hint", "click", lambda _e: asyncio.ensure_future(self.computer.hint()))
         self.on("chk-labels", "change", self._toggle_labels)
         self.on("chk-flip", "change", self._toggle_flip)
         for p in (BLUE, RED):
             self.on(f"plays-{p}", "change", lambda _e, p=p: self._change_player(p))
-        self.dark_query.addEventListener("change", self.proxy(self._on_scheme_change))
+        self.on_element(self.dark_query, "change", self._on_scheme_change)
         self.on("btn-new", "click", lambda _e: self.open_new_game_dialog())
         self.on("form-new", "submit", self._on_new_game)
         self.on("form-turn", "submit", self._on_typed_turn)
@@ -228,7 +223,7 @@ class Page:
         self.on("btn-rules-close", "click", lambda _e: element("dlg-rules").close())
         self.on("btn-record-load", "click", self._load_record)
         self.on("btn-record-download", "click", self._download_record)
-        self.on("sel-board", "change", lambda _e: self._fill_cat_counts())
+        self.on("sel-board", "change", lambda _e: fill_cat_counts())
 
     def act(self, fn) -> None:
         """Run a session action, then animate and redraw."""
@@ -259,11 +254,15 @@ class Page:
 
     def _on_typed_turn(self, event) -> None:
         event.preventDefault()
-        field = element("turn-text")
+        field, note = element("turn-text"), element("turn-note")
         played = []
         self.act(lambda: played.append(self.session.type_turn(str(field.value))))
         if played[0]:
             field.value = ""  # a refused turn stays, to be corrected
+        # Why a turn was refused shows under the field too, where the person is looking.
+        note.textContent = "" if played[0] else self.session.message
+        note.hidden = bool(played[0])
+        field.setAttribute("aria-invalid", "false" if played[0] else "true")
 
     def _on_key(self, event) -> None:
         target = str(event.target.tagName).lower()
@@ -308,54 +307,17 @@ class Page:
         self.labels = bool(element("chk-labels").checked)
         self.resize_and_draw()
 
-    def _copy_link(self, _event) -> None:
-        url = str(window.location.href)
-
-        def done(_value=None):
-            self.session.message = "Link copied: send it to share the game, or to play at a distance."
-            self.refresh()
-
-        def failed(_error=None):
-            self.session.message = "Could not copy by itself: copy the address from the address bar."
-            self.refresh()
-
+    async def _copy_link(self) -> None:
+        session = self.session
         try:
-            promise = window.navigator.clipboard.writeText(url)
-            promise.then(self.proxy(done), self.proxy(failed))
+            await window.navigator.clipboard.writeText(str(window.location.href))
+            session.message = "Link copied: send it to share the game, or to play at a distance."
         except Exception:
-            failed()
+            session.message = "Could not copy by itself: copy the address from the address bar."
+        if session is self.session:
+            self.refresh()
 
     # ---- new game, records -------------------------------------------------------------
-
-    def _fill_new_game_form(self) -> None:
-        form = element("form-new")
-        # The dialog suggests a game against the computer; the boxes follow the game.
-        fill_player_select(form.querySelector('select[name="blue"]'), "human")
-        fill_player_select(form.querySelector('select[name="red"]'), "ai-medium")
-        for p in (BLUE, RED):
-            fill_player_select(element(f"plays-{p}"), "human")
-        select = element("sel-board")
-        for name in board_names():
-            option = document.createElement("option")
-            option.value = name
-            kind = "hexagon, side" if name.startswith("hex") else "square"
-            size = name[3:] if name.startswith("hex") else f"{name[2:]}×{name[2:]}"
-            option.textContent = f"{kind} {size}" + (" (standard)" if name == "hex6" else "")
-            select.appendChild(option)
-        select.value = "hex6"
-        self._fill_cat_counts()
-
-    def _fill_cat_counts(self) -> None:
-        board = get_board(str(element("sel-board").value))
-        select = element("sel-cats")
-        current = str(select.value or "9")
-        select.replaceChildren()
-        for n in range(3, min(25, len(board.park)) + 1, 2):
-            option = document.createElement("option")
-            option.value = str(n)
-            option.textContent = f"{n} (first to {n // 2 + 1})"
-            select.appendChild(option)
-        select.value = current if int(current) <= len(board.park) else "9"
 
     def open_new_game_dialog(self) -> None:
         """Show the new-game dialog, filled in with the options of the game shown."""
@@ -374,7 +336,7 @@ class Page:
         if spec.start_text is None:
             form.querySelector('select[name="setup"]').value = spec.setup
             element("sel-board").value = spec.board
-            self._fill_cat_counts()
+            fill_cat_counts()
             element("sel-cats").value = str(spec.cats)
         form.querySelector('input[name="seed"]').value = ""
         element("dlg-new").showModal()
@@ -396,7 +358,8 @@ class Page:
             session = Session(spec)
         except NotationError as e:
             event.preventDefault()
-            self.show_problem(f"That game cannot be set up: {e}")
+            self.show_problem(f"That game cannot be set up: {e}",
+                              near=element("form-new").querySelector(".dialog-actions"))
             return
         dialog.close()
         self._start(session)
@@ -426,7 +389,9 @@ class Page:
         try:
             session = Session.from_record(str(element("record").value))
         except (NotationError, IllegalTurnError) as e:
-            self.show_problem(f"This record cannot be loaded: {e}")
+            # Beside the button pressed: the panel may be scrolled far from its top.
+            self.show_problem(f"This record cannot be loaded: {e}. The game shown is unchanged.",
+                              near=element("btn-record-load").parentElement)
             return
         self.hide_problem()
         self._start(session)
@@ -475,7 +440,15 @@ class Page:
             self.resize()
         draw(self.ctx, self.layout, scene or self.scene(), *self.css_size)
 
+    def _request_frame(self) -> None:
+        """Have _animate called at the next frame, unless it already will be: a turn played
+        during an animation must not start a second chain of frames."""
+        if not self._frame_requested:
+            self._frame_requested = True
+            window.requestAnimationFrame(self._tick)
+
     def _animate(self, now) -> None:
+        self._frame_requested = False
         if not self.queue:
             self.frame_start = None
             document.body.dataset.animating = ""
@@ -487,10 +460,10 @@ class Page:
         if t >= 1:
             self.queue.pop(0)
             self.frame_start = None
-            window.requestAnimationFrame(self._tick)
+            self._request_frame()
             return
         self.draw(self._frame_scene(self.queue[0], t))
-        window.requestAnimationFrame(self._tick)
+        self._request_frame()
 
     def _finish_animation(self) -> None:
         self.queue.clear()
@@ -530,7 +503,7 @@ class Page:
             self.resize()
         if self.queue and self.frame_start is None:
             document.body.dataset.animating = "1"  # tests wait for the end before a screenshot
-            window.requestAnimationFrame(self._tick)
+            self._request_frame()
         elif not self.queue:
             self.draw()
         self.panel.render()
@@ -548,6 +521,7 @@ class Page:
         outcome = s.game.outcome()
         body.outcome = outcome.result if outcome else ""
         body.building = "1" if s.builder is not None else ""
+        body.proxies = str(len(self._proxies))  # made once, never one per refresh
         self.computer.maybe_think()
         thinking = self.computer.thinking is not None
         body.thinking = "1" if thinking else ""
@@ -569,7 +543,7 @@ class Page:
         try:
             session = Session.from_fragment(entry["fragment"])
         except NotationError as e:
-            self.show_problem(f"That saved game cannot be opened: {e}")
+            self.show_problem(f"That saved game cannot be opened: {e}", near=element("recent"))
             return
         self._adopt(session)
         self.game_id = entry["id"]

@@ -1,7 +1,7 @@
 """Saved games: the game in progress and the recent ones, in the browser's storage.
 
 Pure Python over a key-value `backend` with getItem/setItem (localStorage in
-the browser, a dict-backed stand-in in tests). Every game is kept as its
+the browser, wrapped in BrowserStorage; a dict-backed stand-in in tests). Every game is kept as its
 link fragment, so a saved game is rebuilt exactly like a shared one.
 Nothing is ever lost silently: storage that cannot be read is kept aside
 under a backup key before it is written again.
@@ -69,3 +69,19 @@ def _valid(entry) -> bool:
     return (isinstance(entry, dict) and isinstance(entry.get("id"), str)
             and isinstance(entry.get("fragment"), str) and isinstance(entry.get("label"), str)
             and isinstance(entry.get("saved"), (int, float)))
+
+
+class BrowserStorage:
+    """localStorage with Python values: JavaScript's null comes back as None."""
+
+    def __init__(self, storage):
+        self.storage = storage
+
+    def getItem(self, key: str) -> str | None:  # noqa: N802 - the Storage interface's name
+        """The stored text, or None."""
+        value = self.storage.getItem(key)
+        return value if isinstance(value, str) else None
+
+    def setItem(self, key: str, value: str) -> None:  # noqa: N802
+        """Store text under a key."""
+        self.storage.setItem(key, value)

@@ -1,7 +1,13 @@
-"""A bad link says what is wrong, keeps the page usable and the saved game, and is never HTML."""
+"""A bad link says what is wrong, keeps the page usable and the saved game, and is never HTML.
+
+A link that cannot be read is refused whole. A link whose turns go wrong part-way opens at its
+last legal turn, names the turn refused and why, and shows the rest of its turns to copy.
+"""
 
 from __future__ import annotations
 
+import json
+import random
 from urllib.parse import quote
 
 import pytest
@@ -10,6 +16,7 @@ from pagetools import (
     click_cell,
     fen,
     hash_fragment,
+    link_of,
     open_page,
     page_state,
     play_turn_by_clicks,
@@ -30,20 +37,18 @@ BAD_LINKS = [
     ("unknown version", "v=9&board=hex6&seed=1", "version '9' is not known"),
     ("newer version with a new key", "v=2&board=hex6&seed=1&hints=on", "version '2' is not known"),
     ("not a game link", "board=hex6&seed=1", "no version"),
-    ("illegal turn", GOOD + "&turns=a1", "turn 1 of the link: illegal turn 'a1': a1 is not empty"),
-    ("wrong cat flight", GOOD + "&turns=a5_b6~b5", "cat b6 must flee to c6, not b5"),
     ("bad seed", "v=1&board=hex6&setup=beginner&cats=9&seed=abc", "seed='abc': expected a whole number"),
     ("bad cat count", "v=1&board=hex6&setup=beginner&cats=8&seed=1", "cats 8"),
     ("bad position", "v=1&start=hex6_b_nonsense", "expected 7 fields"),
     ("html in a value", "v=1&board=" + quote(XSS), f"unknown board '{XSS}'"),
     ("html in a key", "v=1&" + quote(XSS) + "=1", "unknown key '<img src'"),
-    ("html in a turn", GOOD + "&turns=" + quote(XSS), f"malformed turn '{XSS}'"),
 ]
 
 
 def _no_injected_html(page) -> None:
     found = page.evaluate(
-        """() => ({inProblem: document.querySelectorAll('#problem *:not(p):not(button)').length,
+        """() => ({inProblem: document.querySelectorAll(
+                       '#problem *:not(p):not(button):not(label.copy):not(label.copy > textarea)').length,
                    imgX: [...document.images].filter(i => i.getAttribute('src') === 'x').length,
                    alerted: window.__alerted || 0})""")
     assert found == {"inProblem": 0, "imgX": 0, "alerted": 0}, found
@@ -125,3 +130,77 @@ def test_a_bad_link_pasted_into_the_open_page_keeps_the_game(page, server_url):
     assert hash_fragment(page) == link, "the address bar still holds the bad link"
     play_turn_by_clicks(page, game, next(iter(game.legal_turns())))
     assert hash_fragment(page).startswith(GOOD + "&turns=")
+
+
+def _four_turns() -> Game:
+    """The GOOD link's game after four random (seeded) turns."""
+    game = Game(new_position("hex6", "beginner", 9, 7))
+    rng = random.Random(5)
+    for _ in range(4):
+        game.random_turn(rng)
+    return game
+
+
+# (kind, the link's turns after the legal ones, what the message names, the rest shown to copy)
+BAD_TAILS = [
+    ("illegal turn", "a1,k10_j9~i8", "Turn 5 of the link was refused: illegal turn 'a1': a1 is not empty",
+     "a1,k10_j9~i8"),
+    ("html in a turn", quote(XSS) + ",a2", f"Turn 5 of the link was refused: malformed turn '{XSS}'",
+     XSS.replace(" ", "_").replace(">", "~") + ",a2"),
+]
+
+
+def _saved_games(page) -> list[dict]:
+    return json.loads(page.evaluate("localStorage.getItem('catherders.games.v1')"))
+
+
+def test_a_link_with_a_bad_fifth_turn_opens_at_its_fourth(page, server_url, subtests):
+    """With a saved game in progress, a link whose 5th turn is bad opens at its 4th turn: the
+    four legal turns are on the board and in the move list, the message quotes turn 5 and
+    says why it was refused and where the game opens, and a read-only field holds the link's
+    turns from turn 5 on, to copy. The address bar holds the four turns, the saved game is
+    still saved with its own turns, both games are under Recent games, and play goes on.
+    Nothing from the link becomes HTML."""
+    _watch_alerts(page.context)
+    open_page(page, server_url, GOOD)
+    saved = Game(new_position("hex6", "beginner", 9, 7))
+    legal = _four_turns()
+    # Another game than the link's (a link that continues a saved game takes its place).
+    play_turn_by_clicks(page, saved, next(t for t in saved.legal_turns()
+                                          if t.origin is None and t != legal.turns[0]))
+    saved_entry = _saved_games(page)[0]
+    for kind, tail, named, rest in BAD_TAILS:
+        with subtests.test(kind=kind):
+            open_page(page, server_url, link_of(GOOD, legal) + "," + tail)
+            state = page_state(page)
+            assert (state["fen"], state["turns"]) == (legal.fen(), "4"), state
+            assert page.locator("#moves button").all_inner_texts() == [str(t) for t in legal.turns]
+            problem = page.locator("#problem")
+            assert problem.is_visible() and named in state["problem"], state["problem"]
+            assert "The game opens after turn 4, the link's last legal turn." in state["problem"]
+            field = problem.locator("textarea")
+            assert field.input_value() == rest and field.get_attribute("readonly") is not None
+            assert "from turn 5 on" in problem.locator("label").inner_text()
+            _no_injected_html(page)
+            assert hash_fragment(page) == link_of(GOOD, legal)
+            stored = _saved_games(page)
+            assert saved_entry in stored, "the saved game was overwritten"
+            assert stored[0]["fragment"] == link_of(GOOD, legal)
+            assert page.locator("#recent button").count() == 2
+            if kind == "illegal turn":
+                screenshot(page, "05-bad-turn-in-link")
+    # Play goes on from turn 4.
+    play_turn_by_clicks(page, legal, next(iter(legal.legal_turns())))
+    assert fen(page) == legal.fen() and saved_entry in _saved_games(page)
+
+
+def test_a_link_whose_first_turn_is_bad_opens_at_the_start(page, server_url):
+    """No legal turn at all: the link's game opens at its start, and the message says so,
+    naming the cat flight that is wrong."""
+    open_page(page, server_url, GOOD + "&turns=a5_b6~b5,a2")
+    state = page_state(page)
+    assert state["turns"] == "0" and state["fen"] == Game(new_position("hex6", "beginner", 9, 7)).fen()
+    assert "Turn 1 of the link was refused" in state["problem"]
+    assert "cat b6 must flee to c6, not b5" in state["problem"]
+    assert "The game opens at its start" in state["problem"]
+    assert page.locator("#problem textarea").input_value() == "a5_b6~b5,a2"
