@@ -18,7 +18,7 @@ Usage: python tools/vendor.py [--force]
      versions   the runtime's versions (package.json)
      files      vendored files (relative to assets/vendor/) and their sizes
      app        the page's own files, relative to the site root: index.html,
-                main.py, web/worker.py, their configurations pyscript.toml and
+                main.py, web/worker.py, RULES.md, the configurations pyscript.toml and
                 worker.toml, every source in their [files], everything under
                 assets/ except assets/vendor/
      integrity  "sha256-<base64>" of every app and vendored file, by path from the
@@ -51,8 +51,9 @@ NODE_MODULES = ROOT / "node_modules"
 VENDOR = ROOT / "assets" / "vendor"
 VENDOR_SUBDIRS = ("pyscript", "pyodide")
 # The page's entry files, besides its PyScript configurations, their [files] and assets/:
-# the page, its script, and the script of the computer's worker (web/computer.py starts it).
-APP_ENTRY = ["index.html", "main.py", "web/worker.py"]
+# the page, its script, the script of the computer's worker (web/computer.py starts it), and
+# the full rules, which the page's Rules dialog links to (offline too).
+APP_ENTRY = ["index.html", "main.py", "web/worker.py", "RULES.md"]
 # PyScript configurations (at the root, like the [files] paths in them): the page's (index.html
 # loads it) and the computer's worker's (web/computer.py); each lists what its script imports.
 CONFIGS = ["pyscript.toml", "worker.toml"]

@@ -230,6 +230,38 @@ def test_after_one_visit_the_game_loads_and_plays_offline(offline_site, offline_
         assert recorder.errors == []
 
 
+def test_the_full_rules_are_there_offline(offline_site, offline_context):
+    """RULES.md, which the Rules dialog links to, is in the offline copy: with the network
+    gone, following the link shows the rules, served by the service worker."""
+    folder, manifest = offline_site
+    assert "RULES.md" in manifest["integrity"]
+    with _serving(folder) as origin:
+        context, page, recorder = offline_context(origin)
+        page.goto(origin + "/")
+        _wait_ready(page)
+        _wait_controlled_by(page, manifest["build"])
+        assert "RULES.md" in _cached_paths(page, origin)
+
+        context.set_offline(True)
+        page.reload()
+        _wait_ready(page)
+        page.click("#btn-rules")
+        link = page.locator("#dlg-rules a", has_text="RULES.md")
+        with context.expect_page() as opened:
+            link.click()
+        rules = opened.value
+        rules.wait_for_load_state()
+        assert rules.url == origin + "/RULES.md"
+        assert "# The rules of Cat Herders" in rules.inner_text("body")
+        assert (origin + "/RULES.md", True) in recorder.responses
+        # A plain-text page gets the browser's own request for /favicon.ico, which fails
+        # offline (the site's icon is assets/cat.svg): that is the one error allowed.
+        last = len(recorder.requests) - recorder.requests[::-1].index(origin + "/RULES.md")
+        after = recorder.requests[last:]
+        assert after in ([], [origin + "/favicon.ico"]), after
+        assert recorder.errors == ["console: Failed to load resource: net::ERR_FAILED"] * len(after)
+
+
 def test_the_computer_opponent_plays_offline(offline_site, offline_context):
     """The computer opponent runs in a worker with a Python of its own: offline, the worker's
     runtime and files come from the service worker's cache too, and the computer replies."""
