@@ -72,6 +72,7 @@ class Page:
                 self.show_problem(f"Something went wrong: {type(e).__name__}: {e}")
         proxy = create_proxy(guarded)
         self._proxies.append(proxy)
+        document.body.dataset.proxies = str(len(self._proxies))  # tests check it stays put
         return proxy
 
     def on(self, element_id: str, event: str, fn) -> None:
@@ -521,7 +522,6 @@ class Page:
         outcome = s.game.outcome()
         body.outcome = outcome.result if outcome else ""
         body.building = "1" if s.builder is not None else ""
-        body.proxies = str(len(self._proxies))  # made once, never one per refresh
         self.computer.maybe_think()
         thinking = self.computer.thinking is not None
         body.thinking = "1" if thinking else ""
