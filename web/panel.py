@@ -360,6 +360,7 @@ class Panel:
             b = document.createElement("button")
             b.type = "button"
             b.textContent = label
+            b.setAttribute("aria-label", f"Open the game {label}")
             b.dataset.id = ident
             if current:
                 b.className = "current"

@@ -1,0 +1,95 @@
+"""axe-core (shipped by the axe-playwright-python package, injected from this process: no
+network) finds no violation on the page, in the light and the dark scheme: the board with a
+game under way, the new-game dialog, the record box, a message with text to copy, and the
+end of a game with its dialog."""
+
+from __future__ import annotations
+
+import random
+
+import pytest
+from axe_playwright_python.sync_playwright import Axe
+from pagetools import link_of, open_page, page_state, screenshot, wait_for
+
+from game import Game, new_position
+
+pytestmark = pytest.mark.browser
+
+START = "v=1&rules=designer&board=hex6&setup=beginner&cats=9&seed={seed}"
+AXE = Axe()
+
+
+def _violations(page) -> list[str]:
+    """axe-core's violations on the page as it is now, one readable line each."""
+    page.wait_for_function("!document.body.dataset.animating")
+    results = AXE.run(page)
+    return [f"{v['id']} ({v['impact']}): {v['help']}: "
+            + "; ".join(" ".join(n["target"]) for n in v["nodes"][:5])
+            for v in results.response["violations"]]
+
+
+def _finished_game() -> tuple[int, Game]:
+    """A random game played to its end, and the seed of its start and its turns."""
+    for seed in range(1, 100):
+        game = Game(new_position("hex6", "beginner", 9, seed))
+        rng = random.Random(seed)
+        while not game.is_over() and len(game.stack) < 400:
+            game.random_turn(rng)
+        if game.is_over() and game.turns[-1].target is not None:
+            return seed, game
+    raise AssertionError("no random game ended within 400 turns")
+
+
+@pytest.mark.parametrize("scheme", ["light", "dark"])
+def test_axe_finds_no_violation(page, server_url, scheme):
+    """Zero axe-core violations in each state, in the given colour scheme."""
+    page.emulate_media(color_scheme=scheme)
+    found = {}
+    seed, game = _finished_game()
+    start = START.format(seed=seed)
+    # A game under way: moves listed, one of them shown.
+    under_way = Game(game.start)
+    for turn in game.turns[:12]:
+        under_way.push(turn)
+    open_page(page, server_url, link_of(start, under_way))
+    found["board"] = _violations(page)
+    screenshot(page, f"axe-board-{scheme}")
+
+    page.click("details:has(#record) summary")
+    page.click("details:has(#recent) summary")
+    found["record box and recent games"] = _violations(page)
+
+    page.click("#btn-new")
+    page.locator("#dlg-new").wait_for(state="visible")
+    found["new game dialog"] = _violations(page)
+    screenshot(page, f"axe-new-game-{scheme}")
+    page.click("#dlg-new button[value=cancel]")
+
+    page.click("#btn-rules")
+    found["rules dialog"] = _violations(page)
+    page.click("#btn-rules-close")
+
+    # A link with a bad turn: the message with the rest of the link to copy.
+    open_page(page, server_url, link_of(start, under_way) + ",a1")
+    assert page.locator("#problem textarea").is_visible()
+    found["message with text to copy"] = _violations(page)
+    screenshot(page, f"axe-message-{scheme}")
+
+    # The end of a game: the last turn typed, the dialog that announces the winner.
+    before_end = Game(game.start)
+    for turn in game.turns[:-1]:
+        before_end.push(turn)
+    open_page(page, server_url, link_of(start, before_end))
+    page.fill("#turn-text", str(game.turns[-1]))
+    page.click("#btn-turn")
+    page.locator("#dlg-over").wait_for(state="visible")
+    assert page_state(page)["outcome"] == game.outcome().result
+    found["end of the game"] = _violations(page)
+    screenshot(page, f"axe-game-over-{scheme}")
+    page.click("#btn-over-close")
+    wait_for(page, "!document.getElementById('dlg-over').open", what="the dialog to close")
+    found["finished game's board"] = _violations(page)
+
+    found = {state: lines for state, lines in found.items() if lines}
+    assert found == {}, "\n".join(f"{state}:\n  " + "\n  ".join(lines) for state, lines in found.items())
+
