@@ -66,3 +66,31 @@ def test_a_player_with_no_legal_action_presses_pass(page, server_url):
     assert page.locator("#moves li button").first.text_content() == "pass"
     assert fen(page).split()[1] == "r"
     assert page.locator("#btn-pass").count() == 0
+
+
+def test_a_refused_turn_is_explained_beside_the_field_on_a_phone(make_page, server_url):
+    """On a phone, with the page scrolled down to the turn field, a refused turn's reason
+    shows right under the field (role=alert, the field marked invalid and described by it),
+    inside the screen; the next turn played clears it."""
+    page = make_page(viewport={"width": 390, "height": 844}, device_scale_factor=3,
+                     is_mobile=True, has_touch=True)
+    open_page(page, server_url, LINK)
+    field, note = page.locator("#turn-text"), page.locator("#turn-note")
+    field.scroll_into_view_if_needed()
+    field.fill("a1")
+    field.press("Enter")
+    wait_for(page, "!document.getElementById('turn-note').hidden", what="the note under the field")
+    assert "illegal turn 'a1': a1 is not empty" in note.inner_text()
+    assert note.get_attribute("role") == "alert"
+    assert field.get_attribute("aria-invalid") == "true"
+    assert field.get_attribute("aria-describedby") == "turn-note"
+    box = note.bounding_box()
+    assert 0 <= box["y"] and box["y"] + box["height"] <= 844, box
+    screenshot(page, "13-typed-turn-refused-phone")
+
+    game = Game(new_position("hex6", "beginner", 9, 7))
+    turn = next(t for t in game.legal_turns() if t.origin is None)
+    field.fill(str(turn))
+    field.press("Enter")
+    wait_turns(page, 1)
+    assert note.is_hidden() and field.get_attribute("aria-invalid") == "false"
