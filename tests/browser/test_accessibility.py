@@ -40,6 +40,14 @@ def _finished_game() -> tuple[int, Game]:
     raise AssertionError("no random game ended within 400 turns")
 
 
+def _first_turns(game: Game, n: int) -> Game:
+    """The game as it was after its first n turns."""
+    again = Game(game.start, game.rules)
+    for turn in game.turns[:n]:
+        again.push(turn)
+    return again
+
+
 @pytest.mark.parametrize("scheme", ["light", "dark"])
 def test_axe_finds_no_violation(page, server_url, scheme):
     """Zero axe-core violations in each state, in the given colour scheme."""
@@ -48,9 +56,7 @@ def test_axe_finds_no_violation(page, server_url, scheme):
     seed, game = _finished_game()
     start = START.format(seed=seed)
     # A game under way: moves listed, one of them shown.
-    under_way = Game(game.start)
-    for turn in game.turns[:12]:
-        under_way.push(turn)
+    under_way = _first_turns(game, 12)
     open_page(page, server_url, link_of(start, under_way))
     found["board"] = _violations(page)
     screenshot(page, f"axe-board-{scheme}")
@@ -76,9 +82,7 @@ def test_axe_finds_no_violation(page, server_url, scheme):
     screenshot(page, f"axe-message-{scheme}")
 
     # The end of a game: the last turn typed, the dialog that announces the winner.
-    before_end = Game(game.start)
-    for turn in game.turns[:-1]:
-        before_end.push(turn)
+    before_end = _first_turns(game, len(game.stack) - 1)
     open_page(page, server_url, link_of(start, before_end))
     page.fill("#turn-text", str(game.turns[-1]))
     page.click("#btn-turn")
