@@ -13,6 +13,12 @@ The page asks the player only these choices; `Game.push` replays a written
 turn through the same builder, so both obey one set of rules. Under the
 designer's rules a choice is offered only if the turn can still reach the
 largest number of cat steps (a cat that could move must be let move).
+
+The contract: a builder works on `Tables` of its own (`Game.begin` hands it
+a copy of the game's), never on the game. What it shows (`cells`,
+`captures`, `caught`, `preview()`) is the turn as built so far, and it may
+be abandoned at any point with nothing left behind. Only `Game.push(builder)`
+commits a complete turn, to the game it was begun on.
 """
 
 from __future__ import annotations
@@ -20,8 +26,9 @@ from __future__ import annotations
 from typing import NamedTuple
 
 from .errors import IllegalTurnError
-from .position import COLOUR_NAMES
-from .state import CAT, EMPTY, Game
+from .position import COLOUR_NAMES, Position
+from .rules import Rules
+from .tables import CAT, EMPTY, Tables
 from .turn import Turn
 
 
@@ -38,21 +45,23 @@ def _or_list(names: list[str]) -> str:
 
 
 class TurnBuilder:
-    """A turn being built on `game`, which stays half-played until commit() or cancel()."""
+    """A turn being built on `tables` (its own: the game's copy), under `rules`."""
 
-    def __init__(self, game: Game, origin: int | None, target: int | None):
-        self.game = game
-        self.rules = game.rules
-        self.player = game.to_move
+    def __init__(self, tables: Tables, rules: Rules, origin: int | None, target: int | None,
+                 base: tuple | None = None):
+        self.tables = tables
+        self.rules = rules
+        self.base = base  # which game and position this turn is for (Game.push checks it)
+        self.player = tables.to_move
         self.origin, self.target = origin, target
-        self.mark = len(game.journal)
+        self.mark = len(tables.journal)
         self.steps: list = []  # the Turn's steps so far
         self.remaining: tuple[int, ...] = ()  # fleeing cats that have not fled yet
         self.current: int | None = None  # cat in the middle of a double step
         self.left = 0  # steps the current cat may still make
         self.pending: tuple | None = None  # escorts: (needed, herder sets, chosen)
         self.captures_done = False
-        self.captured_any = False
+        self.caught: list[int] = []  # cells of the cats caught so far, in order
         self.complete = False
         self._saved: list[tuple] = []
         self._options: list[Option] | None = None
@@ -62,19 +71,33 @@ class TurnBuilder:
     @property
     def cells(self) -> list[int]:
         """What stands on each cell with the turn as built so far."""
-        return self.game.cells
+        return self.tables.cells
+
+    @property
+    def captures(self) -> tuple[int, int]:
+        """Catches of each player with the turn as built so far."""
+        return tuple(self.tables.captures)
+
+    def preview(self) -> Position:
+        """The position the turn as built so far leads to (the other side to move
+        once it is complete)."""
+        pos = self.tables.position()
+        if self.complete:
+            pos = Position(pos.board, 1 - pos.to_move, pos.herders, pos.cats, pos.captures,
+                           pos.supply)
+        return pos
 
     # ---- the action --------------------------------------------------------
 
     def action_text(self) -> str:
         """The action's token ('a3', 'b2-d4' or 'pass')."""
-        return Turn(self.game.board, self.origin, self.target).action_text()
+        return Turn(self.tables.board, self.origin, self.target).action_text()
 
     def _illegal(self, reason: str):
         raise IllegalTurnError(self.action_text(), reason)
 
     def _apply_action(self) -> None:
-        g, p, board = self.game, self.player, self.game.board
+        g, p, board = self.tables, self.player, self.tables.board
         names, cells, target = board.names, g.cells, self.target
         colour = COLOUR_NAMES[p]
         if target is None:
@@ -117,13 +140,13 @@ class TurnBuilder:
     # ---- captures and escorts ----------------------------------------------
 
     def _capture(self, cats) -> None:
-        g, p = self.game, self.player
+        g, p = self.tables, self.player
         watch, need = g.watch[p], self.rules.capture_count
         captured = [c for c in cats if watch[c] >= need]
         if not captured:
             return
         captured.sort()
-        self.captured_any = True
+        self.caught += captured
         mine = p + 1
         candidates = [[h for h in g.board.neighbours[c] if g.cells[h] == mine] for c in captured]
         for c in captured:
@@ -132,14 +155,14 @@ class TurnBuilder:
         if self.current in captured:
             self.current, self.left = None, 0
         if self.rules.escort:
-            needed, sets = _escort_sets(candidates)
+            needed, sets = escort_sets(candidates)
             self.pending = (needed, sets, frozenset())
 
     # ---- moving on -----------------------------------------------------------
 
     def _advance(self) -> None:
         """Play what needs no choice; stop where a choice is left or the turn is done."""
-        g = self.game
+        g = self.tables
         self._options = None
         while not self.complete:
             if self.pending is not None:
@@ -167,7 +190,7 @@ class TurnBuilder:
     def _compute_options(self) -> list[Option]:
         if self.complete:
             return []
-        g = self.game
+        g = self.tables
         if self.pending is not None:
             _, sets, chosen = self.pending
             usable = {h for s in sets if chosen <= s for h in s - chosen}
@@ -186,7 +209,7 @@ class TurnBuilder:
 
     def _keep_longest(self, options: list[Option]) -> list[Option]:
         """Designer rules: keep the options after which the most cat steps remain possible."""
-        cells, memo = self.game.cells, {}
+        cells, memo = self.tables.cells, {}
         steps = self.rules.cat_steps
         scored = []
         for opt in options:
@@ -206,7 +229,7 @@ class TurnBuilder:
         key = (current, left, remaining, fled)
         if key in memo:
             return memo[key]
-        g, cells = self.game, self.game.cells
+        g, cells = self.tables, self.tables.cells
         best = 0
         targets = g.flee_targets(current) if current is not None and left > 0 else None
         if targets:
@@ -240,10 +263,10 @@ class TurnBuilder:
         self._choose(option)
 
     def _choose(self, option: Option) -> None:
-        g, p = self.game, self.player
+        g, p = self.tables, self.player
         self._saved.append((len(g.journal), len(self.steps), self.steps[-1] if self.steps else None,
                             self.remaining, self.current, self.left, self.pending,
-                            self.captures_done, self.complete, self.captured_any))
+                            self.captures_done, self.complete, len(self.caught)))
         kind, cell, to = option
         if kind == "escort":
             needed, sets, chosen = self.pending
@@ -272,32 +295,36 @@ class TurnBuilder:
     def undo(self) -> None:
         """Take back the last choice (IndexError if none was made)."""
         (mark, n_steps, last_step, self.remaining, self.current, self.left, self.pending,
-         self.captures_done, self.complete, self.captured_any) = self._saved.pop()
-        self.game.rewind(mark)
+         self.captures_done, self.complete, n_caught) = self._saved.pop()
+        self.tables.rewind(mark)
+        del self.caught[n_caught:]
         del self.steps[n_steps:]
         if n_steps:
             self.steps[-1] = last_step
         self._options = None
 
-    def cancel(self) -> None:
-        """Abandon the turn: the game is as it was before begin()."""
-        self.game.rewind(self.mark)
+    def finished(self, tables: Tables | None) -> None:
+        """Called by Game.push, which took over this builder's tables: keep `tables` (an
+        independent copy) to show, and refuse any further change."""
+        self.tables = tables
+        self.base = None
         self._saved.clear()
+        self._options = []
+        self.mark = 0
+
+    def cancel(self) -> None:
+        """Abandon the turn: its tables are as they were before it began."""
+        if self.tables is not None:
+            self.tables.rewind(self.mark)
+        self._saved.clear()
+        self.base = None
 
     def turn(self) -> Turn:
         """The turn built so far (complete or not)."""
-        return Turn(self.game.board, self.origin, self.target, tuple(self.steps))
-
-    def commit(self) -> Turn:
-        """Finish the complete turn on the game and return it."""
-        if not self.complete:
-            self._illegal("the turn is not complete: " + self.describe_pending())
-        turn = self.turn()
-        self.game.finish_turn(turn, self.captured_any)
-        return turn
+        return Turn(self.tables.board, self.origin, self.target, tuple(self.steps))
 
     def completions(self):
-        """Yield every complete turn reachable from here; the game shows each in turn.
+        """Yield every complete turn reachable from here; `cells` shows each in turn.
 
         Close the generator (or exhaust it) to have the builder put back as it was.
         """
@@ -320,7 +347,7 @@ class TurnBuilder:
         """
         if visited is None:
             visited = set()
-        key = (self.game.hash, self.remaining, self.current, self.left, self.pending,
+        key = (self.tables.hash, self.remaining, self.current, self.left, self.pending,
                self.captures_done, self.complete)
         if key in visited:
             return
@@ -339,7 +366,7 @@ class TurnBuilder:
 
     def describe_pending(self) -> str:
         """In words, what the turn still needs (for error messages and the page)."""
-        names, g = self.game.board.names, self.game
+        names, g = self.tables.board.names, self.tables
         if self.pending is not None:
             hs = [f"x{names[o.cell]}" for o in self.options()]
             return f"a captured cat needs an escort: {_or_list(hs)}"
@@ -370,7 +397,7 @@ class TurnBuilder:
         `later_steps` are the steps written after it: under the alternate rules a
         cat that is blocked now and never written stays now.
         """
-        names, g = self.game.board.names, self.game
+        names, g = self.tables.board.names, self.tables
         token = ">".join(names[c] for c in step) if isinstance(step, tuple) else f"x{names[step]}"
         if self.complete:
             self._illegal(f"the turn is already complete before {token!r}")
@@ -418,12 +445,12 @@ class TurnBuilder:
         """Alternate rules: unwritten cats that are blocked now stay now."""
         written = {s[0] for s in later_steps if isinstance(s, tuple)}
         for c in self.remaining:
-            if c not in written and not self.game.flee_targets(c) and self.pending is None \
+            if c not in written and not self.tables.flee_targets(c) and self.pending is None \
                     and not self.complete and Option("stay", c) in self.options():
                 self._choose(Option("stay", c))
 
 
-def _escort_sets(candidates: list[list[int]]) -> tuple[int, frozenset]:
+def escort_sets(candidates: list[list[int]]) -> tuple[int, frozenset]:
     """Largest number of captured cats that get distinct escorts, and the herder sets that do it."""
     found: dict[int, set[frozenset]] = {}
 

@@ -25,7 +25,7 @@ DEFAULT_CATS = 9
 _MASK = (1 << 64) - 1
 
 
-def _splitmix64(seed: int):
+def splitmix64(seed: int):
     state = seed & _MASK
     while True:
         state = (state + 0x9E3779B97F4A7C15) & _MASK
@@ -38,7 +38,7 @@ def _splitmix64(seed: int):
 def choose_cells(cells: list[int], count: int, seed: int) -> list[int]:
     """Pick `count` distinct cells from `cells`, the same for the same seed."""
     pool = list(cells)
-    stream = _splitmix64(seed)
+    stream = splitmix64(seed)
     for i in range(count):
         j = i + next(stream) % (len(pool) - i)
         pool[i], pool[j] = pool[j], pool[i]

@@ -1,4 +1,4 @@
-"""The game state: a mutable position with its history, legal turns, push and pop.
+"""The game: the committed position, its history, legal turns, push and pop.
 
 `Game` is the one object the page and the computer opponent talk to:
 
@@ -7,30 +7,39 @@
     g.push("a3 e5>f6")                    # or a Turn; illegal -> IllegalTurnError
     g.pop()                               # undo the last turn
     b = g.begin(None, g.board.cell("a3")) # build a turn step by step (TurnBuilder)
+    g.push(b)                             # commit the complete turn it built
     g.outcome()                           # None while the game goes on
 
-The state is changed in place through a journal of small edits, so undo is
-cheap and nothing copies the whole board per turn.
+The contract:
+
+- A game is only ever made of whole turns. `begin()` hands out a
+  `TurnBuilder` that works on its own copy of the pieces; the game does not
+  change until that builder is pushed, and a builder that is dropped leaves
+  nothing behind. So `outcome()`, `position()`, the catches and everything
+  else that asks "is it over?" describe committed turns only.
+- `push` and `pop` are exact inverses: the position, the hash and the
+  repetition counts (`seen`) are as they were.
+- The pieces are edited in place through `Tables`' journal, so undo is cheap
+  and nothing copies the whole board per committed turn. The computer's
+  search plays worked-out turns with `set_cell`/`capture`/`change_supply`
+  and then `finish_turn`, and takes them back with `pop`.
 """
 
 from __future__ import annotations
 
 from dataclasses import dataclass
-from functools import cache
 
-from .board import Board
+from .builder import TurnBuilder
 from .errors import IllegalTurnError, NotationError
 from .position import BLUE, COLOUR_NAMES, RED, Position, majority
 from .rules import Rules
-from .setups import _splitmix64
+from .tables import CAT, EMPTY, Tables
 from .turn import Turn
 
-EMPTY, CAT = 0, 3  # a herder of player p is stored as p + 1
+__all__ = ["CAT", "EMPTY", "Game", "Outcome"]
+
 NO_CAPTURE_LIMIT = 200
 REPETITIONS = 3
-
-# Journal entries: (SET_CELL, cell, old piece), (CAPTURE, player, 0), (SUPPLY, player, delta)
-SET_CELL, CAPTURE, SUPPLY = 0, 1, 2
 
 
 @dataclass(frozen=True)
@@ -50,169 +59,23 @@ class Outcome:
         return f"{self.result} ({who}: {self.reason})"
 
 
-@cache
-def _tables(board: Board):
-    """Per-board tables the hot loops use: Park neighbours, Park-only rays, hash keys."""
-    park_neighbours = tuple(
-        tuple(n for n in board.neighbours[c] if not board.is_wall[n]) for c in range(board.size)
-    )
-    park_rays = []
-    for c in range(board.size):
-        rays = []
-        for ray in board.rays[c]:
-            kept = []
-            for cell in ray:
-                if board.is_wall[cell]:
-                    break
-                kept.append(cell)
-            if kept:
-                rays.append(tuple(kept))
-        park_rays.append(tuple(rays))
-    stream = _splitmix64(0xC47)
-    pieces = [[0] * board.size] + [[next(stream) for _ in range(board.size)] for _ in range(3)]
-    captures = [[next(stream) for _ in range(32)] for _ in range(2)]
-    return park_neighbours, tuple(park_rays), pieces, captures, next(stream)
-
-
-@cache
-def _builder_class():
-    from .builder import TurnBuilder  # builder imports this module: import it late, once
-
-    return TurnBuilder
-
-
-class Game:
-    """A game in progress: position, rules, and the turns played since the start."""
+class Game(Tables):
+    """A game in progress: the committed position, the rules, and the turns played since the start."""
 
     def __init__(self, start: Position | str, rules: Rules | None = None):
         if isinstance(start, str):
             start = Position.parse(start)
-        self.start = start
         self.rules = rules or Rules()
-        board = self.board = start.board
-        (self.park_neighbours, rays_park, self._zpiece, self._zcapt, self._zside) = _tables(board)
-        rays = board.rays if self.rules.designer else rays_park
-        # Each line as a pair (one step, two steps or -1), for the hot loop in legal_actions.
-        self.move_pairs = tuple(tuple((r[0], r[1] if len(r) > 1 else -1) for r in cell_rays)
-                                for cell_rays in rays)
-        n = board.size
-        self.cells = [EMPTY] * n
-        self.watch = [[0] * n, [0] * n]  # herders of each player adjacent to a cell
-        self.crowd = [0] * n  # herders of either colour adjacent to a cell
-        self.herders: list[set[int]] = [set(), set()]
-        self.cats: set[int] = set()
-        self.captures = list(start.captures)
-        self.supply = list(start.supply)
-        self.to_move = start.to_move
+        super().__init__(start, self.rules.designer)
+        self.start = start
         self.total_cats = start.total_cats
         self.needed = majority(self.total_cats)
-        self.hash = self._zcapt[0][self.captures[0]] ^ self._zcapt[1][self.captures[1]]
-        if self.to_move == RED:
-            self.hash ^= self._zside
-        self.journal: list[tuple[int, int, int]] = []
-        for p in (BLUE, RED):
-            for c in start.herders[p]:
-                self.set_cell(c, p + 1)
-        for c in start.cats:
-            self.set_cell(c, CAT)
-        self.journal.clear()
         self.quiet = 0  # turns in a row without a capture
         self.passes = 0  # passes in a row
         self.seen = {self.hash: 1}
-        self.stack: list[tuple] = []  # per turn: (turn, journal, quiet, passes)
-
-    # ---- edits (journaled) ------------------------------------------------
-
-    def set_cell(self, cell: int, piece: int) -> None:
-        """Put `piece` (EMPTY, herder p+1, CAT) on `cell`, keeping every table in step."""
-        cells = self.cells
-        old = cells[cell]
-        if old == piece:
-            return
-        self.journal.append((SET_CELL, cell, old))
-        self._put(cell, old, piece)
-
-    def _put(self, cell: int, old: int, piece: int) -> None:
-        self.cells[cell] = piece
-        zp = self._zpiece
-        self.hash ^= zp[old][cell] ^ zp[piece][cell]
-        if old == CAT:
-            self.cats.discard(cell)
-        elif old:
-            self._watch(cell, old - 1, -1)
-        if piece == CAT:
-            self.cats.add(cell)
-        elif piece:
-            self._watch(cell, piece - 1, 1)
-
-    def _watch(self, cell: int, player: int, delta: int) -> None:
-        watch, crowd = self.watch[player], self.crowd
-        for n in self.board.neighbours[cell]:
-            watch[n] += delta
-            crowd[n] += delta
-        if delta > 0:
-            self.herders[player].add(cell)
-        else:
-            self.herders[player].discard(cell)
-
-    def capture(self, cat: int, player: int) -> None:
-        """Remove `cat` from the board into `player`'s captures."""
-        self.set_cell(cat, EMPTY)
-        zc = self._zcapt[player]
-        self.hash ^= zc[self.captures[player]] ^ zc[self.captures[player] + 1]
-        self.captures[player] += 1
-        self.journal.append((CAPTURE, player, 0))
-
-    def change_supply(self, player: int, delta: int) -> None:
-        """Add `delta` herders to `player`'s supply."""
-        self.supply[player] += delta
-        self.journal.append((SUPPLY, player, delta))
-
-    def rewind(self, mark: int) -> None:
-        """Undo journaled edits back to journal length `mark`."""
-        journal = self.journal
-        while len(journal) > mark:
-            kind, a, b = journal.pop()
-            if kind == SET_CELL:
-                self._put(a, self.cells[a], b)
-            elif kind == CAPTURE:
-                zc = self._zcapt[a]
-                self.hash ^= zc[self.captures[a]] ^ zc[self.captures[a] - 1]
-                self.captures[a] -= 1
-            else:
-                self.supply[a] -= b
+        self.stack: list[tuple] = []  # per turn: (turn, journal, quiet, passes, caught)
 
     # ---- queries ---------------------------------------------------------
-
-    def flee_targets(self, cat: int) -> list[int]:
-        """Cells a cat on `cat` may flee to now: empty Park neighbours least watched."""
-        cells, crowd = self.cells, self.crowd
-        best, out = 99, []
-        for n in self.park_neighbours[cat]:
-            if cells[n] == EMPTY:
-                w = crowd[n]
-                if w < best:
-                    best, out = w, [n]
-                elif w == best:
-                    out.append(n)
-        return out
-
-    def legal_actions(self) -> list[tuple[int | None, int]]:
-        """Every (origin, target) herder action for the side to move; origin None places."""
-        p, cells = self.to_move, self.cells
-        if self.supply[p] > 0:
-            actions = [(None, c) for c in self.board.wall if not cells[c]]
-        else:
-            actions = []
-        add = actions.append
-        rays = self.move_pairs
-        for h in self.herders[p]:
-            for a, b in rays[h]:
-                if not cells[a]:
-                    add((h, a))
-                    if b >= 0 and not cells[b]:
-                        add((h, b))
-        return actions
 
     def random_action(self, rng) -> tuple[int | None, int] | None:
         """A legal action drawn uniformly at random, or None when there is none.
@@ -223,7 +86,7 @@ class Game:
         """
         p, cells = self.to_move, self.cells
         wall = self.board.wall if self.supply[p] > 0 else ()
-        herders = list(self.herders[p])
+        herders = sorted(self.herders[p])
         per_herder = 2 * len(self.board.directions)
         slots = len(wall) + per_herder * len(herders)
         pairs, n_wall = self.move_pairs, len(wall)
@@ -249,13 +112,14 @@ class Game:
         return rng.choice(actions) if actions else None
 
     def random_turn(self, rng) -> Turn:
-        """Play a random legal turn (uniform action, then uniform choices) and return it."""
-        action = self.random_action(rng)
-        builder = self.begin(*action) if action else self.begin(None, None)
+        """Play a random legal turn (uniform action, then uniform choices) and return it
+        (the game must not be over)."""
+        action = self.random_action(rng) or (None, None)
+        builder = TurnBuilder(self.copy_tables(), self.rules, *action, base=self._key())
         while not builder.complete:
             options = builder.options()
-            builder._choose(options[int(rng.random() * len(options))])
-        return builder.commit()
+            builder.choose(options[int(rng.random() * len(options))])
+        return self._push_built(builder, owned=True)
 
     def outcome(self) -> Outcome | None:
         """How the game ended, or None while it goes on."""
@@ -276,12 +140,6 @@ class Game:
         """True once the game has an outcome."""
         return self.outcome() is not None
 
-    def position(self) -> Position:
-        """The current position as an immutable value (str() gives its text)."""
-        herders = (tuple(sorted(self.herders[BLUE])), tuple(sorted(self.herders[RED])))
-        return Position(self.board, self.to_move, herders, tuple(sorted(self.cats)),
-                        (self.captures[0], self.captures[1]), (self.supply[0], self.supply[1]))
-
     def fen(self) -> str:
         """The current position's text."""
         return str(self.position())
@@ -293,17 +151,22 @@ class Game:
 
     def caught_by(self, index: int) -> int:
         """How many cats the played turn at `index` caught (an index into `turns`)."""
-        return sum(1 for kind, _, _ in self.stack[index][1] if kind == CAPTURE)
+        return self.stack[index][4]
 
     # ---- turns -----------------------------------------------------------
 
-    def begin(self, origin: int | None, target: int | None):
-        """Start building a turn: apply the herder action and return its TurnBuilder.
+    def begin(self, origin: int | None, target: int | None) -> TurnBuilder:
+        """Start building a turn from the herder action; `target` None means pass.
 
-        `target` None means pass. Raises IllegalTurnError if the action is illegal.
-        The game is in a half-played state until the builder is committed or cancelled.
+        The builder works on its own copy of the pieces: this game does not change
+        until the complete builder is pushed. Raises IllegalTurnError if the action
+        is illegal.
         """
-        return _builder_class()(self, origin, target)
+        return TurnBuilder(self.copy_tables(), self.rules, origin, target, base=self._key())
+
+    def _key(self) -> tuple:
+        """Which game and position a builder is for (checked when it is pushed)."""
+        return id(self), len(self.stack), self.hash
 
     def legal_turns(self):
         """Yield every legal turn, one per resulting position (lazily)."""
@@ -314,14 +177,13 @@ class Game:
             yield Turn(self.board, None, None, ())
             return
         seen: set[tuple] = set()
+        scratch = self.copy_tables()  # one copy for every action: each builder rewinds it
         for origin, target in actions:
-            # Collect one action's turns before yielding, so that the game is whole
-            # again whenever the caller has control.
+            builder = TurnBuilder(scratch, self.rules, origin, target)
             found = []
-            builder = self.begin(origin, target)
             try:
                 for turn in builder.distinct_completions():
-                    key = (tuple(self.cells), self.captures[0], self.captures[1])
+                    key = (tuple(scratch.cells), scratch.captures[0], scratch.captures[1])
                     if key not in seen:
                         seen.add(key)
                         found.append(turn)
@@ -333,12 +195,15 @@ class Game:
         """Read a turn's text for this board (NotationError if malformed)."""
         return Turn.parse(text, self.board)
 
-    def push(self, turn: Turn | str) -> Turn:
-        """Play a turn, given as a Turn or as text; return the Turn played.
+    def push(self, turn: Turn | str | TurnBuilder) -> Turn:
+        """Play a turn, given as a Turn, as text, or as a complete TurnBuilder from
+        begin() on this very position; return the Turn played.
 
         Raises NotationError for malformed text and IllegalTurnError (quoting
         the turn) when the rules forbid it; the game is unchanged then.
         """
+        if isinstance(turn, TurnBuilder):
+            return self._push_built(turn)
         if isinstance(turn, str):
             text, turn = turn.strip(), self.parse_turn(turn)
         else:
@@ -347,15 +212,41 @@ class Game:
             raise NotationError(f"turn {text!r} is for {turn.board.name}, not {self.board.name}")
         if self.is_over():
             raise IllegalTurnError(text, f"the game is over ({self.outcome()})")
-        builder = self.begin_checked(text, turn.origin, turn.target)
         try:
+            builder = TurnBuilder(self.copy_tables(), self.rules, turn.origin, turn.target,
+                                  base=self._key())
             builder.play_steps(turn.steps)
         except IllegalTurnError as e:
-            builder.cancel()
             raise IllegalTurnError(text, e.reason) from None
-        return builder.commit()
+        return self._push_built(builder, owned=True)
 
-    def begin_checked(self, text: str, origin: int | None, target: int | None):
+    def _push_built(self, builder: TurnBuilder, owned: bool = False) -> Turn:
+        """Commit a complete builder's turn by taking over its tables (no edit is made
+        twice); `owned` when the builder is push()'s own and is dropped afterwards."""
+        turn = builder.turn()
+        refused = None
+        if owned:
+            pass  # made on this position a moment ago, by a caller that checked the game
+        elif builder.base != self._key():
+            refused = "it was built on another position than this game's"
+        elif not builder.complete:
+            refused = "the turn is not complete: " + builder.describe_pending()
+        elif self.is_over():
+            refused = f"the game is over ({self.outcome()})"
+        if refused:
+            raise IllegalTurnError(str(turn), refused)
+        t = builder.tables
+        caught = t.captures[0] + t.captures[1] - self.captures[0] - self.captures[1]
+        self.journal += t.journal  # its edits lead from this position to the new one
+        (self.cells, self.watch, self.crowd, self.herders, self.cats, self.captures,
+         self.supply, self.hash) = (t.cells, t.watch, t.crowd, t.herders, t.cats, t.captures,
+                                    t.supply, t.hash)
+        if not owned:
+            builder.finished(t.copy_tables())
+        self.finish_turn(turn, caught)
+        return turn
+
+    def begin_checked(self, text: str, origin: int | None, target: int | None) -> TurnBuilder:
         """begin(), with any IllegalTurnError quoting `text` instead of the action alone."""
         try:
             return self.begin(origin, target)
@@ -364,23 +255,28 @@ class Game:
 
     def pop(self) -> Turn:
         """Take back the last turn and return it (IndexError if none)."""
-        turn, journal, quiet, passes = self.stack.pop()
+        turn, journal, quiet, passes, _ = self.stack.pop()
         self._count_seen(-1)
-        self.hash ^= self._zside
+        self.hash ^= self.zside
         self.to_move ^= 1
         self.journal = journal
         self.rewind(0)
         self.quiet, self.passes = quiet, passes
         return turn
 
-    def finish_turn(self, turn: Turn, captured: bool) -> None:
-        """Called by a committed TurnBuilder: record the journal and hand over the move."""
-        self.stack.append((turn, self.journal, self.quiet, self.passes))
+    def finish_turn(self, turn: Turn, caught: int) -> None:
+        """Record `turn`, whose edits were made since the last turn, and hand over the move.
+
+        push() ends every turn with it; the computer's search calls it after making
+        a worked-out turn's edits itself (unchecked: the search's own generator is
+        proved against the engine by tests/test_movegen_agrees.py).
+        """
+        self.stack.append((turn, self.journal, self.quiet, self.passes, int(caught)))
         self.journal = []
-        self.quiet = 0 if captured else self.quiet + 1
+        self.quiet = 0 if caught else self.quiet + 1
         self.passes = self.passes + 1 if turn.is_pass else 0
         self.to_move ^= 1
-        self.hash ^= self._zside
+        self.hash ^= self.zside
         self._count_seen(1)
 
     def _count_seen(self, delta: int) -> None:

@@ -55,7 +55,7 @@ def test_designer_offers_only_the_cat_that_must_go_first():
     assert named(g, b.options()) == {"b2>c2"}
     b.choose(option(g, "b2>c2"))
     assert b.complete and b.options() == []
-    turn = b.commit()
+    turn = g.push(b)
     assert str(turn) == "e5-c3 c2>d2 b2>c2"
     assert g.fen() == "hex6 r b:c3 r:b3 c:c2,d2,i9 0-0 14-14"
 
@@ -69,7 +69,7 @@ def test_alternate_offers_letting_a_blocked_cat_stay():
     assert named(g, b.options()) == {"c2>d2"}
     b.choose(option(g, "c2>d2"))
     assert b.complete
-    assert str(b.commit()) == "e5-c3 c2>d2"
+    assert str(g.push(b)) == "e5-c3 c2>d2"
 
 
 def test_designer_hides_a_choice_that_would_block_a_cat():
@@ -98,7 +98,7 @@ def test_escort_choice_is_offered_after_the_capture(rules):
     assert named(g, b.options()) == {"xc3", "xd2"}
     b.choose(option(g, "xd2"))
     assert b.complete
-    assert str(b.commit()) == "e5-c3 b2>c2 xd2"
+    assert str(g.push(b)) == "e5-c3 b2>c2 xd2"
 
 
 @rules_ids
@@ -140,7 +140,7 @@ def test_commit_of_an_incomplete_turn_is_illegal(rules):
     g = Game(NO_BLOCK, rules)
     b = begin(g, "e5-c3")
     with pytest.raises(IllegalTurnError):
-        b.commit()
+        g.push(b)
     b.cancel()
 
 
@@ -162,7 +162,7 @@ def test_builder_without_choices_is_complete_at_once(rules):
     g = Game(NO_BLOCK, rules)
     b = begin(g, "k11")
     assert b.complete and b.options() == []
-    assert str(b.commit()) == "k11"
+    assert str(g.push(b)) == "k11"
 
 
 def _all_paths(game, builder, out):

@@ -77,14 +77,16 @@ def test_forced_cat_moves_play_by_themselves_with_frames():
 
 
 def test_cancel_turn_restores_the_position():
-    """Cancelling a half-built turn puts everything back."""
+    """A half-built turn changes only what the board shows, never the game; cancelling
+    it shows the game's position again."""
     s = session()
-    before = s.game.fen()
+    before, cells_before = s.game.fen(), s.shown_cells()
     s.click(cell(s, "d5"))
     s.click(cell(s, "d6"))  # cat c6 flees, with a choice of three cells
-    assert s.builder is not None and s.game.fen() != before
+    assert s.builder is not None and s.game.fen() == before
+    assert s.shown_cells() != cells_before  # the herder stands on d6 on the board shown
     s.cancel_turn()
-    assert s.game.fen() == before and s.builder is None
+    assert s.game.fen() == before and s.builder is None and s.shown_cells() == cells_before
 
 
 def test_undo_and_redo():

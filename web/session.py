@@ -302,16 +302,16 @@ class Session:
     # ---- building and committing ----------------------------------------------------
 
     def _snapshot(self, action, moves) -> None:
-        before = tuple(self.game.cells)
+        before = self.shown_cells()
         action()
-        self.frames.append(Frame(before, tuple(self.game.cells), tuple(moves)))
+        self.frames.append(Frame(before, self.shown_cells(), tuple(moves)))
 
     def _begin(self, origin: int | None, target: int) -> None:
         self.selected = None
-        holder = []
-        self._snapshot(lambda: holder.append(self.game.begin(origin, target)),
-                       [(origin, target)] if origin is not None else [])
-        self.builder = holder[0]
+        def begin():
+            self.builder = self.game.begin(origin, target)
+
+        self._snapshot(begin, [(origin, target)] if origin is not None else [])
         self._play_forced()
 
     def _choose(self, option) -> None:
@@ -331,7 +331,7 @@ class Session:
             option = options[0]
             self._snapshot(lambda o=option: b.choose(o),
                            [(option.cell, option.to)] if option.kind == "flee" else [])
-        turn = b.commit()
+        turn = self.game.push(b)
         self.builder = None
         self.redo_stack.clear()
         self.message = self._after_turn(turn)
@@ -383,7 +383,7 @@ class Session:
         completions = self.builder.completions()
         try:
             for _ in completions:
-                results.add((tuple(self.game.cells), tuple(self.game.captures)))
+                results.add((tuple(self.builder.cells), self.builder.captures))
                 if len(results) > 1:
                     return False
             return True
@@ -407,21 +407,24 @@ class Session:
             turn = self.game.parse_turn(turn)
         self.cancel_turn()
         self.frames = []
-        holder = []
-        self._snapshot(lambda: holder.append(self.game.begin_checked(str(turn), turn.origin, turn.target)),
-                       [(turn.origin, turn.target)] if turn.origin is not None else [])
-        b = holder[0]
+
+        def begin():
+            self.builder = self.game.begin_checked(str(turn), turn.origin, turn.target)
+
         steps = turn.steps
         try:
+            self._snapshot(begin, [(turn.origin, turn.target)] if turn.origin is not None else [])
+            b = self.builder
             for i, step in enumerate(steps):
                 moves = list(zip(step, step[1:], strict=False)) if isinstance(step, tuple) else []
                 self._snapshot(lambda s=step, i=i: b.play_step(s, steps[i + 1:]), moves)
             b.check_complete()
+            played = self.game.push(b)
         except IllegalTurnError as e:
-            b.cancel()
             self.frames = []
             raise IllegalTurnError(str(turn), e.reason) from None
-        played = b.commit()
+        finally:
+            self.builder = None
         self.message = self._after_turn(played)
         return played
 

@@ -227,7 +227,7 @@ def _one_outcome(game, builder) -> bool:
     """True when every way to finish the turn gives one position (the page then plays on)."""
     results = set()
     for _ in builder.completions():
-        results.add((tuple(game.cells), tuple(game.captures)))
+        results.add((tuple(builder.cells), builder.captures))
         if len(results) > 1:
             return False
     return True
@@ -276,7 +276,7 @@ def play_turn_by_clicks(page, game, turn, on_choice=None) -> int:
                 i += 1
             else:
                 i = len(wanted)  # the page chose freely: every way ends the same
-            builder._choose(option)
+            builder.choose(option)
     finally:
         builder.cancel()
     before = len(game.stack)
@@ -299,7 +299,7 @@ def questions(game, turn) -> list[list]:
             else:
                 option = options[0]
             i = i + 1 if i < len(wanted) and option == wanted[i] else len(wanted)
-            builder._choose(option)
+            builder.choose(option)
     finally:
         builder.cancel()
     return asked
