@@ -259,7 +259,9 @@ def test_the_full_rules_are_there_offline(offline_site, offline_context):
         last = len(recorder.requests) - recorder.requests[::-1].index(origin + "/RULES.md")
         after = recorder.requests[last:]
         assert after in ([], [origin + "/favicon.ico"]), after
-        assert recorder.errors == ["console: Failed to load resource: net::ERR_FAILED"] * len(after)
+        # (its console line may come later than this check, or not at all)
+        assert len(recorder.errors) <= len(after), recorder.errors
+        assert set(recorder.errors) <= {"console: Failed to load resource: net::ERR_FAILED"}
 
 
 def test_the_computer_opponent_plays_offline(offline_site, offline_context):
