@@ -517,7 +517,9 @@ class Page:
         if s.game.stack:
             self._hide_welcome()  # a turn played: the welcome has done its work
         body = document.body.dataset
-        body.fen = s.shown_game().fen()
+        # The position on the board: with a turn being built, as built so far (the game
+        # itself changes only when the turn is pushed).
+        body.fen = str(s.builder.preview()) if s.builder is not None else s.shown_game().fen()
         body.turns = str(len(s.game.stack))
         outcome = s.game.outcome()
         body.outcome = outcome.result if outcome else ""
