@@ -224,17 +224,16 @@ class Game(Tables):
         """Commit a complete builder's turn by taking over its tables (no edit is made
         twice); `owned` when the builder is push()'s own and is dropped afterwards."""
         turn = builder.turn()
-        refused = None
-        if owned:
-            pass  # made on this position a moment ago, by a caller that checked the game
-        elif builder.base != self._key():
-            refused = "it was built on another position than this game's"
-        elif not builder.complete:
-            refused = "the turn is not complete: " + builder.describe_pending()
-        elif self.is_over():
-            refused = f"the game is over ({self.outcome()})"
-        if refused:
-            raise IllegalTurnError(str(turn), refused)
+        if not owned:  # push()'s own builders were checked as they were made
+            refused = None
+            if builder.base != self._key():
+                refused = "it was built on another position than this game's"
+            elif not builder.complete:
+                refused = "the turn is not complete: " + builder.describe_pending()
+            elif self.is_over():
+                refused = f"the game is over ({self.outcome()})"
+            if refused:
+                raise IllegalTurnError(str(turn), refused)
         t = builder.tables
         caught = t.captures[0] + t.captures[1] - self.captures[0] - self.captures[1]
         self.journal += t.journal  # its edits lead from this position to the new one

@@ -174,11 +174,7 @@ class Session:
 
     def click(self, cell: int | None) -> None:
         """Handle a click on a cell (None: outside the board); sets self.message."""
-        self.frames = []
-        self.hint = None
-        refused = self._not_your_turn()
-        if refused:
-            self.message = refused
+        if not self._may_act():
             return
         if cell is None:
             self.message = "That is outside the board."
@@ -272,11 +268,7 @@ class Session:
     def let_stay(self, cat: int) -> None:
         """Alternate rules: the cat on `cat`, blocked now, gives up its flight (a real action,
         not two clicks); refused with a message when that is not one of the turn's choices."""
-        self.frames = []
-        self.hint = None
-        refused = self._not_your_turn()
-        if refused:
-            self.message = refused
+        if not self._may_act():
             return
         names = self.board.names
         stays = [o for o in self.builder.options() if o.kind == "stay" and o.cell == cat] \
@@ -335,6 +327,16 @@ class Session:
         self.builder = None
         self.redo_stack.clear()
         self.message = self._after_turn(turn)
+
+    def _may_act(self) -> bool:
+        """Start handling a person's action: drop the last animation and hint; False (with
+        the reason as the message) when a person may not play now."""
+        self.frames = []
+        self.hint = None
+        refused = self._not_your_turn()
+        if refused:
+            self.message = refused
+        return refused is None
 
     def _not_your_turn(self) -> str | None:
         """Why a person cannot play now (looking back, game over, the computer's turn), or None."""
