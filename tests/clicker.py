@@ -83,10 +83,12 @@ def choose_by_clicks(s: Session, rng: random.Random, where: str) -> None:
     click_marked(s, to, where)
 
 
-def play_turn(s: Session, shadow: Game, rng: random.Random, greed: float = 0.0) -> int:
+def play_turn(s: Session, shadow: Game, rng: random.Random, greed: float = 0.0,
+              check_preview: bool = False) -> int:
     """Play one turn of the side to move by clicks alone; returns the clicks made.
     `shadow` is the engine's replay of the session's turns so far. With chance `greed`
-    the action is one that can catch a cat, when there is one."""
+    the action is one that can catch a cat, when there is one. With `check_preview`,
+    the action is pointed at first and the turn played must match its preview."""
     g = s.game
     where = f"turn {len(g.stack) + 1} of {g.start} [{g.rules}]"
     n = len(g.stack)
@@ -106,6 +108,14 @@ def play_turn(s: Session, shadow: Game, rng: random.Random, greed: float = 0.0) 
         if target not in s.highlights()["targets"]:
             raise ClickFault(f"{where}: {s.board.names[target]} is legal but not marked")
         clicks += 1
+    previewed = None
+    if check_preview:  # point at the target first, as the mouse does on its way to click
+        s.point(target)
+        previewed = s.preview
+        if previewed is None or (previewed.origin, previewed.target) != (origin, target):
+            raise ClickFault(f"{where}: pointing at {s.board.names[target]} previews {previewed}")
+        if s.game.fen() != shadow.fen():
+            raise ClickFault(f"{where}: the preview changed the game")
     s.click(target)
     while s.builder is not None:
         check_consistent(s, shadow, where)
@@ -116,11 +126,48 @@ def play_turn(s: Session, shadow: Game, rng: random.Random, greed: float = 0.0) 
     if len(g.stack) != n + 1:
         raise ClickFault(f"{where}: the turn did not complete ({s.message!r})")
     check_consistent(s, shadow, where)
+    if previewed is not None:
+        check_preview_shown(previewed, shadow, where)
     return clicks
 
 
+def check_preview_shown(previewed, shadow: Game, where: str) -> None:
+    """The turn just played (the last of `shadow`) ends as one of the preview's endings;
+    the preview's endings are exactly those of every way to finish the action (the
+    builder's full completions(), every order, worked out afresh), and every legal turn
+    the engine lists for that action ends as one of them."""
+    played = (tuple(shadow.cells), tuple(shadow.captures))
+    endings = {(e.cells, e.captures) for e in previewed.endings}
+    if played not in endings and not previewed.truncated:
+        raise ClickFault(f"{where}: {shadow.turns[-1]} ends in a way its preview did not show")
+    turn = shadow.pop()
+    action = (previewed.origin, previewed.target)
+    try:
+        builder = shadow.begin(*action)
+        every = set()
+        for _ in builder.completions():
+            every.add((tuple(builder.cells), tuple(builder.captures)))
+            if len(every) > 4 * len(endings) + 50:
+                break
+        listed = set()
+        for t in shadow.legal_turns():
+            if (t.origin, t.target) == action:
+                shadow.push(t)
+                listed.add((tuple(shadow.cells), tuple(shadow.captures)))
+                shadow.pop()
+    finally:
+        shadow.push(turn)
+    if previewed.truncated:
+        ok = endings < every or (len(every) > len(endings) and endings <= every | listed)
+    else:
+        ok = every == endings and listed <= endings
+    if not ok:
+        raise ClickFault(f"{where}: the preview of {previewed.action} shows {len(endings)} "
+                         f"endings, the engine's completions {len(every)}")
+
+
 def play_game(spec: GameSpec, seed: int, max_turns: int | None = None,
-              greed: float = 0.5) -> tuple[Session, int]:
+              greed: float = 0.5, check_preview: bool = False) -> tuple[Session, int]:
     """Play a whole game (or `max_turns`) by clicks; returns the session and the clicks made.
     `greed`: how often a player takes an action that can catch (so games end in wins)."""
     s = Session(spec)
@@ -128,5 +175,5 @@ def play_game(spec: GameSpec, seed: int, max_turns: int | None = None,
     rng = random.Random(seed)
     clicks = 0
     while s.game.outcome() is None and (max_turns is None or len(s.game.stack) < max_turns):
-        clicks += play_turn(s, shadow, rng, greed)
+        clicks += play_turn(s, shadow, rng, greed, check_preview)
     return s, clicks

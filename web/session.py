@@ -11,6 +11,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 
 from game import Game, IllegalTurnError, NotationError, Turn
+from game.consequences import Preview, catchable, preview, threatened
 from game.record import read_record, write_record
 from game.state import CAT, EMPTY
 
@@ -46,6 +47,15 @@ class Session:
         self.frames: list[Frame] = []
         self.message = ""
         self.message = self.describe_turn()
+        # Learning aids (web.page remembers the switches): what a pointed action would do,
+        # and the cats either side could catch.
+        self.preview_on = True
+        self.threats_on = False
+        self.pointed: int | None = None  # the cell pointed at (hover, cursor, first tap)
+        self.preview: Preview | None = None  # what the pointed action would do
+        self.cursor: int | None = None  # the keyboard's cell cursor
+        self._threats: tuple | None = None  # (position key, mine, theirs)
+        self._preview_key: tuple | None = None  # (game, turns, hash, action) previewed
 
     @classmethod
     def from_fragment(cls, fragment: str) -> Session:
@@ -139,7 +149,10 @@ class Session:
     def highlights(self) -> dict:
         """What the board marks now: selection, reachable cells, the choices of the turn."""
         marks = {"selected": None, "targets": [], "flee": [], "escort": [], "stay": [], "focus": None,
-                 "hint": self.hint}
+                 "hint": self.hint, "preview": self.preview, "cursor": self.cursor,
+                 "catchable": [], "threatened": []}
+        if self.threats_on and self.builder is None:
+            marks["catchable"], marks["threatened"] = self.threats()
         if self.view is not None or self.game.is_over():
             return marks
         if self.builder is not None:
@@ -170,10 +183,78 @@ class Session:
             return f"{who} has no legal action and must pass: press Pass."
         return f"{who} to play: place a herder on the Wall, or click one of yours to move it."
 
+    # ---- pointing: the consequence preview, threats ----------------------------------
+
+    def action_at(self, cell: int | None) -> tuple[int | None, int] | None:
+        """The herder action a click on `cell` would begin now, as (origin, target), or None:
+        a move of the selected herder, or a placement on an empty Wall cell."""
+        if cell is None or self.builder is not None or self._not_your_turn():
+            return None
+        actions = self.game.legal_actions()
+        if self.selected is not None and (self.selected, cell) in actions:
+            return self.selected, cell
+        if (None, cell) in actions:  # as a click: a Wall cell places, selection or not
+            return None, cell
+        return None
+
+    def point(self, cell: int | None) -> bool:
+        """Point at a cell (hover, the keyboard cursor, a first tap): with preview on, work
+        out what the action there would do. Returns True when the preview changed."""
+        before = self.preview
+        self.pointed = cell
+        action = self.action_at(cell) if self.preview_on else None
+        key = (id(self.game), len(self.game.stack), self.game.hash, action)
+        if action is None:
+            self.preview = None
+        elif before is None or self._preview_key != key:
+            self.preview = preview(self.game, *action)
+        self._preview_key = key
+        return self.preview is not before
+
+    def unpoint(self) -> None:
+        """Point at nothing: no preview."""
+        self.pointed = self.preview = None
+
+    def tap(self, cell: int | None) -> None:
+        """A tap on a touch screen: with preview on, the first tap on an action's cell
+        previews it and a second tap on the same cell plays it; other taps are clicks."""
+        if (self.preview_on and cell is not None and self.pointed != cell
+                and self.action_at(cell) is not None):
+            self.hint = None
+            self.frames = []
+            self.point(cell)
+            self.message = f"{self.preview.describe()} Tap {self.board.names[cell]} again to play it."
+            return
+        self.click(cell)
+
+    def set_preview(self, on: bool) -> None:
+        """Switch the consequence preview on or off."""
+        self.preview_on = bool(on)
+        if not on:
+            self.unpoint()
+
+    def threats(self) -> tuple[list[int], list[int]]:
+        """(cats the side to move could catch now, cats the other side could catch on its
+        next turn) in the shown position; ([], []) once the game is over."""
+        g = self.shown_game()
+        key = (id(g), len(g.stack), g.hash)
+        if self._threats is None or self._threats[0] != key:
+            if g.is_over():
+                mine, theirs = set(), set()
+            else:
+                mine, theirs = catchable(g), threatened(g)
+            self._threats = (key, sorted(mine), sorted(theirs))
+        return self._threats[1], self._threats[2]
+
+    def status(self) -> str:
+        """The status line: what the pointed action would do, or the last message."""
+        return self.preview.describe() if self.preview is not None else self.message
+
     # ---- clicks ----------------------------------------------------------------
 
     def click(self, cell: int | None) -> None:
         """Handle a click on a cell (None: outside the board); sets self.message."""
+        self.unpoint()
         if not self._may_act():
             return
         if cell is None:
@@ -288,6 +369,7 @@ class Session:
             self.builder.cancel()
             self.builder = None
         self.selected = self.focus_cat = self.hint = None
+        self.unpoint()
         self.frames = []
         self.message = self.describe_turn()
 
@@ -454,6 +536,7 @@ class Session:
         """
         self.view = None
         self.hint = None
+        self.unpoint()
         if self.builder is not None or self.selected is not None:
             self.cancel_turn()
             return True
@@ -472,6 +555,7 @@ class Session:
         """Play again the last turn taken back (against the computer, its reply too)."""
         self.view = None
         self.hint = None
+        self.unpoint()
         if not self.redo_stack:
             self.message = "Nothing to redo."
             return False
