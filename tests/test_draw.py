@@ -55,3 +55,28 @@ def test_draw_runs_on_every_board_with_every_mark(name):
     # every cell is filled once as a polygon, and every piece adds more drawing
     assert names.count("fill") > g.board.size + len(some)
     assert names.count("fillText") == len(layout.labels())
+
+
+@pytest.mark.parametrize("name", ["hex6", "sq7"])
+def test_the_learning_aids_draw_with_the_canvas_api_only(name):
+    """The preview of every legal action, the threat badges and the cursor draw on any
+    board with the canvas API alone, and each adds drawing to the frame."""
+    import random
+
+    from game.consequences import preview
+
+    g = Game(new_position(name, "beginner", 9, 4))
+    rng = random.Random(5)
+    for _ in range(8):
+        g.random_turn(rng)
+    layout = Layout(g.board, 640, 600)
+    cells = tuple(g.cells)
+    plain = RecordingContext()
+    draw(plain, layout, Scene(cells, {}), 640, 600)
+    cats = [c for c in range(g.board.size) if cells[c] == 3]
+    for origin, target in g.legal_actions():
+        ctx = RecordingContext()
+        marks = {"preview": preview(g, origin, target), "catchable": cats[:1],
+                 "threatened": cats[1:2], "cursor": target}
+        draw(ctx, layout, Scene(cells, marks), 640, 600)
+        assert len(ctx.calls) > len(plain.calls) + 10

@@ -1,0 +1,60 @@
+"""Small shapes the board's drawing is made of: polygons, arrows, rings, dots.
+
+Like the rest of the drawing code, it only calls methods of the canvas 2D
+context it is given, so it runs in CPython against a stand-in context.
+"""
+
+from __future__ import annotations
+
+import math
+
+TAU = 2 * math.pi
+
+
+def path(ctx, points) -> None:
+    """Trace a closed polygon through `points` (fill or stroke it next)."""
+    ctx.beginPath()
+    ctx.moveTo(*points[0])
+    for p in points[1:]:
+        ctx.lineTo(*p)
+    ctx.closePath()
+
+
+def arrow(ctx, x1, y1, x2, y2, colour: str, width: float, dashed: bool = False) -> None:
+    """An arrow from (x1, y1) to (x2, y2), its head at the end."""
+    ctx.strokeStyle = colour
+    ctx.fillStyle = colour
+    ctx.lineWidth = width
+    ctx.setLineDash([width * 1.6, width * 1.4] if dashed else [])
+    angle = math.atan2(y2 - y1, x2 - x1)
+    head = width * 3.2
+    ctx.beginPath()
+    ctx.moveTo(x1, y1)
+    ctx.lineTo(x2 - math.cos(angle) * head * 0.8, y2 - math.sin(angle) * head * 0.8)
+    ctx.stroke()
+    ctx.setLineDash([])
+    path(ctx, [(x2, y2),
+                (x2 - head * math.cos(angle - 0.45), y2 - head * math.sin(angle - 0.45)),
+                (x2 - head * math.cos(angle + 0.45), y2 - head * math.sin(angle + 0.45))])
+    ctx.fill()
+
+
+def ring(ctx, layout, cell: int, colour: str, width: float, dashed: bool = False) -> None:
+    """A circle around a cell."""
+    x, y = layout.centres[cell]
+    ctx.strokeStyle = colour
+    ctx.lineWidth = width
+    ctx.setLineDash([width * 1.5, width] if dashed else [])
+    ctx.beginPath()
+    ctx.arc(x, y, layout.radius * 0.82, 0, TAU)
+    ctx.stroke()
+    ctx.setLineDash([])
+
+
+def dot(ctx, layout, cell: int, colour: str) -> None:
+    """A filled dot in a cell's middle."""
+    x, y = layout.centres[cell]
+    ctx.fillStyle = colour
+    ctx.beginPath()
+    ctx.arc(x, y, layout.radius * 0.28, 0, TAU)
+    ctx.fill()
