@@ -103,3 +103,22 @@ class Layout:
             for rank in range(n):
                 out.append((str(rank + 1), *self.to_pixels((-0.95, rank))))
         return out
+
+    def step(self, cell: int, dx: float, dy: float, anchor_x: float | None = None) -> int:
+        """The neighbour of `cell` on screen in the direction (dx, dy) (y down), as an arrow
+        key moves the board cursor; `cell` itself at the edge of the board. On a hex board
+        up and down have two neighbours at the same angle: the one nearer `anchor_x` (the
+        column the cursor started from) wins, so repeated presses stay in a column."""
+        x0, y0 = self.centres[cell]
+        best, best_key = cell, None
+        for n in self.board.neighbours[cell]:
+            vx, vy = self.centres[n][0] - x0, self.centres[n][1] - y0
+            length = math.hypot(vx, vy)
+            cos = (vx * dx + vy * dy) / length
+            if cos < 0.45:  # more than about 63° off the key's direction
+                continue
+            key = (-round(cos, 3), abs(self.centres[n][0] - (x0 if anchor_x is None else anchor_x)),
+                   self.centres[n][0])
+            if best_key is None or key < best_key:
+                best, best_key = n, key
+        return best

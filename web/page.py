@@ -21,13 +21,14 @@ from pyscript import document, window
 from game import BLUE, RED, IllegalTurnError, NotationError, Rules
 from game.state import EMPTY
 
+from .board_input import BoardInput
 from .computer import Computer
 from .draw import Scene, draw
 from .geometry import Layout
 from .link import GameSpec, decode
 from .panel import Panel, element, fill_cat_counts, fill_new_game_form, game_label
 from .session import COLOUR, FRAME_MS, Frame, Session
-from .storage import BrowserStorage, GameStore
+from .storage import BrowserStorage, GameStore, Settings
 
 
 def _new_id() -> str:
@@ -41,6 +42,7 @@ class Page:
         self.canvas = element("board")
         self.ctx = self.canvas.getContext("2d")
         self.store = GameStore(BrowserStorage(window.localStorage))
+        self.settings = Settings(BrowserStorage(window.localStorage))
         self.session: Session = Session(GameSpec(seed=random.getrandbits(31)))
         self.game_id = _new_id()
         self.layout: Layout | None = None
@@ -57,6 +59,7 @@ class Page:
         self._frame_requested = False  # one requestAnimationFrame chain at a time
         self.panel = Panel(self)
         self.computer = Computer(self)
+        self.input: BoardInput | None = None
         self._tick = self.proxy(self._animate)
 
     # ---- plumbing ----------------------------------------------------------------
@@ -98,6 +101,7 @@ class Page:
         """Restore or open the game, wire every control, draw, and mark the page ready."""
         fill_new_game_form()
         self._wire()
+        self._apply_aids()
         fragment = str(window.location.hash or "")
         opened = len(fragment) > 1 and self.open_fragment(fragment, from_link=True)
         first_visit = not opened and not self.store.entries()
@@ -139,6 +143,7 @@ class Page:
         """Make `session` the game shown; a person playing red against the computer sees
         the board flipped, their side at the bottom (the Flip board box changes it)."""
         self.session = session
+        self._apply_aids()
         people = [session.computer_level(p) is None for p in (BLUE, RED)]
         self.flipped = people == [False, True]
         element("chk-flip").checked = self.flipped
@@ -193,7 +198,9 @@ class Page:
     # ---- events ---------------------------------------------------------------------
 
     def _wire(self) -> None:
-        self.on_element(self.canvas, "click", self._on_board_click)
+        self.input = BoardInput(self)
+        self.on("chk-preview", "change", self._toggle_aids)
+        self.on("chk-threats", "change", self._toggle_aids)
         self.on_element(window, "resize", lambda _e: self.resize_and_draw())
         self.on_element(window, "hashchange", self._on_hash_change)
         self.on_element(document, "keydown", self._on_key)
@@ -239,10 +246,28 @@ class Page:
         s = self.session
         self.act(lambda: s.goto(s.shown_turn_count() + delta))
 
-    def _on_board_click(self, event) -> None:
-        rect = self.canvas.getBoundingClientRect()
-        cell = self.layout.cell_at(event.clientX - rect.left, event.clientY - rect.top)
-        self.act(lambda: self.session.click(cell))
+    def show_pointing(self) -> None:
+        """Redraw after the pointer or the cursor moved: the board (unless an animation runs),
+        the status line, and body[data-preview] (the action previewed, or empty)."""
+        s = self.session
+        if not self.queue:
+            self.draw()
+        element("status").textContent = s.status()
+        document.body.dataset.preview = s.preview.action if s.preview is not None else ""
+
+    def _apply_aids(self) -> None:
+        """Give the session the remembered switches (preview on by default, threats off)."""
+        preview, threats = self.settings.get("preview", True), self.settings.get("threats", False)
+        self.session.set_preview(preview)
+        self.session.threats_on = threats
+        element("chk-preview").checked = preview
+        element("chk-threats").checked = threats
+
+    def _toggle_aids(self, _event) -> None:
+        self.settings.set("preview", bool(element("chk-preview").checked))
+        self.settings.set("threats", bool(element("chk-threats").checked))
+        self._apply_aids()
+        self.refresh()
 
     def _on_hash_change(self, _event) -> None:
         fragment = str(window.location.hash or "")
@@ -524,6 +549,7 @@ class Page:
         outcome = s.game.outcome()
         body.outcome = outcome.result if outcome else ""
         body.building = "1" if s.builder is not None else ""
+        body.preview = s.preview.action if s.preview is not None else ""
         self.computer.maybe_think()
         thinking = self.computer.thinking is not None
         body.thinking = "1" if thinking else ""

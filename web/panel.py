@@ -250,7 +250,7 @@ class Panel:
         """Bring the panel in step with the session."""
         s, g = self.page.session, self.page.session.game
         shown = s.shown_game()  # the players' boxes describe the position on the board
-        element("status").textContent = s.message
+        element("status").textContent = s.status()
         outcome = shown.outcome()
         for p in (BLUE, RED):
             box = element(f"player-{p}")

@@ -85,3 +85,38 @@ class BrowserStorage:
     def setItem(self, key: str, value: str) -> None:  # noqa: N802
         """Store text under a key."""
         self.storage.setItem(key, value)
+
+
+SETTINGS_KEY = "catherders.settings.v1"
+
+
+class Settings:
+    """The person's switches and lesson progress, remembered in the browser's storage.
+
+    One JSON object under SETTINGS_KEY. Unreadable or missing values fall back to
+    the defaults given to get(); a value is written only by set().
+    """
+
+    def __init__(self, backend):
+        self.backend = backend
+
+    def _all(self) -> dict:
+        try:
+            data = json.loads(self.backend.getItem(SETTINGS_KEY) or "{}")
+        except Exception:  # unreadable or blocked storage: defaults
+            return {}
+        return data if isinstance(data, dict) else {}
+
+    def get(self, name: str, default):
+        """The value stored under `name`, or `default` when missing or of another type."""
+        value = self._all().get(name, default)
+        return value if isinstance(value, type(default)) else default
+
+    def set(self, name: str, value) -> None:
+        """Remember a JSON value under `name` (a storage failure is ignored: switches only)."""
+        data = self._all()
+        data[name] = value
+        try:
+            self.backend.setItem(SETTINGS_KEY, json.dumps(data))
+        except Exception:
+            pass

@@ -1,0 +1,24 @@
+"""Cells and positions in words, for screen readers and the board cursor (pure Python)."""
+
+from __future__ import annotations
+
+from game.state import CAT, EMPTY
+
+COLOURS = ("blue", "red")
+
+
+def describe_cell(game, cells, cell: int) -> str:
+    """What a cell is and what stands on it, e.g. 'd5, Park: a cat, watched by 1 blue and
+    2 red herders'. `cells` is what the board shows (a turn being built included)."""
+    board = game.board
+    where = "Wall" if board.is_wall[cell] else "Park"
+    piece = cells[cell]
+    if piece == EMPTY:
+        what = "empty"
+    elif piece == CAT:
+        near = [sum(1 for n in board.neighbours[cell] if cells[n] == p + 1) for p in (0, 1)]
+        what = f"a cat, watched by {near[0]} blue and {near[1]} red herder" + \
+            ("" if near[1] == 1 else "s")
+    else:
+        what = f"a {COLOURS[piece - 1]} herder"
+    return f"{board.names[cell]}, {where}: {what}"
