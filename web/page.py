@@ -262,6 +262,7 @@ class Page:
         self.session.threats_on = threats
         element("chk-preview").checked = preview
         element("chk-threats").checked = threats
+        element("threats-legend").hidden = not threats
 
     def _toggle_aids(self, _event) -> None:
         self.settings.set("preview", bool(element("chk-preview").checked))

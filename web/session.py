@@ -54,6 +54,7 @@ class Session:
         self.pointed: int | None = None  # the cell pointed at (hover, cursor, first tap)
         self.preview: Preview | None = None  # what the pointed action would do
         self.cursor: int | None = None  # the keyboard's cell cursor
+        self.tap_pending: int | None = None  # a first tap previewed this cell: a second plays
         self._threats: tuple | None = None  # (position key, mine, theirs)
         self._preview_key: tuple | None = None  # (game, turns, hash, action) previewed
 
@@ -201,6 +202,8 @@ class Session:
         """Point at a cell (hover, the keyboard cursor, a first tap): with preview on, work
         out what the action there would do. Returns True when the preview changed."""
         before = self.preview
+        if cell != self.tap_pending:
+            self.tap_pending = None
         self.pointed = cell
         action = self.action_at(cell) if self.preview_on else None
         key = (id(self.game), len(self.game.stack), self.game.hash, action)
@@ -213,7 +216,7 @@ class Session:
 
     def unpoint(self) -> None:
         """Point at nothing: no preview."""
-        self.pointed = self.preview = None
+        self.pointed = self.preview = self.tap_pending = None
 
     def tap(self, cell: int | None) -> None:
         """A tap on a touch screen: with preview on, the first tap on an action's cell
@@ -223,7 +226,8 @@ class Session:
             self.hint = None
             self.frames = []
             self.point(cell)
-            self.message = f"{self.preview.describe()} Tap {self.board.names[cell]} again to play it."
+            self.tap_pending = cell
+            self.message = self.status()
             return
         self.click(cell)
 
@@ -248,7 +252,12 @@ class Session:
 
     def status(self) -> str:
         """The status line: what the pointed action would do, or the last message."""
-        return self.preview.describe() if self.preview is not None else self.message
+        if self.preview is None:
+            return self.message
+        said = self.preview.describe()
+        if self.tap_pending is not None and self.tap_pending == self.pointed:
+            said += f" Tap {self.board.names[self.pointed]} again to play it."
+        return said
 
     # ---- clicks ----------------------------------------------------------------
 

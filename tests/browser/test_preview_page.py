@@ -1,0 +1,146 @@
+"""The consequence preview on the page: hover, a first tap, the keyboard cursor, the switches."""
+
+from __future__ import annotations
+
+import random
+
+import pytest
+from keys import cursor, focus_board, move_cursor_to, play_turn_by_keys
+from pagetools import (
+    canvas_info,
+    cell_center,
+    click_cell,
+    fen,
+    open_page,
+    page_state,
+    screenshot,
+    wait_for,
+    wait_turns,
+)
+
+from game import Game, Rules, new_position
+from game.consequences import preview
+
+pytestmark = pytest.mark.browser
+
+LINK = "v=1&rules=designer&board=hex6&setup=beginner&cats=9&seed=42"
+
+
+def _engine() -> Game:
+    return Game(new_position("hex6", "beginner", 9, 42))
+
+
+def _board_pixels(page) -> str:
+    return page.evaluate("document.getElementById('board').toDataURL()")
+
+
+def test_hovering_an_action_previews_it_and_changes_nothing(page, server_url):
+    """The mouse over an empty Wall cell next to a cat: body[data-preview] names the action,
+    the status line says what it would do in the engine's words, the board draws it, and
+    the position is unchanged; moving away clears it; the click then plays that very turn."""
+    open_page(page, server_url, LINK)
+    game = _engine()
+    before, plain = fen(page), _board_pixels(page)
+    x, y = cell_center(page, "a4")
+    page.mouse.move(x, y)
+    wait_for(page, "document.body.dataset.preview === 'a4'", what="the preview of a4")
+    expected = preview(game, None, game.board.cell("a4"))
+    assert page_state(page)["status"] == expected.describe()
+    assert fen(page) == before and page_state(page)["turns"] == "0"
+    assert _board_pixels(page) != plain  # the runs and the ghost herder are drawn
+    screenshot(page, "preview-hover-desktop")
+    page.mouse.move(5, 5)
+    wait_for(page, "document.body.dataset.preview === ''", what="the preview to clear")
+    # Click: the cat on b5 has a tie; choose c6, and the game is one of the previewed endings.
+    click_cell(page, "a4")
+    wait_for(page, "document.body.dataset.building === '1'", what="the tie to be asked")
+    click_cell(page, "c6")
+    wait_turns(page, 1)
+    game.push("a4 b5>c6")
+    assert fen(page) == game.fen()
+    assert (tuple(game.cells), tuple(game.captures)) in {(e.cells, e.captures)
+                                                         for e in expected.endings}
+
+
+def test_a_moved_herder_previews_each_target(page, server_url):
+    """With a herder selected, hovering one of its targets previews the move."""
+    open_page(page, server_url, LINK)
+    click_cell(page, "a3")
+    x, y = cell_center(page, "b4")
+    page.mouse.move(x, y)
+    wait_for(page, "document.body.dataset.preview === 'a3-b4'", what="the move's preview")
+    assert page_state(page)["status"].startswith("Moving a3 to b4")
+
+
+def test_on_a_touch_screen_the_first_tap_previews_and_the_second_plays(make_page, server_url):
+    """Touch: a tap on a4 previews (nothing is played, the status says tap again), a second
+    tap on a4 plays it."""
+    page = make_page(has_touch=True, is_mobile=True, viewport={"width": 390, "height": 844})
+    open_page(page, server_url, LINK)
+    x, y = cell_center(page, "a2")
+    page.touchscreen.tap(x, y)
+    wait_for(page, "document.body.dataset.preview === 'a2'", what="the first tap's preview")
+    assert page_state(page)["turns"] == "0" and "Tap a2 again to play it" in page_state(page)["status"]
+    screenshot(page, "preview-tap-phone")
+    page.touchscreen.tap(x, y)
+    wait_turns(page, 1)
+    assert page_state(page)["preview"] == ""
+
+
+def test_the_preview_switch_is_remembered(page, server_url):
+    """Preview off: hovering previews nothing, and after a reload the switch is still off."""
+    open_page(page, server_url, LINK)
+    page.uncheck("#chk-preview")
+    x, y = cell_center(page, "a4")
+    page.mouse.move(x, y)
+    page.mouse.move(x + 1, y)
+    assert page_state(page)["preview"] == ""
+    open_page(page, server_url, LINK)
+    assert not page.is_checked("#chk-preview")
+    page.check("#chk-preview")
+    page.mouse.move(*cell_center(page, "a4"))
+    wait_for(page, "document.body.dataset.preview === 'a4'", what="the preview, switched on again")
+
+
+def test_threats_mark_the_cats_either_side_can_catch(page, server_url):
+    """The Threats switch draws badges on the cats blue could catch now and red next turn:
+    the board changes, and only when a cat is in reach."""
+    start = "hex6 b b:c5,d6 r:g7,h8 c:d5,g8,j8 0-0 13-13"
+    open_page(page, server_url, f"v=1&rules=designer&start={start.replace(' ', '_')}")
+    wait_for(page, "document.body.dataset.ready === '1'")
+    plain = _board_pixels(page)
+    page.check("#chk-threats")
+    wait_for(page, "document.getElementById('board').toDataURL() !== arg", plain,
+             what="the threat badges to be drawn")
+    screenshot(page, "threats-desktop")
+    assert canvas_info(page)["painted"] > 0
+
+
+def test_a_whole_game_by_keyboard_alone(page, server_url):
+    """No mouse: the board takes the focus, arrow keys move the cursor (announced in the
+    live region), Enter plays, and the preview follows the cursor. Both sides play a whole
+    game of 3 cats this way (each takes a catch when it can), to its end."""
+    open_page(page, server_url, "v=1&rules=designer&board=hex6&setup=beginner&cats=3&seed=5")
+    game = Game(new_position("hex6", "beginner", 3, 5), Rules())
+    focus_board(page)
+    assert cursor(page) == "f6"
+    move_cursor_to(page, "a2")
+    wait_for(page, "document.body.dataset.preview === 'a2'", what="the cursor's preview")
+    said = page.evaluate("document.getElementById('board-say').textContent")
+    assert said.startswith("a2, Wall: empty. Placing on a2")
+    rng = random.Random(1)
+    while game.outcome() is None:
+        turns = [t for t in game.legal_turns() if t.target is not None]
+        best = max(_caught(game, t) for t in turns)
+        turn = rng.choice([t for t in turns if _caught(game, t) == best])
+        play_turn_by_keys(page, game, turn)
+        assert fen(page) == game.fen()
+    assert page_state(page)["outcome"] == game.outcome().result
+    assert len(game.stack) >= 3
+
+
+def _caught(game: Game, turn) -> int:
+    game.push(turn)
+    n = game.caught_by(-1)
+    game.pop()
+    return n
