@@ -12,6 +12,7 @@
   could catch now, a triangle with "!" on the cats the opponent could catch
   next turn (shapes, not only colours, tell them apart).
 - `cursor`: a double outline (dark and light) around the keyboard's cell.
+- `refused`: a turn the rules forbid (the rules' diagrams), in red and crossed out.
 
 Only calls methods of the canvas 2D context it is given.
 """
@@ -34,6 +35,8 @@ def draw_aids(ctx, layout, marks: dict, mover: int) -> None:
     preview = marks.get("preview")
     if preview is not None:
         draw_preview(ctx, layout, preview)
+    if marks.get("refused") is not None:
+        draw_refused(ctx, layout, marks["refused"])
     for cell in marks.get("catchable", ()):
         _badge(ctx, layout, cell, good=True)
     for cell in marks.get("threatened", ()):
@@ -74,6 +77,25 @@ def draw_preview(ctx, layout, preview) -> None:
         _net(ctx, layout, at, PLAYER_FILL[player], sure)
     for herder in preview.escort_herders():
         ring(ctx, layout, herder, ESCORT, r * 0.14, dashed=True)
+
+
+def draw_refused(ctx, layout, turn) -> None:
+    """A turn the rules do not allow (a diagram's example): its arrows in red, each run
+    crossed out."""
+    c, r = layout.centres, layout.radius
+    if turn.origin is not None:
+        arrow(ctx, *c[turn.origin], *c[turn.target], DANGER, r * 0.1)
+    for flight in turn.flights:
+        for a, b in zip(flight, flight[1:], strict=False):
+            arrow(ctx, *c[a], *c[b], DANGER, r * 0.12, dashed=True)
+            mx, my = (c[a][0] + c[b][0]) / 2, (c[a][1] + c[b][1]) / 2
+            ctx.strokeStyle = DANGER
+            ctx.lineWidth = r * 0.14
+            ctx.beginPath()
+            for dx, dy in ((1, 1), (1, -1)):
+                ctx.moveTo(mx - dx * r * 0.3, my - dy * r * 0.3)
+                ctx.lineTo(mx + dx * r * 0.3, my + dy * r * 0.3)
+            ctx.stroke()
 
 
 def draw_cursor(ctx, layout, cell: int) -> None:

@@ -36,20 +36,24 @@ class Scene:
     floating: list = field(default_factory=list)  # (piece, x, y, alpha)
     mover: int = 0  # 0 blue, 1 red: colour of the move marks
     theme: str = "light"  # the page's colour scheme: "light" or "dark"
+    names_in_cells: bool = False  # each cell's name inside it (the rules' diagrams)
 
 
 def draw(ctx, layout, scene: Scene, width: float, height: float) -> None:
     """Draw a whole frame: board, last turn, pieces, choices, labels."""
     ctx.clearRect(0, 0, width, height)
-    board = layout.board
-    for cell in range(board.size):
+    shown = layout.cells
+    for cell in shown:
         _cell(ctx, layout, cell)
     if scene.labels:
         _labels(ctx, layout, LABEL_INK[scene.theme])
+    if scene.names_in_cells:
+        _names_in_cells(ctx, layout, scene.cells)
     if scene.last_turn is not None:
         _last_turn(ctx, layout, scene.last_turn)
     marks = scene.marks or {}
-    for cell, piece in enumerate(scene.cells):
+    for cell in shown:
+        piece = scene.cells[cell]
         if piece != EMPTY and cell not in scene.hidden:
             x, y = layout.centres[cell]
             draw_piece(ctx, piece, x, y, layout.radius)
@@ -85,6 +89,18 @@ def _cell(ctx, layout, cell: int) -> None:
         ctx.moveTo(x - r * 0.3, y + r * 0.3)
         ctx.lineTo(x + r * 0.45, y + r * 0.3)
         ctx.stroke()
+
+
+def _names_in_cells(ctx, layout, cells) -> None:
+    """Small cell names in the middle of the empty cells."""
+    size = max(8, int(layout.radius * 0.42))
+    ctx.font = f"600 {size}px system-ui, sans-serif"
+    ctx.textAlign = "center"
+    ctx.textBaseline = "middle"
+    ctx.fillStyle = "rgba(30, 25, 20, 0.75)"
+    for cell in layout.cells:
+        if cells[cell] == EMPTY:
+            ctx.fillText(layout.board.names[cell], *layout.centres[cell])
 
 
 def _labels(ctx, layout, colour: str) -> None:

@@ -18,16 +18,18 @@ class Layout:
     """Pixel positions of one board fitted into a width × height area (CSS pixels)."""
 
     def __init__(self, board, width: float, height: float, labels: bool = True,
-                 flipped: bool = False):
+                 flipped: bool = False, cells=None):
+        """`cells`: only these cells are shown (a diagram's window), fitted to the area."""
         self.board = board
         self.flipped = flipped
         self.width, self.height = width, height
         self.hex = board.kind == "hex"
+        self.cells = tuple(range(board.size)) if cells is None else tuple(sorted(cells))
         units = [self._unit(c) for c in board.coords]
         # Room for the cell names around the edge, when shown.
         pad = 1.15 if labels else 0.35
-        xs = [u[0] for u in units]
-        ys = [u[1] for u in units]
+        xs = [units[c][0] for c in self.cells]
+        ys = [units[c][1] for c in self.cells]
         if self.hex:
             span_x = max(xs) - min(xs) + SQRT3 * (1 + pad)
             span_y = max(ys) - min(ys) + 2 + 2 * pad * 0.8
@@ -70,7 +72,8 @@ class Layout:
     def cell_at(self, px: float, py: float) -> int | None:
         """The cell under a point, or None when the point is off the board."""
         best, best_d = None, float("inf")
-        for i, (x, y) in enumerate(self.centres):
+        for i in self.cells:
+            x, y = self.centres[i]
             d = (x - px) ** 2 + (y - py) ** 2
             if d < best_d:
                 best, best_d = i, d
