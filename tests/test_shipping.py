@@ -185,12 +185,13 @@ def test_the_opponent_uses_only_public_names_of_the_engine():
                 assert not private, f"{path} imports {private} from {node.module}"
 
 
-BROWSER_LAYER = {"web/page.py", "web/panel.py", "web/computer.py", "web/board_input.py"}
+BROWSER_LAYER = {"web/page.py", "web/panel.py", "web/computer.py", "web/board_input.py",
+                 "web/views.py"}
 
 
 def test_only_the_browser_layer_touches_the_browser():
-    """js, pyscript and pyodide are imported by web/page.py, panel.py, computer.py and
-    board_input.py alone:
+    """js, pyscript and pyodide are imported by web/page.py, panel.py, computer.py,
+    board_input.py and views.py alone:
     the engine, the opponent, the session, links, storage, drawing and the worker's script
     stay testable."""
     browser = {"js", "pyscript", "pyodide"}

@@ -12,6 +12,7 @@
   could catch now, a triangle with "!" on the cats the opponent could catch
   next turn (shapes, not only colours, tell them apart).
 - `cursor`: a double outline (dark and light) around the keyboard's cell.
+- `hint_cells`: a lesson's hint, green dashed rings.
 - `refused`: a turn the rules forbid (the rules' diagrams), in red and crossed out.
 
 Only calls methods of the canvas 2D context it is given.
@@ -28,6 +29,7 @@ STAY = "rgba(60, 60, 60, 0.85)"
 ESCORT = "#ffd23f"
 CATCHABLE = "#138a4f"
 DANGER = "#b3261e"
+HINT = "#1fb86a"
 
 
 def draw_aids(ctx, layout, marks: dict, mover: int) -> None:
@@ -41,6 +43,8 @@ def draw_aids(ctx, layout, marks: dict, mover: int) -> None:
         _badge(ctx, layout, cell, good=True)
     for cell in marks.get("threatened", ()):
         _badge(ctx, layout, cell, good=False)
+    for cell in marks.get("hint_cells", ()):
+        ring(ctx, layout, cell, HINT, layout.radius * 0.18, dashed=True)
     if marks.get("cursor") is not None:
         draw_cursor(ctx, layout, marks["cursor"])
 

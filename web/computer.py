@@ -59,7 +59,7 @@ class Computer:
         """Ask the worker for a move when the computer is to play and nobody asked yet."""
         s = self.page.session
         # Looking back through the moves does not stop the computer thinking.
-        busy = s.builder is not None or s.game.is_over()
+        busy = bool(s.locked) or s.builder is not None or s.game.is_over()
         level = None if busy else s.computer_level(s.game.to_move)
         fragment = s.fragment()
         if level is None:

@@ -29,6 +29,7 @@ from .link import GameSpec, decode
 from .panel import Panel, element, fill_cat_counts, fill_new_game_form, game_label
 from .session import COLOUR, FRAME_MS, Frame, Session
 from .storage import BrowserStorage, GameStore, Settings
+from .views import Views
 
 
 def _new_id() -> str:
@@ -60,6 +61,7 @@ class Page:
         self.panel = Panel(self)
         self.computer = Computer(self)
         self.input: BoardInput | None = None
+        self.views: Views | None = None
         self._tick = self.proxy(self._animate)
 
     # ---- plumbing ----------------------------------------------------------------
@@ -103,7 +105,8 @@ class Page:
         self._wire()
         self._apply_aids()
         fragment = str(window.location.hash or "")
-        opened = len(fragment) > 1 and self.open_fragment(fragment, from_link=True)
+        view = len(fragment) > 1 and self.views.is_view(fragment[1:])
+        opened = not view and len(fragment) > 1 and self.open_fragment(fragment, from_link=True)
         first_visit = not opened and not self.store.entries()
         if not opened:
             self._resume_saved()
@@ -118,7 +121,9 @@ class Page:
         for name in ("btn-copy", "turn-text", "btn-turn", "plays-0", "plays-1"):
             element(name).disabled = False  # the other controls follow the game in refresh()
         self.resize()
-        self.refresh(save=True)
+        self.refresh(save=not view)
+        if view:
+            self.views.route(fragment[1:])
         window.catHerders = to_js({"cellCenter": self.proxy(self._cell_center),
                                    "cellNames": self.proxy(self._cell_names)},
                                   dict_converter=js.Object.fromEntries)
@@ -133,13 +138,13 @@ class Page:
         if saved is None:
             return
         try:
-            self._adopt(Session.from_fragment(saved["fragment"]))
+            self.adopt(Session.from_fragment(saved["fragment"]))
             self.game_id = saved["id"]
         except NotationError as e:
             self.show_problem(f"Your last game could not be restored ({e}). "
                               "It is still listed under Recent games; a new game has started.")
 
-    def _adopt(self, session: Session) -> None:
+    def adopt(self, session: Session) -> None:
         """Make `session` the game shown; a person playing red against the computer sees
         the board flipped, their side at the bottom (the Flip board box changes it)."""
         self.session = session
@@ -164,7 +169,7 @@ class Page:
         if refused is not None:
             spec = spec.up_to(refused.number - 1)
         session = Session(spec, game)
-        self._adopt(session)
+        self.adopt(session)
         self._finish_animation()  # frames of the game replaced would be drawn on the new board
         self.game_id = self._matching_saved_game(spec) or _new_id()
         self.announced_over = session.game.is_over()
@@ -227,8 +232,7 @@ class Page:
         self.on("btn-welcome-computer", "click",
                 lambda _e: (self._hide_welcome(), self.open_new_game_dialog()))
         self.on("btn-welcome-close", "click", lambda _e: self._hide_welcome())
-        self.on("btn-rules", "click", lambda _e: element("dlg-rules").showModal())
-        self.on("btn-rules-close", "click", lambda _e: element("dlg-rules").close())
+        self.views = Views(self)
         self.on("btn-record-load", "click", self._load_record)
         self.on("btn-record-download", "click", self._download_record)
         self.on("sel-board", "change", lambda _e: fill_cat_counts())
@@ -272,7 +276,11 @@ class Page:
 
     def _on_hash_change(self, _event) -> None:
         fragment = str(window.location.hash or "")
+        if self.views.route(fragment[1:]):
+            return
         if fragment[1:] == self.session.fragment():
+            self.resize()
+            self.refresh()
             return
         if len(fragment) > 1 and self.open_fragment(fragment, from_link=True):
             self.refresh(save=True)
@@ -404,7 +412,8 @@ class Page:
 
     def _start(self, session: Session) -> None:
         """Show a new game (its own entry in the saved games) and let a computer begin."""
-        self._adopt(session)
+        self.views.drop_lesson()
+        self.adopt(session)
         # A finished game (a loaded record) is not announced again, as with a link.
         self.game_id, self.announced_over = _new_id(), session.game.is_over()
         self.queue.clear()
@@ -535,6 +544,9 @@ class Page:
             self.draw()
         self.panel.render()
         fragment = s.fragment()
+        if self.views is not None and self.views.lesson is not None:
+            save = False  # a lesson is not a game to keep; its address stays #lesson=N
+            self.views.after_refresh()
         if save:
             if str(window.location.hash)[1:] != fragment:
                 window.history.replaceState(None, "", "#" + fragment)
@@ -574,7 +586,8 @@ class Page:
         except NotationError as e:
             self.show_problem(f"That saved game cannot be opened: {e}", near=element("recent"))
             return
-        self._adopt(session)
+        self.views.drop_lesson()
+        self.adopt(session)
         self.game_id = entry["id"]
         self.announced_over = session.game.is_over()
         self._finish_animation()

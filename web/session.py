@@ -55,6 +55,8 @@ class Session:
         self.preview: Preview | None = None  # what the pointed action would do
         self.cursor: int | None = None  # the keyboard's cell cursor
         self.tap_pending: int | None = None  # a first tap previewed this cell: a second plays
+        self.hint_cells: list[int] = []  # cells a lesson's hint marks
+        self.locked: str | None = None  # why nobody may play (a lesson judged), or None
         self._threats: tuple | None = None  # (position key, mine, theirs)
         self._preview_key: tuple | None = None  # (game, turns, hash, action) previewed
 
@@ -151,7 +153,7 @@ class Session:
         """What the board marks now: selection, reachable cells, the choices of the turn."""
         marks = {"selected": None, "targets": [], "flee": [], "escort": [], "stay": [], "focus": None,
                  "hint": self.hint, "preview": self.preview, "cursor": self.cursor,
-                 "catchable": [], "threatened": []}
+                 "catchable": [], "threatened": [], "hint_cells": self.hint_cells}
         if self.threats_on and self.builder is None:
             marks["catchable"], marks["threatened"] = self.threats()
         if self.view is not None or self.game.is_over():
@@ -430,7 +432,10 @@ class Session:
         return refused is None
 
     def _not_your_turn(self) -> str | None:
-        """Why a person cannot play now (looking back, game over, the computer's turn), or None."""
+        """Why a person cannot play now (a finished lesson, looking back, game over, the
+        computer's turn), or None."""
+        if self.locked:
+            return self.locked
         if self.view is not None:
             return (f"You are looking at turn {self.view}. Go to the last turn "
                     "(→ or End) to play.")
@@ -530,7 +535,7 @@ class Session:
 
     def computer_to_move(self) -> str | None:
         """The level of the computer that should play now, or None (a person, or no move)."""
-        if self.view is not None or self.builder is not None or self.game.is_over():
+        if self.locked or self.view is not None or self.builder is not None or self.game.is_over():
             return None
         return self.computer_level(self.game.to_move)
 

@@ -72,8 +72,20 @@ def test_axe_finds_no_violation(page, server_url, scheme):
     page.click("#dlg-new button[value=cancel]")
 
     page.click("#btn-rules")
-    found["rules dialog"] = _violations(page)
-    page.click("#btn-rules-close")
+    wait_for(page, "document.body.dataset.rules === 'ready'", what="the rules view")
+    page.click("#view-rules details summary")  # the full rules too
+    found["rules view"] = _violations(page)
+    screenshot(page, f"axe-rules-{scheme}")
+    page.click("#btn-rules-back")
+    page.click("#btn-learn")
+    wait_for(page, "document.body.dataset.view === 'learn'", what="the lessons list")
+    found["lessons list"] = _violations(page)
+    page.click("#lesson-list button[data-lesson='3']")
+    wait_for(page, "document.body.dataset.lesson === '3'", what="lesson 3")
+    page.click("#btn-lesson-hint")
+    found["a lesson with its hint"] = _violations(page)
+    screenshot(page, f"axe-lesson-{scheme}")
+    page.click("#btn-lesson-leave")
 
     # A link with a bad turn: the message with the rest of the link to copy.
     open_page(page, server_url, link_of(start, under_way) + ",a1")

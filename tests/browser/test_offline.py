@@ -231,8 +231,9 @@ def test_after_one_visit_the_game_loads_and_plays_offline(offline_site, offline_
 
 
 def test_the_full_rules_are_there_offline(offline_site, offline_context):
-    """RULES.md, which the Rules dialog links to, is in the offline copy: with the network
-    gone, following the link shows the rules, served by the service worker."""
+    """RULES.md, which the rules view is made from and links to, is in the offline copy: with
+    the network gone, the rules view shows the rules with their diagrams, and following the
+    link shows the plain text, served by the service worker."""
     folder, manifest = offline_site
     assert "RULES.md" in manifest["integrity"]
     with _serving(folder) as origin:
@@ -246,7 +247,9 @@ def test_the_full_rules_are_there_offline(offline_site, offline_context):
         page.reload()
         _wait_ready(page)
         page.click("#btn-rules")
-        link = page.locator("#dlg-rules a", has_text="RULES.md")
+        page.wait_for_function("document.body.dataset.rules === 'ready'", timeout=15_000)
+        assert page.locator("#rules-body canvas[data-diagram]").count() >= 8
+        link = page.locator("#view-rules a", has_text="RULES.md")
         with context.expect_page() as opened:
             link.click()
         rules = opened.value
