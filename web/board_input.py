@@ -78,6 +78,11 @@ class BoardInput:
     # ---- the keyboard's cell cursor ---------------------------------------------------
 
     def _on_focus(self, _event) -> None:
+        # A mouse click focuses the board too: the cursor shows only for the keyboard's focus.
+        if self.page.canvas.matches(":focus-visible"):
+            self._start_cursor()
+
+    def _start_cursor(self) -> None:
         s = self.page.session
         if s.cursor is None:
             board = s.board
@@ -95,7 +100,12 @@ class BoardInput:
     def _on_key(self, event) -> None:
         key = str(event.key)
         s, layout = self.page.session, self.page.layout
-        if s.cursor is None or layout is None:
+        if layout is None or key not in (*ARROWS, "Enter", " "):
+            return
+        if s.cursor is None:  # focused by a click, then a key: the cursor starts now
+            event.preventDefault()
+            event.stopPropagation()
+            self._start_cursor()
             return
         if key in ARROWS and not (event.ctrlKey or event.metaKey or event.altKey):
             event.preventDefault()

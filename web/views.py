@@ -86,15 +86,16 @@ class Views:
 
     def _show(self, view_id: str | None) -> None:
         """Show one view (None: the game) and hide the others."""
+        if view_id is not None or self.lesson is not None:
+            element("welcome").hidden = True  # it has done its work
         for ident in ("view-rules", "view-learn"):
             element(ident).hidden = ident != view_id
         element("game-view").hidden = view_id is not None
         document.body.dataset.view = {None: "lesson" if self.lesson else "game",
                                       "view-rules": "rules", "view-learn": "learn"}[view_id]
+        window.scrollTo(0, 0)
         if view_id is not None:
-            window.scrollTo(0, 0)
-            heading = element(view_id).querySelector("h2")
-            heading.focus()
+            element(view_id).querySelector("h2").focus()
 
     def back_to_game(self) -> None:
         """Leave the rules, the lessons or a lesson: the game as it was."""
