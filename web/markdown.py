@@ -212,9 +212,18 @@ def _read_comment(lines: list[str], i: int, blocks: list) -> int:
     if _DIAGRAM.match(line):
         blocks.append(Diagram(_diagram_spec(line)))
         return i + 1
-    while i < len(lines) and "-->" not in lines[i]:  # any other comment, over any lines
-        i += 1
-    return i + 1
+    # Any other comment, over any number of lines; what follows its end is read on.
+    start = lines[i].index("<!--") + 4
+    while i < len(lines):
+        end = lines[i].find("-->", start)
+        if end != -1:
+            rest = lines[i][end + 3:]
+            if rest.strip():
+                lines[i] = rest
+                return i
+            return i + 1
+        i, start = i + 1, 0
+    return i
 
 
 def _diagram_spec(line: str) -> dict:
@@ -258,10 +267,10 @@ def _cells(line: str) -> list[str]:
 
 
 def _is_separator(line: str) -> bool:
-    if "-" not in line or "|" not in line and not line.strip().startswith("-"):
+    """True for a table's second line, like |---|:--:|."""
+    if "-" not in line:
         return False
-    cells = _cells(line)
-    return bool(cells) and all(_SEPARATOR_CELL.fullmatch(c) for c in cells)
+    return all(_SEPARATOR_CELL.fullmatch(c) for c in _cells(line))
 
 
 def _is_table_start(lines: list[str], i: int) -> bool:

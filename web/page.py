@@ -544,7 +544,8 @@ class Page:
             self.draw()
         self.panel.render()
         fragment = s.fragment()
-        if self.views is not None and self.views.lesson is not None:
+        in_lesson = self.views is not None and self.views.lesson is not None
+        if in_lesson:
             save = False  # a lesson is not a game to keep; its address stays #lesson=N
             self.views.after_refresh()
         if save:
@@ -570,7 +571,7 @@ class Page:
             element(f"player-{p}").classList.toggle(
                 "thinking", thinking and s.game.to_move == p)
         element("btn-hint").disabled = bool(outcome) or s.computer_to_move() is not None
-        if outcome and not self.announced_over and s.view is None:
+        if outcome and not self.announced_over and s.view is None and not in_lesson:
             self.announced_over = True
             element("over-title").textContent = ("A draw" if outcome.winner is None
                                              else f"{COLOUR[outcome.winner]} wins!")

@@ -73,9 +73,11 @@ class Views:
             try:
                 chosen = lesson(int(number)) if number.isdigit() else lesson(-1)
             except ValueError:
+                self._show("view-learn")
+                self.fill_lesson_list()
                 self.page.show_problem(f"There is no lesson {number!r}: the lessons are 1 to "
-                                       f"{len(LESSONS)}.")
-                self.go("learn")
+                                       f"{len(LESSONS)}.", near=element("learn-progress"))
+                window.history.replaceState(None, "", "#learn")
                 return True
             self.start_lesson(chosen.number)
             return True
@@ -260,7 +262,6 @@ class Views:
         page, run = self.page, self.lesson
         page.adopt(run.session)
         page.game_id = None
-        page.announced_over = True  # a lesson's end is told in its own box
         page.queue.clear()
         element("lesson-box").hidden = False
         element("lesson-title").textContent = f"Lesson {run.lesson.number} of {len(LESSONS)}: " \
