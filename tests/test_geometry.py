@@ -71,3 +71,26 @@ def test_a_flipped_board_is_the_same_picture_turned_half_way(name):
     first, last = board.names[0], board.names[-1]  # a1, and the far corner (k11, i9, …)
     assert flipped.centres[board.cell(first)][1] < flipped.centres[board.cell(last)][1]
     assert plain.centres[board.cell(first)][1] > plain.centres[board.cell(last)][1]
+
+
+def test_arrow_keys_step_to_the_neighbour_on_screen():
+    """The board cursor: → and ← move along a hex row, ↑ and ↓ to a row above or below and
+    back to the same column (anchored), the edge keeps the cell; flipped, the keys follow
+    the screen; on a square board ↑ is straight up."""
+    from game import get_board
+
+    board = get_board("hex6")
+    c, n = board.cell, board.names
+    layout = Layout(board, 600, 600)
+    assert n[layout.step(c("f6"), 1, 0)] == "f7" and n[layout.step(c("f6"), -1, 0)] == "f5"
+    anchor = layout.centres[c("f6")][0]
+    up = layout.step(c("f6"), 0, -1, anchor)
+    assert n[up] in ("g6", "g7")
+    again = layout.step(up, 0, -1, anchor)
+    assert n[again] == "h7" and abs(layout.centres[again][0] - anchor) < 1
+    assert layout.step(c("a1"), 0, 1) == c("a1")  # the bottom edge
+    flipped = Layout(board, 600, 600, flipped=True)
+    assert n[flipped.step(c("f6"), 1, 0)] == "f5"
+    square = get_board("sq7")
+    sl = Layout(square, 600, 600)
+    assert square.names[sl.step(square.cell("d4"), 0, -1)] == "d5"

@@ -88,3 +88,22 @@ def test_browser_storage_gives_none_for_what_is_not_text():
     assert storage.getItem(KEY) is None
     storage.setItem(KEY, "[]")
     assert storage.getItem(KEY) == "[]" and backend.getItem(KEY) == "[]"
+
+
+def test_settings_remember_switches_and_fall_back_to_defaults():
+    """Settings: a value set is read back; a missing, unreadable or mistyped one gives the
+    default; a storage that refuses writes loses nothing else."""
+    from web.storage import SETTINGS_KEY, Settings
+
+    backend = MemoryStorage()
+    settings = Settings(backend)
+    assert settings.get("preview", True) is True
+    settings.set("preview", False)
+    settings.set("lessons_solved", [1, 3])
+    assert settings.get("preview", True) is False and settings.get("lessons_solved", []) == [1, 3]
+    assert settings.get("threats", False) is False
+    backend.setItem(SETTINGS_KEY, "{not json")
+    assert settings.get("preview", True) is True
+    backend.setItem(SETTINGS_KEY, '{"preview": "yes"}')
+    assert settings.get("preview", True) is True
+
