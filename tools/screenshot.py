@@ -1,10 +1,11 @@
-"""Make docs/screenshot.png: a game in progress against the computer, with a hint shown.
+"""Make docs/screenshot.png: a game in progress, with the consequence preview shown.
 
     .venv/bin/python tools/screenshot.py
 
 Plays 12 turns with the engine (medium against medium, seeded), opens the page on
-that game's link in Debian's Chromium (blue a person, red the computer), asks for a
-hint and takes a 1280×800 screenshot.
+that game's link in Debian's Chromium (blue a person, red the computer), points the
+mouse at the action whose preview shows the most (a catch, then cats that run),
+as a person about to play it would, and takes a 1280×800 screenshot.
 """
 
 from __future__ import annotations
@@ -22,8 +23,17 @@ sys.path[:0] = [str(ROOT), str(ROOT / "bench")]
 from bench_load import CHROMIUM, CHROMIUM_ARGS, serving, stage_site  # noqa: E402
 
 from game import Game, new_position  # noqa: E402
+from game.consequences import preview  # noqa: E402
 from opponent import choose_turn  # noqa: E402
 from web.link import GameSpec, encode  # noqa: E402
+
+
+def _most_telling_action(game: Game):
+    """The action whose preview shows the most: catches first, then running cats."""
+    def score(action):
+        p = preview(game, *action)
+        return (len(p.caught_always()) + len(p.caught_sometimes()), len(p.fleeing), len(p.endings))
+    return max(game.legal_actions(), key=score)
 
 
 def main() -> None:
@@ -40,9 +50,12 @@ def main() -> None:
             page = browser.new_page(viewport={"width": 1280, "height": 800})
             page.goto(f"{origin}/index.html#{encode(spec)}")
             page.wait_for_function("document.body.dataset.ready === '1'", timeout=120_000)
-            page.click("#btn-hint")
-            page.wait_for_function("document.getElementById('status').textContent.startsWith('Hint')",
-                                   timeout=60_000)
+            origin, target = _most_telling_action(game)
+            names = game.board.names
+            if origin is not None:
+                page.mouse.click(*page.evaluate("n => catHerders.cellCenter(n)", names[origin]))
+            page.mouse.move(*page.evaluate("n => catHerders.cellCenter(n)", names[target]))
+            page.wait_for_function("document.body.dataset.preview !== ''")
             page.wait_for_function("!document.body.dataset.animating")
             out = ROOT / "docs" / "screenshot.png"
             page.screenshot(path=str(out))

@@ -7,7 +7,8 @@
   arrows and dashed rings on the cells it may take when you will choose; a
   barred ring on a cat that stays; a net (a ring with a cross) on each cat
   that would be caught, solid when every ending catches it and dashed when
-  it depends on your choices; dashed gold rings on herders that could escort.
+  it depends on your choices; a thin ring on each herder that takes part in a
+  catch; dashed gold rings on herders that could escort.
 - `catchable` and `threatened`: a round badge with a tick on the cats you
   could catch now, a triangle with "!" on the cats the opponent could catch
   next turn (shapes, not only colours, tell them apart).
@@ -79,6 +80,8 @@ def draw_preview(ctx, layout, preview) -> None:
             nets[at] = nets.get(at, False) or before in always
     for at, sure in nets.items():
         _net(ctx, layout, at, PLAYER_FILL[player], sure)
+    for herder in preview.catchers():  # the herders that would make the catch
+        ring(ctx, layout, herder, PLAYER_FILL[player], r * 0.08)
     for herder in preview.escort_herders():
         ring(ctx, layout, herder, ESCORT, r * 0.14, dashed=True)
 
