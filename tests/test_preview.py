@@ -18,7 +18,8 @@ from tests.clicker import play_game
 from web.link import GameSpec
 from web.session import Session
 
-VARIANT_SETS = ["", "escort", "capture3", "double-step", "escort,double-step"]
+VARIANT_SETS = ["", "escort", "capture3", "double-step", "escort,capture3", "escort,double-step",
+                "capture3,double-step"]
 
 
 @pytest.mark.parametrize("variants", VARIANT_SETS, ids=lambda v: v or "plain")

@@ -176,7 +176,7 @@ class Views:
         table = document.createElement("table")
         head = document.createElement("tr")
         for cell in block.header:
-            th = document.createElement("th")
+            th = document.createElement("th" if cell else "td")  # an empty corner is no header
             self._inlines(th, cell)
             head.appendChild(th)
         table.appendChild(head)
