@@ -102,10 +102,7 @@ class BoardInput:
         s, layout = self.page.session, self.page.layout
         if layout is None or key not in (*ARROWS, "Enter", " "):
             return
-        if s.cursor is None:  # focused by a click, then a key: the cursor starts now
-            event.preventDefault()
-            event.stopPropagation()
-            self._start_cursor()
+        if s.cursor is None:  # focused by a click: the arrows still step through the game
             return
         if key in ARROWS and not (event.ctrlKey or event.metaKey or event.altKey):
             event.preventDefault()

@@ -55,6 +55,12 @@ def test_phone_shows_the_whole_board_and_a_tap_plays(make_page, server_url):
 
     game = Game(new_position("hex6", "beginner", 9, 7))
     placement = next(t for t in game.legal_turns() if t.origin is None and not t.steps)
+    # With the preview on (the default), a first tap shows what the turn would do, a second
+    # tap on the same cell plays it.
+    page.touchscreen.tap(*cell_center(page, names[placement.target]))
+    wait_for(page, "document.body.dataset.preview === arg", names[placement.target],
+             what="the first tap's preview")
+    assert page_state(page)["turns"] == "0"
     page.touchscreen.tap(*cell_center(page, names[placement.target]))
     game.push(placement)
     wait_turns(page, 1)
@@ -64,7 +70,8 @@ def test_phone_shows_the_whole_board_and_a_tap_plays(make_page, server_url):
     move = next(t for t in game.legal_turns()
                 if t.origin is not None and len(questions(game, t)) == 1 and len(t.flights) == 1)
     page.touchscreen.tap(*cell_center(page, names[move.origin]))
-    page.touchscreen.tap(*cell_center(page, names[move.target]))
+    page.touchscreen.tap(*cell_center(page, names[move.target]))  # previews the move
+    page.touchscreen.tap(*cell_center(page, names[move.target]))  # plays it
     wait_for(page, "document.body.dataset.building === '1'", what="the cat's choice")
     page.touchscreen.tap(*cell_center(page, names[move.flights[0][1]]))
     game.push(move)
