@@ -57,7 +57,11 @@ def test_percent_escaped_fragments_still_read():
 @pytest.mark.parametrize("fragment, words", [
     ("", "no version"),
     ("hello", "key=value"),
-    ("v=2", "version '2'"),
+    ("v=3", "version '3'"),
+    ("v=1&t=AB", "v=1 writes its turns as turns="),
+    ("v=2&turns=a2", "v=2 writes its turns as t="),
+    ("v=1&you=green", "you='green'"),
+    ("v=1&match=xyz", "match='xyz'"),
     ("v=1&colour=blue", "unknown key 'colour'"),
     ("v=1&seed=1&seed=2", "twice"),
     ("v=1&rules=chess", "rules"),

@@ -186,12 +186,12 @@ def test_the_opponent_uses_only_public_names_of_the_engine():
 
 
 BROWSER_LAYER = {"web/page.py", "web/panel.py", "web/computer.py", "web/board_input.py",
-                 "web/views.py"}
+                 "web/views.py", "web/by_link.py"}
 
 
 def test_only_the_browser_layer_touches_the_browser():
     """js, pyscript and pyodide are imported by web/page.py, panel.py, computer.py,
-    board_input.py and views.py alone:
+    board_input.py, views.py and by_link.py alone:
     the engine, the opponent, the session, links, storage, drawing and the worker's script
     stay testable."""
     browser = {"js", "pyscript", "pyodide"}

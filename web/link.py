@@ -1,16 +1,23 @@
 """The shared link: a whole game in the URL fragment, and back.
 
     #v=1&rules=designer&variants=escort&board=hex6&setup=beginner&cats=9&seed=42&turns=a2,k10_j9~i8
+    #v=2&rules=designer&board=hex6&setup=beginner&cats=9&seed=42&you=red&match=3f9c0a1b22de&t=xBk
 
 Keys, in this order when written:
-  v         format version, always 1 for now (required)
+  v         format version (required): 1 writes the turns as text (`turns`), 2 as
+            the compact code of web/compact.py (`t`); both are read
+  you       a game played by link: the side the person who opens the link plays
+            (blue or red; absent for a game on one device)
+  match     a game played by link: its id, the same on both devices (12 hex digits)
   rules     designer | alternate (default designer)
   variants  comma-separated, '-' or absent for none
   board, setup, cats, seed   the start, rebuilt with game.new_position
   start     instead of those four: a position's text with '_' for spaces
   blue, red who plays each side: 'human' or 'ai-<level>' (default human)
-  turns     the turns, comma-separated; in each, '_' for a space and '~'
+  turns     (v=1) the turns, comma-separated; in each, '_' for a space and '~'
             for '>' (so 'b2-d4 e5>f6' is 'b2-d4_e5~f6')
+  t         (v=2) the turns in the compact code, compact.VERSION 1 (1 to 2
+            characters a turn: a 300-turn game takes about 500)
 
 Every character used is allowed in a URL fragment as it is, so the link
 stays readable when pasted. Decoding checks everything and raises LinkError
@@ -23,9 +30,15 @@ from dataclasses import dataclass, field, replace
 
 from game import Game, IllegalTurnError, NotationError, Position, Rules, new_position
 
+from .compact import CompactError, encode_turns
+from .compact import decode_game as decode_compact
+
 VERSION = "1"
+COMPACT_VERSION = "2"
 PLAYERS = ("human", "ai-easy", "ai-medium", "ai-hard", "ai-max")
-_KEYS = ("v", "rules", "variants", "board", "setup", "cats", "seed", "start", "blue", "red", "turns")
+SIDES = ("blue", "red")
+_KEYS = ("v", "rules", "variants", "board", "setup", "cats", "seed", "start", "blue", "red", "you",
+         "match", "turns", "t")
 MAX_LENGTH = 100_000
 
 
@@ -58,6 +71,9 @@ class GameSpec:
     start_text: str | None = None  # a custom start position, instead of board/setup/cats/seed
     players: tuple[str, str] = ("human", "human")
     turns: list[str] = field(default_factory=list)
+    you: int | None = None  # a game by link: the side this device plays (BLUE 0, RED 1)
+    match: str | None = None  # a game by link: its id on both devices
+    refused_code: str | None = None  # a compact code that went wrong after `turns`: why
 
     def start(self) -> Position:
         """The starting position (NotationError if the options are invalid)."""
@@ -83,6 +99,9 @@ class GameSpec:
             except (IllegalTurnError, NotationError) as e:
                 rest = ",".join(_turn_to_link(t) for t in self.turns[number - 1:])
                 return game, RefusedTurn(number, text, str(e), rest)
+        if self.refused_code is not None:
+            return game, RefusedTurn(len(self.turns) + 1, "(in the compact code)",
+                                     self.refused_code, "")
         return game, None
 
     def up_to(self, turns: int) -> GameSpec:
@@ -92,6 +111,9 @@ class GameSpec:
     def rematch(self, seed: int) -> GameSpec:
         """The next game: the same options, the sides swapped (who played blue plays red),
         cats placed from `seed`; a custom start position is kept as it was."""
+        if self.you is not None:  # by link: the other side, in a new match
+            return GameSpec(self.rules, self.board, self.setup, self.cats, seed, self.start_text,
+                            self.players, [], 1 - self.you, new_match_id(seed))
         return GameSpec(self.rules, self.board, self.setup, self.cats, seed, self.start_text,
                         (self.players[1], self.players[0]), [])
 
@@ -101,9 +123,15 @@ class GameSpec:
             other.rules, other.start_text or "", str(other.start()), other.players)
 
 
-def encode(spec: GameSpec) -> str:
-    """The fragment (without '#') for a game spec."""
-    parts = [("v", VERSION), ("rules", spec.rules.ruleset)]
+def new_match_id(seed: int) -> str:
+    """A game-by-link's id: 12 hex digits from a random `seed` (the caller draws it)."""
+    return f"{seed & (2**48 - 1):012x}"
+
+
+def encode(spec: GameSpec, compact: bool = False) -> str:
+    """The fragment (without '#') for a game spec: v=1 with the turns as text, or v=2 with
+    the compact code (`compact`), for short links to send."""
+    parts = [("v", COMPACT_VERSION if compact else VERSION), ("rules", spec.rules.ruleset)]
     if spec.rules.variants != "-":
         parts.append(("variants", spec.rules.variants))
     if spec.start_text is not None:
@@ -114,7 +142,13 @@ def encode(spec: GameSpec) -> str:
     for key, who in zip(("blue", "red"), spec.players, strict=True):
         if who != "human":
             parts.append((key, who))
-    if spec.turns:
+    if spec.you is not None:
+        parts.append(("you", SIDES[spec.you]))
+    if spec.match is not None:
+        parts.append(("match", spec.match))
+    if spec.turns and compact:
+        parts.append(("t", encode_turns(spec.start(), spec.rules, spec.turns)))
+    elif spec.turns:
         parts.append(("turns", ",".join(_turn_to_link(t) for t in spec.turns)))
     return "&".join(f"{k}={v}" for k, v in parts)
 
@@ -142,8 +176,12 @@ def decode(fragment: str) -> GameSpec:
     # The version first: a newer link may well have keys this page does not know.
     if "v" not in fields:
         raise LinkError("link has no version (v=1): it is not a Cat Herders game link")
-    if fields["v"] != VERSION:
-        raise LinkError(f"link version {_show(fields['v'])} is not known here (this page reads v=1)")
+    if fields["v"] not in (VERSION, COMPACT_VERSION):
+        raise LinkError(f"link version {_show(fields['v'])} is not known here "
+                        "(this page reads v=1 and v=2)")
+    if "t" in fields and fields["v"] != COMPACT_VERSION or "turns" in fields and fields["v"] != VERSION:
+        raise LinkError(f"link v={fields['v']} writes its turns as "
+                        f"{'t=' if fields['v'] == COMPACT_VERSION else 'turns='}")
     for key in fields:
         if key not in _KEYS:
             raise LinkError(f"link has an unknown key {_show(key)}")
@@ -170,8 +208,24 @@ def decode(fragment: str) -> GameSpec:
             raise LinkError(f"link {key}={_show(who)}: expected one of {', '.join(PLAYERS)}")
         players.append(who)
     spec.players = (players[0], players[1])
+    if "you" in fields:
+        if fields["you"] not in SIDES:
+            raise LinkError(f"link you={_show(fields['you'])}: expected blue or red")
+        spec.you = SIDES.index(fields["you"])
+    if "match" in fields:
+        match = fields["match"]
+        if len(match) != 12 or not all(c in "0123456789abcdef" for c in match):
+            raise LinkError(f"link match={_show(match)}: expected 12 hex digits")
+        spec.match = match
     if fields.get("turns"):
         spec.turns = [_turn_from_link(t) for t in fields["turns"].split(",")]
+    if fields.get("t"):
+        try:
+            game = decode_compact(spec.start(), spec.rules, fields["t"])
+            spec.turns = [str(t) for t in game.turns]
+        except CompactError as e:  # opens at its last good turn, saying what went wrong
+            spec.turns = [str(t) for t in e.turns]
+            spec.refused_code = f"link turns code: {e}"
     return spec
 
 

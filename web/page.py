@@ -22,10 +22,11 @@ from game import BLUE, RED, IllegalTurnError, NotationError, Rules
 from game.state import EMPTY
 
 from .board_input import BoardInput
+from .by_link import FriendGames
 from .computer import Computer
 from .draw import Scene, draw
 from .geometry import Layout
-from .link import GameSpec, decode
+from .link import GameSpec, decode, new_match_id
 from .panel import Panel, element, fill_cat_counts, fill_new_game_form, game_label
 from .session import COLOUR, FRAME_MS, Frame, Session
 from .storage import BrowserStorage, GameStore, Settings
@@ -62,6 +63,7 @@ class Page:
         self.computer = Computer(self)
         self.input: BoardInput | None = None
         self.views: Views | None = None
+        self.friends: FriendGames | None = None
         self._tick = self.proxy(self._animate)
 
     # ---- plumbing ----------------------------------------------------------------
@@ -168,6 +170,8 @@ class Page:
             return False
         if refused is not None:
             spec = spec.up_to(refused.number - 1)
+        elif spec.match is not None and self.friends.receive(spec, game):
+            return True  # a game by link: its new turns are played, older links kept
         session = Session(spec, game)
         self.adopt(session)
         self._finish_animation()  # frames of the game replaced would be drawn on the new board
@@ -233,6 +237,11 @@ class Page:
                 lambda _e: (self._hide_welcome(), self.open_new_game_dialog()))
         self.on("btn-welcome-close", "click", lambda _e: self._hide_welcome())
         self.views = Views(self)
+        self.friends = FriendGames(self)
+        self.on("btn-send", "click", lambda _e: asyncio.ensure_future(self.friends.send()))
+        self.on("btn-qr", "click", lambda _e: self.friends.show_qr())
+        self.on("btn-welcome-friend", "click",
+                lambda _e: (self._hide_welcome(), self.open_new_game_dialog("link-blue")))
         self.on("btn-record-load", "click", self._load_record)
         self.on("btn-record-download", "click", self._download_record)
         self.on("sel-board", "change", lambda _e: fill_cat_counts())
@@ -354,11 +363,14 @@ class Page:
 
     # ---- new game, records -------------------------------------------------------------
 
-    def open_new_game_dialog(self) -> None:
-        """Show the new-game dialog, filled in with the options of the game shown."""
+    def open_new_game_dialog(self, mode: str | None = None) -> None:
+        """Show the new-game dialog, filled in with the options of the game shown (`mode`:
+        how to play, 'here' or 'link-blue'/'link-red', when a button chose it)."""
         self.hide_problem()
         spec = self.session.spec
         form = element("form-new")
+        element("sel-mode").value = mode or ("here" if spec.you is None
+                                             else ("link-blue", "link-red")[spec.you])
         for radio in form.querySelectorAll('input[name="rules"]'):
             radio.checked = str(radio.value) == spec.rules.ruleset
         variants = set(spec.rules.variants.split(","))
@@ -385,11 +397,16 @@ class Page:
         variants = ",".join(str(v) for v in data.getAll("variant")) or "-"
         seed_text = str(data.get("seed") or "").strip()
         seed = int(seed_text) if seed_text.isascii() and seed_text.isdigit() else random.getrandbits(31)
+        mode = str(data.get("mode") or "here")
         try:
             spec = GameSpec(rules=Rules.parse(str(data.get("rules")), variants),
                             board=str(data.get("board")), setup=str(data.get("setup")),
                             cats=int(str(data.get("cats"))), seed=seed,
                             players=(str(data.get("blue")), str(data.get("red"))))
+            if mode.startswith("link-"):  # both sides people, one on each device
+                spec.players = ("human", "human")
+                spec.you = 0 if mode == "link-blue" else 1
+                spec.match = new_match_id(random.getrandbits(48))
             session = Session(spec)
         except NotationError as e:
             event.preventDefault()
@@ -543,6 +560,7 @@ class Page:
         elif not self.queue:
             self.draw()
         self.panel.render()
+        self.friends.render()
         fragment = s.fragment()
         in_lesson = self.views is not None and self.views.lesson is not None
         if in_lesson:
@@ -551,7 +569,10 @@ class Page:
         if save:
             if str(window.location.hash)[1:] != fragment:
                 window.history.replaceState(None, "", "#" + fragment)
-            self.store.save(self.game_id, fragment, game_label(s), float(js.Date.now()))
+            label = game_label(s)
+            if s.spec.you is not None:
+                label = f"by link with {self.friends.name(s.spec.match)} · {label}"
+            self.store.save(self.game_id, fragment, label, float(js.Date.now()))
             self.panel.recent()
         if s.game.stack:
             self._hide_welcome()  # a turn played: the welcome has done its work
@@ -579,6 +600,15 @@ class Page:
             element("dlg-over").showModal()
         elif not outcome:
             self.announced_over = False
+
+    def show_game(self, session: Session, game_id: str | None) -> None:
+        """Show `session`'s game under a saved game's id (None: a game of its own)."""
+        self.views.drop_lesson()
+        self.adopt(session)
+        self._finish_animation()
+        self.game_id = game_id or _new_id()
+        self.announced_over = session.game.is_over()
+        self.resize()
 
     def open_saved(self, entry: dict) -> None:
         """Open a game from the recent games list."""

@@ -15,6 +15,7 @@ from game.consequences import Preview, catchable, preview, threatened
 from game.record import read_record, write_record
 from game.state import CAT, EMPTY
 
+from .friend import refuse_other_side, whose_turn
 from .link import PLAYERS, GameSpec, decode, encode
 
 COLOUR = ("Blue", "Red")
@@ -73,7 +74,7 @@ class Session:
         """The spec with the turns played so far."""
         s = self.spec
         return GameSpec(s.rules, s.board, s.setup, s.cats, s.seed, s.start_text, s.players,
-                        [str(t) for t in self.game.turns])
+                        [str(t) for t in self.game.turns], s.you, s.match)
 
     def branch_from_view(self) -> Session | None:
         """A new game that continues from the position looked at (its first `view` turns),
@@ -82,6 +83,7 @@ class Session:
             return None
         spec = self.current_spec()
         spec.turns = spec.turns[:self.view]
+        spec.you = spec.match = None  # a new game on this device, not the friend's
         branch = Session(spec)
         branch.message = (f"A new game from turn {self.view} of the last one (still under "
                           f"Recent games). {branch.describe_turn()}")
@@ -182,8 +184,13 @@ class Session:
         level = self.computer_level(self.game.to_move)
         if level is not None:
             return f"{who} (computer, {level}) is thinking…"
+        if self.spec.you is not None and self.game.to_move != self.spec.you:
+            return whose_turn(self.spec, self.game.to_move)
         if not self.game.legal_actions():
             return f"{who} has no legal action and must pass: press Pass."
+        if self.spec.you is not None:
+            return (f"{whose_turn(self.spec, self.game.to_move)} Place a herder on the Wall, "
+                    "or click one of yours to move it.")
         return f"{who} to play: place a herder on the Wall, or click one of yours to move it."
 
     # ---- pointing: the consequence preview, threats ----------------------------------
@@ -443,6 +450,8 @@ class Session:
             return self.describe_turn() + " Start a new game to play again."
         if self.computer_to_move() is not None:
             return f"{COLOUR[self.game.to_move]} is the computer: wait for its move."
+        if self.spec.you is not None and self.game.to_move != self.spec.you:
+            return refuse_other_side(self.spec, self.game.to_move)
         return None
 
     def type_turn(self, text: str) -> bool:
@@ -525,6 +534,27 @@ class Session:
             self.builder = None
         self.message = self._after_turn(played)
         return played
+
+    def receive(self, turns: list[str]) -> int:
+        """Play turns that arrived by link (a friend's), with their animation, and say what
+        they did; returns how many were played (IllegalTurnError stops at a bad one)."""
+        frames, said = [], []
+        for text in turns:
+            played = self.play_turn(text)
+            frames += self.frames
+            mover = COLOUR[1 - self.game.to_move]
+            caught = self.game.caught_by(-1)
+            line = f"{mover} played {played}"
+            if caught:
+                line += f" and caught {caught} cat{'s' if caught > 1 else ''}"
+            said.append(line)
+        self.frames = frames
+        self.redo_stack.clear()
+        if said:
+            n = len(self.game.stack)
+            self.message = (f"Turn {n - len(said) + 1}{'' if len(said) == 1 else f' to {n}'} came "
+                            f"by link: {'; '.join(said)}. {self.describe_turn()}")
+        return len(said)
 
     # ---- history ---------------------------------------------------------------
 

@@ -35,7 +35,7 @@ XSS = "<img src=x onerror=alert(1)>"
 BAD_LINKS = [
     ("garbage", "hello%20world", "'hello world' is not of the form key=value"),
     ("unknown version", "v=9&board=hex6&seed=1", "version '9' is not known"),
-    ("newer version with a new key", "v=2&board=hex6&seed=1&hints=on", "version '2' is not known"),
+    ("newer version with a new key", "v=3&board=hex6&seed=1&hints=on", "version '3' is not known"),
     ("not a game link", "board=hex6&seed=1", "no version"),
     ("bad seed", "v=1&board=hex6&setup=beginner&cats=9&seed=abc", "seed='abc': expected a whole number"),
     ("bad cat count", "v=1&board=hex6&setup=beginner&cats=8&seed=1", "cats 8"),

@@ -143,7 +143,7 @@ def test_a_saved_game_that_cannot_be_rebuilt_stays_listed(page, server_url):
     backend = {}
     store = GameStore(type("Backend", (), {"getItem": lambda _s, k: backend.get(k),
                                            "setItem": lambda _s, k, v: backend.__setitem__(k, v)})())
-    store.save("feedbeef0001", "v=2&board=hex6&seed=5", "a game from the future", 1_700_000_000_000)
+    store.save("feedbeef0001", "v=3&board=hex6&seed=5", "a game from the future", 1_700_000_000_000)
     open_page(page, server_url, LINK_A)
     page.evaluate("([k, v]) => localStorage.setItem(k, v)", [KEY, backend[KEY]])
     open_page(page, server_url)  # no fragment: resume the saved game
