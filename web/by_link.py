@@ -104,6 +104,7 @@ class FriendGames:
         document.body.dataset.arrival = came.kind
         frames = session.frames
         page.show_game(session, game_id)
+        page.announced_over = not new  # a friend's last turn ends the game: say so here too
         page.queue.extend(frames)
         if came.kind == "fork":
             page.show_problem(f"This link parts from your saved game of this match after turn "

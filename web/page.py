@@ -240,6 +240,8 @@ class Page:
         self.friends = FriendGames(self)
         self.on("btn-send", "click", lambda _e: asyncio.ensure_future(self.friends.send()))
         self.on("btn-qr", "click", lambda _e: self.friends.show_qr())
+        self.on("btn-over-send", "click",
+                lambda _e: (element("dlg-over").close(), asyncio.ensure_future(self.friends.send())))
         self.on("btn-welcome-friend", "click",
                 lambda _e: (self._hide_welcome(), self.open_new_game_dialog("link-blue")))
         self.on("btn-record-load", "click", self._load_record)
@@ -597,6 +599,8 @@ class Page:
             element("over-title").textContent = ("A draw" if outcome.winner is None
                                              else f"{COLOUR[outcome.winner]} wins!")
             element("over-text").textContent = f"{outcome.reason[0].upper()}{outcome.reason[1:]}."
+            # By link, whoever ended the game still has to send the last turn to the friend.
+            element("btn-over-send").hidden = s.spec.you is None or s.game.to_move == s.spec.you
             element("dlg-over").showModal()
         elif not outcome:
             self.announced_over = False

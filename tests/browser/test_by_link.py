@@ -38,8 +38,12 @@ def _device(make_page):
 
 
 def _send(page) -> str:
-    """Press Send your turn and read what it copied: the message, then the link."""
-    page.click("#btn-send")
+    """Press Send your turn (in the game-over dialog after the last turn) and read what it
+    copied: the message, then the link."""
+    if page.evaluate("document.getElementById('dlg-over').open"):
+        page.click("#btn-over-send")
+    else:
+        page.click("#btn-send")
     wait_for(page, "!!document.body.dataset.sent", what="the turn to be sent")
     text = page.evaluate("navigator.clipboard.readText()")
     message, url = text.split("\n")
@@ -185,3 +189,35 @@ def test_a_300_turn_game_fits_in_a_short_link(make_page, server_url):
     page = make_page()
     _open(page, url)
     assert page_state(page)["turns"] == "300" and fen(page) == game.fen()
+
+
+def test_a_whole_game_across_two_devices_by_links_alone(make_page, server_url):
+    """A short game (3 cats), played to its end by two people who only exchange links: each
+    plays on their own device (the turn that catches most, by clicks), sends, and the other
+    opens the link; both always agree on the position, and both see the end."""
+    devices = [_device(make_page), _device(make_page)]
+    open_page(devices[0], server_url, "v=1&rules=designer&board=hex6&setup=beginner&cats=3&seed=2"
+                                      "&you=blue&match=0000000abcde")
+    game = _engine_of(devices[0])
+    rng = random.Random(2)
+    while game.outcome() is None:
+        me = devices[game.to_move]
+        turns = [t for t in game.legal_turns() if t.target is not None]
+        best = max(_caught(game, t) for t in turns)
+        play_turn_by_clicks(me, game, rng.choice([t for t in turns if _caught(game, t) == best]))
+        _, url = _send(me)
+        friend = devices[game.to_move]
+        _open(friend, url)
+        assert fen(friend) == game.fen()
+        assert page_state(friend)["arrival"] in ("fresh", "new")
+    for page in devices:
+        assert page_state(page)["outcome"] == game.outcome().result
+    assert devices[game.to_move].is_visible("#dlg-over")  # the friend is told the end too
+    assert len(game.stack) >= 4
+
+
+def _caught(game: Game, turn) -> int:
+    game.push(turn)
+    n = game.caught_by(-1)
+    game.pop()
+    return n
