@@ -1,7 +1,7 @@
 """Page load time: the game against a bare PyScript page on the same local runtime.
 
     python3 bench/bench_load.py [--runs 5] [--profile memory|disk] [--stdlib compiled|source]
-                                [--latency MS --mbps N] [--verbose]
+                                [--latency MS --mbps N] [--cpu N] [--phone] [--verbose]
 
 Serves a copy of the site (tools/serve.py's handler; the files tools/vendor.py lists, the
 vendored runtime linked in, bench/bare/) on a free localhost port and drives Debian's Chromium.
@@ -25,7 +25,11 @@ cache, no compiled-code cache on disk). --profile disk launches Chromium with a 
 profile for each run instead, as a normal browser profile (disk cache, V8 code cache).
 
 --latency/--mbps emulate a network (Chrome DevTools' throttling, round-trip latency in ms and
-download speed in Mbit/s) for the page's own requests; localhost alone has neither.
+download speed in Mbit/s) for the page's own requests; localhost alone has neither. --cpu N
+slows the page's CPU N times (DevTools); --phone is a phone-like run: 4x CPU, 40 ms, 20 Mbit/s.
+
+Bytes: each cold load's bytes on the wire (DevTools' encodedDataLength, headers and gzipped
+bodies, as tools/serve.py sends them) and its number of requests.
 
 --stdlib source serves the pyodide package's own python_stdlib.zip (.py sources, from
 node_modules/) instead of the compiled one tools/vendor.py ships: what the compilation saves.
@@ -178,18 +182,45 @@ def load(page, url: str | None) -> dict:
     return page.evaluate("window.__benchMarks")
 
 
+class Transfer:
+    """Bytes on the wire (DevTools' encodedDataLength: headers and compressed bodies) and
+    requests of one page, its workers included, counted from the Network domain."""
+
+    def __init__(self, cdp):
+        self.bytes = 0
+        self.requests = 0
+        self.urls: list[str] = []
+        cdp.on("Network.loadingFinished", self._finished)
+        cdp.on("Network.requestWillBeSent", self._sent)
+
+    def _finished(self, event) -> None:
+        self.bytes += int(event.get("encodedDataLength", 0))
+
+    def _sent(self, event) -> None:
+        self.requests += 1
+        self.urls.append(event["request"]["url"])
+
+
 def measure(contexts: Contexts, url: str, service_workers: str, build: str,
-            network: tuple[float, float] | None = None) -> tuple[dict, dict]:
-    """(cold marks, warm marks) of one new context; network = (latency ms, Mbit/s) to emulate."""
+            network: tuple[float, float] | None = None, cpu: float = 1,
+            transfers: list | None = None) -> tuple[dict, dict]:
+    """(cold marks, warm marks) of one new context; network = (latency ms, Mbit/s) to emulate,
+    cpu = DevTools' CPU slowdown; the cold load's Transfer is appended to `transfers`."""
     with contexts.new(service_workers) as context:
         page = context.pages[0] if context.pages else context.new_page()
+        cdp = context.new_cdp_session(page)
+        cdp.send("Network.enable")
+        transfer = Transfer(cdp)
         if network:
-            cdp = context.new_cdp_session(page)
-            cdp.send("Network.enable")
             cdp.send("Network.emulateNetworkConditions", {
                 "offline": False, "latency": network[0],
                 "downloadThroughput": network[1] * 1e6 / 8, "uploadThroughput": network[1] * 1e6 / 8})
+        if cpu != 1:
+            cdp.send("Emulation.setCPUThrottlingRate", {"rate": cpu})
         cold = load(page, url)
+        cold["bytes"], cold["requests"] = transfer.bytes, transfer.requests
+        if transfers is not None:
+            transfers.append(transfer)
         if service_workers == "allow":  # wait for the offline copy, as a returning visitor has it
             page.wait_for_function(
                 "(b) => { const w = navigator.serviceWorker.controller;"
@@ -216,8 +247,13 @@ def main() -> None:
     ap.add_argument("--stdlib", choices=("compiled", "source"), default="compiled")
     ap.add_argument("--latency", type=float, default=0, help="emulated round trip, ms")
     ap.add_argument("--mbps", type=float, default=0, help="emulated download speed, Mbit/s")
+    ap.add_argument("--cpu", type=float, default=1, help="CPU slowdown (DevTools), e.g. 4")
+    ap.add_argument("--phone", action="store_true",
+                    help="a phone-like run: --cpu 4 --latency 40 --mbps 20")
     ap.add_argument("--verbose", action="store_true", help="print every sample")
     args = ap.parse_args()
+    if args.phone:
+        args.cpu, args.latency, args.mbps = 4, 40, 20
     if not (ROOT / "assets" / "vendor" / "manifest.json").is_file():
         raise SystemExit("assets/vendor/ is missing: run `python3 tools/vendor.py` first")
 
@@ -233,7 +269,7 @@ def main() -> None:
             for run in range(args.runs):  # interleaved, so a slow spell of the machine hits all rows
                 for (page_name, sw), name in rows.items():
                     network = (args.latency, args.mbps) if args.latency or args.mbps else None
-                    cold, warm = measure(contexts, urls[page_name], sw, build, network)
+                    cold, warm = measure(contexts, urls[page_name], sw, build, network, args.cpu)
                     samples[name]["cold"].append(cold)
                     samples[name]["warm"].append(warm)
                     if args.verbose:
@@ -248,12 +284,18 @@ def main() -> None:
     cpus = os.cpu_count()
     load1 = os.getloadavg()[0] if hasattr(os, "getloadavg") else float("nan")
     network = f", network {args.latency:g} ms / {args.mbps:g} Mbit/s" if args.latency or args.mbps else ""
+    network += f", CPU {args.cpu:g}x slower" if args.cpu != 1 else ""
     print(f"\nLoad time to a playable board, median of {args.runs} ({args.profile} profile, "
           f"{args.stdlib} stdlib{network}, {cpus} CPUs, load average {load_start:.1f} at the start, "
           f"{load1:.1f} at the end)\n")
-    print(f"{'page':10} {'cold (s)':>9} {'warm (s)':>9}")
+    print(f"{'page':10} {'cold (s)':>9} {'warm (s)':>9} {'cold MB':>9} {'requests':>9}")
     for name in samples:
-        print(f"{name:10} {med(name, 'cold'):9.2f} {med(name, 'warm'):9.2f}")
+        cold_bytes = statistics.median(m["bytes"] for m in samples[name]["cold"]) / 1e6
+        requests = statistics.median(m["requests"] for m in samples[name]["cold"])
+        print(f"{name:10} {med(name, 'cold'):9.2f} {med(name, 'warm'):9.2f} {cold_bytes:9.2f} "
+              f"{requests:9.0f}")
+    print("(cold MB: bytes on the wire for a first visit, page and worker, as the gzipping "
+          "server sends them; game+sw adds the offline copy's download)")
     ratio = med("game", "cold") / med("bare", "cold")
     print(f"\ncold(game) / cold(bare) = {ratio:.2f}   (target <= 1.25)")
     print(f"warm reload: game {med('game', 'warm'):.2f} s over HTTP cache, "

@@ -27,6 +27,7 @@ class Computer:
         self.ai_worker = None  # the worker, once started
         self._ai_start = None  # the task starting it
         self.thinking: tuple[int, str] | None = None  # (request number, fragment) asked
+        self._warmed: bool | None = None  # None: not started; False: warming; True: done
         self.requests = 0
 
     async def worker(self):
@@ -39,14 +40,20 @@ class Computer:
         return self.ai_worker
 
     async def warm(self) -> None:
-        """Start the worker early when a computer plays in this game."""
-        # With a computer player, start the worker once the board is up, so its first move
-        # comes quickly without slowing the page's first load. Otherwise a hint starts it.
-        if not any(self.page.session.computer_level(p) for p in (0, 1)):
+        """Start the worker, and run one small search in it, once the board is up and the
+        page is idle: the computer's first turn (or hint) then comes as fast as the later
+        ones, without slowing the page's first load."""
+        if self._warmed is not None:
             return
-        await asyncio.sleep(0.2)
+        self._warmed = False
+        # Sooner when a computer plays in this game; otherwise once the person has had a look.
+        computer = any(self.page.session.computer_level(p) for p in (0, 1))
+        await asyncio.sleep(0.2 if computer else 1.5)
         try:
-            await self.worker()
+            worker = await self.worker()
+            await worker.warm_up()
+            self._warmed = True
+            document.body.dataset.computerReady = "1"
         except Exception as e:
             js.console.error(traceback.format_exc())
             self.page.show_problem(f"The computer opponent could not start: {e}")

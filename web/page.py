@@ -12,6 +12,7 @@ from __future__ import annotations
 
 import asyncio
 import random
+import sys
 import traceback
 
 import js
@@ -127,7 +128,9 @@ class Page:
         if view:
             self.views.route(fragment[1:])
         window.catHerders = to_js({"cellCenter": self.proxy(self._cell_center),
-                                   "cellNames": self.proxy(self._cell_names)},
+                                   "cellNames": self.proxy(self._cell_names),
+                                   "modules": self.proxy(lambda: to_js(sorted(sys.modules))),
+                                   "workerModules": self.proxy(self._worker_modules)},
                                   dict_converter=js.Object.fromEntries)
         document.body.dataset.ready = "1"
         asyncio.ensure_future(self.computer.warm())
@@ -636,6 +639,10 @@ class Page:
         rect = self.canvas.getBoundingClientRect()
         x, y = self.layout.centres[cell]
         return to_js([float(rect.left) + x, float(rect.top) + y])
+
+    async def _worker_modules(self):
+        worker = await self.computer.worker()
+        return await worker.modules()
 
     def _cell_names(self):
         return to_js(list(self.session.board.names))

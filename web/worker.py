@@ -10,6 +10,7 @@ and answers with a turn's text.
 from __future__ import annotations
 
 import random
+import sys
 
 from game import Game
 from opponent import BUDGETS, HINT_LEVEL, choose_turn, hint
@@ -35,4 +36,17 @@ def suggest(fragment: str, seed: int) -> str:
     return str(hint(_game(fragment), random.Random(int(seed)), BUDGETS[HINT_LEVEL][0]))
 
 
-__export__ = ["choose", "suggest"]
+def warm_up() -> str:
+    """Search a small position once, so the first real turn costs what the later ones do
+    (the page calls this once the worker has started)."""
+    game = decode("v=1&board=hex6&setup=beginner&cats=9&seed=1").replay()
+    return str(choose_turn(game, "medium", random.Random(0), 0.3))
+
+
+def modules() -> list[str]:
+    """The names of every module imported in this worker (tests check the shipped standard
+    library against them)."""
+    return sorted(sys.modules)
+
+
+__export__ = ["choose", "suggest", "warm_up", "modules"]

@@ -149,7 +149,7 @@ def test_a_saved_game_that_cannot_be_rebuilt_stays_listed(page, server_url):
     open_page(page, server_url)  # no fragment: resume the saved game
     state = page_state(page)
     assert "Your last game could not be restored" in state["problem"], state
-    assert "version '2'" in state["problem"], state
+    assert "version '3'" in state["problem"], state
     assert state["turns"] == "0"
     page.click("#recent-box summary")
     listed = page.locator("#recent button", has_text="a game from the future")
