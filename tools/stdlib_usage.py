@@ -1,0 +1,147 @@
+"""Record which standard-library modules the page and the computer's worker really import.
+
+    .venv/bin/python tools/stdlib_usage.py            # print what a real run imports
+    .venv/bin/python tools/stdlib_usage.py --check    # exit 1 if tools/stdlib.txt misses any
+
+Serves the site with the FULL compiled standard library (build/python_stdlib.full.zip, from
+tools/vendor.py) and plays the page in Debian's Chromium as people use it: a game against
+the computer (its worker), a hint, a record loaded, a shared link opened, the rules view, a
+lesson and a game by link. Then it reads sys.modules in the page and in the worker, and
+lists every module that came from the standard library's zip. tools/stdlib.txt, the
+reviewed list tools/vendor.py trims the shipped zip to, must hold all of them;
+tests/browser/test_runtime_modules.py checks that on every run against the trimmed zip.
+"""
+
+from __future__ import annotations
+
+import argparse
+import shutil
+import sys
+import tempfile
+import zipfile
+from pathlib import Path
+
+ROOT = Path(__file__).resolve().parent.parent
+sys.path[:0] = [str(ROOT), str(ROOT / "bench")]
+
+from bench_load import CHROMIUM, CHROMIUM_ARGS, serving, stage_site  # noqa: E402
+
+FULL_STDLIB = ROOT / "build" / "python_stdlib.full.zip"
+KEEP_FILE = ROOT / "tools" / "stdlib.txt"
+SCENE = "v=1&rules=designer&board=hex6&setup=beginner&cats=9&seed=3&red=ai-easy"
+
+
+def zip_modules(path: Path) -> set[str]:
+    """Module names a python_stdlib.zip provides ('a/b.pyc' -> 'a.b', 'a/__init__.pyc' -> 'a')."""
+    names = set()
+    with zipfile.ZipFile(path) as z:
+        for name in z.namelist():
+            if name.endswith((".py", ".pyc")):
+                module = name.rsplit(".", 1)[0].replace("/", ".")
+                names.add(module.removesuffix(".__init__"))
+    return names
+
+
+def exercise(page, origin: str) -> None:
+    """Use the page as a person does, so that every import a real visit needs happens."""
+    def ready():
+        page.wait_for_function("document.body.dataset.ready === '1'", timeout=120_000)
+
+    page.goto(f"{origin}/#{SCENE}")
+    ready()
+    x, y = page.evaluate("n => catHerders.cellCenter(n)", "a2")
+    page.mouse.move(x, y)  # the preview
+    page.mouse.click(x, y)  # a turn by clicks; the computer (red) answers in its worker
+    page.wait_for_function("document.body.dataset.turns === '2' && !document.body.dataset.thinking",
+                           timeout=60_000)
+    from game import Game
+
+    turn = next(t for t in Game(page.evaluate("document.body.dataset.fen")).legal_turns() if t.flights)
+    page.fill("#turn-text", str(turn))  # a typed turn
+    page.press("#turn-text", "Enter")
+    page.wait_for_function("document.body.dataset.turns === '4' && !document.body.dataset.thinking",
+                           timeout=60_000)
+    page.mouse.move(1, 1)
+    page.click("#chk-threats")
+    page.click("#btn-hint")
+    try:
+        page.wait_for_function("document.getElementById('status').textContent.startsWith('Hint')",
+                               timeout=60_000)
+    except Exception:
+        status = page.evaluate("document.getElementById('status').textContent")
+        raise SystemExit(f"no hint came: {status}") from None
+    page.click("details:has(#record) summary")
+    page.click("#btn-record-load")
+    page.click("#btn-rules")
+    page.wait_for_function("document.body.dataset.rules === 'ready'", timeout=30_000)
+    page.goto(f"{origin}/#lesson=2")
+    ready()
+    page.goto(f"{origin}/#v=1&rules=alternate&variants=escort,double-step&board=sq7&setup=beginner"
+              "&cats=9&seed=2&you=red&match=0123456789ab")
+    ready()
+    page.click("#btn-qr")
+
+
+def used_modules(origin: str) -> tuple[set[str], set[str]]:
+    """(page's modules, worker's modules) after exercise(), as sys.modules names."""
+    from playwright.sync_api import sync_playwright
+
+    with sync_playwright() as pw:
+        browser = pw.chromium.launch(executable_path=CHROMIUM, args=CHROMIUM_ARGS)
+        context = browser.new_context(service_workers="block",
+                                      permissions=["clipboard-read", "clipboard-write"])
+        page = context.new_page()
+        exercise(page, origin)
+        on_page = set(page.evaluate("catHerders.modules()"))
+        in_worker = set(page.evaluate("catHerders.workerModules()"))
+        browser.close()
+    return on_page, in_worker
+
+
+def keep_list(path: Path = KEEP_FILE) -> set[str]:
+    """The module names of tools/stdlib.txt (a name ending in '.*' keeps a whole package)."""
+    out = set()
+    for line in path.read_text(encoding="utf-8").splitlines():
+        line = line.split("#", 1)[0].strip()
+        if line:
+            out.add(line)
+    return out
+
+
+def kept(module: str, keep: set[str]) -> bool:
+    """True when `module` is in the keep list, by name or inside a kept package."""
+    parts = module.split(".")
+    return module in keep or any(".".join(parts[:i]) + ".*" in keep for i in range(1, len(parts) + 1))
+
+
+def main() -> None:
+    """Record, print, and with --check compare with tools/stdlib.txt."""
+    ap = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])
+    ap.add_argument("--check", action="store_true")
+    args = ap.parse_args()
+    if not FULL_STDLIB.is_file():
+        raise SystemExit(f"{FULL_STDLIB} is missing: run `python3 tools/vendor.py` first")
+    stdlib = zip_modules(FULL_STDLIB)
+    with tempfile.TemporaryDirectory() as tmp:
+        site = Path(tmp)
+        stage_site(site)
+        shipped = site / "assets" / "vendor" / "pyodide" / "python_stdlib.zip"
+        shipped.unlink()
+        shutil.copyfile(FULL_STDLIB, shipped)
+        with serving(site) as origin:
+            on_page, in_worker = used_modules(origin)
+    used = sorted((on_page | in_worker) & stdlib)
+    print(f"{len(used)} standard-library modules imported ({len(on_page & stdlib)} on the page, "
+          f"{len(in_worker & stdlib)} in the worker) of {len(stdlib)} in the zip:")
+    for name in used:
+        print(f"  {name}")
+    if args.check:
+        keep = keep_list()
+        missing = [m for m in used if not kept(m, keep)]
+        if missing:
+            raise SystemExit(f"tools/stdlib.txt misses {missing}")
+        print("tools/stdlib.txt holds them all")
+
+
+if __name__ == "__main__":
+    main()
