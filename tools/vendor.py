@@ -11,6 +11,11 @@ Usage: python tools/vendor.py [--force]
    except python_stdlib.zip, which tools/compile_stdlib.mjs (Node.js) writes compiled
    to bytecode: the page then starts seconds faster on a slow machine (the zip
    comment records the source's hash; it is recompiled only when that changes).
+   The compiled zip is kept whole in build/python_stdlib.full.zip; the shipped one
+   holds only the modules tools/stdlib.txt lists (what the page, the worker, PyScript
+   and Pyodide's bootstrap import, recorded by tools/stdlib_usage.py, and a margin).
+   pyodide-lock.json (the package index) ships with no package in it: the page loads
+   none, and Pyodide only reads it at start-up.
 3. Writes assets/vendor/manifest.json, read by assets/boot.js and sw.js:
      build      short SHA-256 over every shipped file (and sw.js): the version of
                 the site; boot.js registers sw.js?build=<build>, so any change to
@@ -70,7 +75,10 @@ PYODIDE_RUNTIME = [
     "python_stdlib.zip",  # the standard library (shipped compiled to bytecode)
     "pyodide-lock.json",  # package index, always fetched by loadPyodide()
 ]
-STDLIB = "python_stdlib.zip"  # shipped compiled (compile_stdlib), not copied
+STDLIB = "python_stdlib.zip"  # shipped compiled (compile_stdlib) and trimmed, not copied
+LOCK = "pyodide-lock.json"  # shipped with its package list emptied (trim_lock)
+FULL_STDLIB = ROOT / "build" / "python_stdlib.full.zip"  # compiled, untrimmed (bench, tools)
+KEEP_FILE = ROOT / "tools" / "stdlib.txt"
 
 
 class ManifestError(Exception):
@@ -196,6 +204,68 @@ def compile_stdlib(pyodide_dir, dest):
         partial.replace(dest)
     finally:
         partial.unlink(missing_ok=True)
+
+
+def keep_list(path=KEEP_FILE):
+    """The module names tools/stdlib.txt keeps ('pkg.*' keeps a whole package)."""
+    out = set()
+    for line in path.read_text(encoding="utf-8").splitlines():
+        line = line.split("#", 1)[0].strip()
+        if line:
+            out.add(line)
+    return out
+
+
+def _module_of(filename):
+    """'a/b.pyc' -> 'a.b', 'a/__init__.pyc' -> 'a'; None for what is not a module."""
+    if not filename.endswith((".py", ".pyc")):
+        return None
+    return filename.rsplit(".", 1)[0].replace("/", ".").removesuffix(".__init__")
+
+
+def is_kept(module, keep):
+    """True when `module` is listed, or lies inside a package listed as 'pkg.*'."""
+    parts = module.split(".")
+    return module in keep or any(".".join(parts[:i]) + ".*" in keep for i in range(1, len(parts) + 1))
+
+
+def trim_stdlib(full, dest, keep):
+    """Write `dest`: the compiled zip `full` with only the modules in `keep` (and the
+    packages around them); skipped when `dest` already has this content's stamp."""
+    stamp = f"trimmed to tools/stdlib.txt sha256 {digest(KEEP_FILE)[:16]} from {digest(full)[:16]}"
+    if dest.is_file():
+        try:
+            with zipfile.ZipFile(dest) as z:
+                if z.comment.decode(errors="replace") == stamp:
+                    log(f"{dest.relative_to(ROOT)} (trimmed) up to date")
+                    return
+        except zipfile.BadZipFile:
+            pass
+    kept = total = 0
+    partial = dest.with_name(dest.name + ".partial")
+    with zipfile.ZipFile(full) as zin, zipfile.ZipFile(partial, "w") as zout:
+        for info in zin.infolist():
+            module = _module_of(info.filename)
+            if module is None or info.is_dir():
+                continue  # data files and folders: none of them is read by the page
+            total += 1
+            if is_kept(module, keep):
+                kept += 1
+                zout.writestr(info, zin.read(info), compress_type=zipfile.ZIP_DEFLATED, compresslevel=9)
+        zout.comment = stamp.encode()
+    partial.replace(dest)
+    log(f"{dest.relative_to(ROOT)}: {kept} of {total} modules kept (tools/stdlib.txt), "
+        f"{dest.stat().st_size / 1e6:.2f} MB (whole: {full.stat().st_size / 1e6:.2f} MB)")
+
+
+def trim_lock(source, dest):
+    """Write the package index with no package: the page loads none (OFF_SITE_KEYS forbid it)."""
+    data = json.loads(source.read_text(encoding="utf-8"))
+    data["packages"] = {}
+    text = json.dumps(data, separators=(",", ":"))
+    if not dest.is_file() or dest.read_text(encoding="utf-8") != text:
+        dest.write_text(text, encoding="utf-8")
+        log(f"{dest.relative_to(ROOT)}: the package index, emptied ({len(text)} bytes)")
 
 
 def _site_path(ref, what):
@@ -349,8 +419,12 @@ def main():
         sys.exit(f"[vendor] pyodide package lacks: {', '.join(missing)}")
 
     sync(pyscript_files, VENDOR / "pyscript")
-    sync([p for p in pyodide_files if p.name != STDLIB], VENDOR / "pyodide", keep=[STDLIB])
-    compile_stdlib(pyodide_dir, VENDOR / "pyodide" / STDLIB)
+    sync([p for p in pyodide_files if p.name not in (STDLIB, LOCK)], VENDOR / "pyodide",
+         keep=[STDLIB, LOCK])
+    FULL_STDLIB.parent.mkdir(exist_ok=True)
+    compile_stdlib(pyodide_dir, FULL_STDLIB)
+    trim_stdlib(FULL_STDLIB, VENDOR / "pyodide" / STDLIB, keep_list())
+    trim_lock(pyodide_dir / LOCK, VENDOR / "pyodide" / LOCK)
 
     versions = {name: installed_version(name) for name in wanted_versions()}
     try:
