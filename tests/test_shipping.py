@@ -19,8 +19,9 @@ import pytest
 
 ROOT = Path(__file__).resolve().parent.parent
 PACKAGES = ("game", "opponent", "web")
-# entry script -> the configuration it runs with
+# entry script -> the configuration it runs with, and its list in bundles.toml
 ENTRIES = {"main.py": "pyscript.toml", "web/worker.py": "worker.toml"}
+BUNDLE_OF = {"pyscript.toml": "page", "worker.toml": "worker"}
 
 
 def load_vendor():
@@ -36,7 +37,11 @@ def config(name: str) -> dict:
 
 
 def shipped(name: str) -> dict[str, str]:
-    return config(name).get("files", {})
+    """The Python files configuration `name` ships: its bundle's list in bundles.toml, as
+    {"./path": "path"}."""
+    with open(ROOT / "bundles.toml", "rb") as f:
+        files = tomllib.load(f)[BUNDLE_OF[name]]["files"]
+    return {f"./{path}": path for path in files}
 
 
 # ---- imports, read from the source ---------------------------------------------------------
@@ -108,6 +113,23 @@ def test_each_config_ships_exactly_what_its_script_imports(entry):
     assert not have - want, f"{name} ships {sorted(have - want)}, which {entry} never imports"
 
 
+@pytest.mark.parametrize("name", ENTRIES.values())
+def test_each_config_downloads_its_bundle_as_one_zip(name):
+    """Each configuration's [files] is one zip that PyScript unpacks (assets/app/<bundle>.zip),
+    and that zip, as tools/vendor.py builds it, holds exactly the bundle's list."""
+    import io
+    import zipfile
+
+    bundle = BUNDLE_OF[name]
+    assert config(name)["files"] == {f"./assets/app/{bundle}.zip": "./*"}
+    built = ROOT / "assets" / "app" / f"{bundle}.zip"
+    assert built.is_file(), "run `python3 tools/vendor.py` (tools/test.sh does)"
+    with zipfile.ZipFile(io.BytesIO(built.read_bytes())) as z:
+        assert sorted(z.namelist()) == sorted(shipped(name).values())
+        for path in z.namelist():
+            assert z.read(path) == (ROOT / path).read_bytes()
+
+
 def test_the_page_downloads_no_opponent_and_no_command_line():
     """The page needs neither the computer opponent (its worker's) nor the engine's CLI."""
     page = closure("main.py")
@@ -129,16 +151,16 @@ def test_the_worker_is_started_with_its_own_config():
 
 def test_the_offline_copy_has_every_file_of_both():
     """tools/vendor.py's list (the service worker's cache) holds both entries, both
-    configurations and every file either ships."""
+    configurations and both bundles (the zips hold every file either ships)."""
     app = set(load_vendor().app_files(ROOT))
     for entry, name in ENTRIES.items():
-        needed = {entry, name} | closure(entry)
+        needed = {entry, name, f"assets/app/{BUNDLE_OF[name]}.zip"}
         assert needed <= app, f"not in the offline copy: {sorted(needed - app)}"
 
 
 @pytest.mark.parametrize("name", ENTRIES.values())
 def test_every_shipped_file_exists(name):
-    """Nothing in a configuration points at a missing file."""
+    """Nothing in a bundle points at a missing file."""
     for source in shipped(name):
         assert (ROOT / source).is_file(), f"{name} ships {source}, which does not exist"
 

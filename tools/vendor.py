@@ -40,6 +40,7 @@ content changes. Standard library only.
 """
 import base64
 import hashlib
+import io
 import json
 import posixpath
 import re
@@ -62,6 +63,7 @@ APP_ENTRY = ["index.html", "main.py", "web/worker.py", "RULES.md"]
 # PyScript configurations (at the root, like the [files] paths in them): the page's (index.html
 # loads it) and the computer's worker's (web/computer.py); each lists what its script imports.
 CONFIGS = ["pyscript.toml", "worker.toml"]
+
 SERVICE_WORKER = "sw.js"  # not precached (the browser keeps it), but part of the build id
 # Configuration keys that make PyScript fetch from a package index or CDN.
 OFF_SITE_KEYS = ("packages", "js_modules", "fetch")
@@ -75,6 +77,12 @@ PYODIDE_RUNTIME = [
     "python_stdlib.zip",  # the standard library (shipped compiled to bytecode)
     "pyodide-lock.json",  # package index, always fetched by loadPyodide()
 ]
+# PyScript's chunks the page never requests (its editor, terminal, MicroPython, its own zip
+# reader and service worker, ...): not shipped, so the offline copy does not download them.
+# Every chunk PyScript does request at start-up (core, plugins' stubs, toml) stays; a browser
+# test that hits a missing chunk fails on the console error it logs.
+PYSCRIPT_UNUSED = ("codemirror", "xterm", "zip-", "pyodide_graph", "index-", "mpy-",
+                   "service-worker", "storage")
 STDLIB = "python_stdlib.zip"  # shipped compiled (compile_stdlib) and trimmed, not copied
 LOCK = "pyodide-lock.json"  # shipped with its package list emptied (trim_lock)
 FULL_STDLIB = ROOT / "build" / "python_stdlib.full.zip"  # compiled, untrimmed (bench, tools)
@@ -268,6 +276,29 @@ def trim_lock(source, dest):
         log(f"{dest.relative_to(ROOT)}: the package index, emptied ({len(text)} bytes)")
 
 
+def build_bundles(root=ROOT):
+    """Write assets/app/<name>.zip for each list in bundles.toml (the same bytes for the same
+    files: fixed dates, sorted names), when its content changed."""
+    lists = tomllib.loads((root / "bundles.toml").read_text(encoding="utf-8"))
+    out_dir = root / "assets" / "app"
+    out_dir.mkdir(parents=True, exist_ok=True)
+    for name, table in lists.items():
+        files = sorted(table["files"])
+        missing = [f for f in files if not (root / f).is_file()]
+        if missing:
+            raise ManifestError(f"bundles.toml [{name}] names missing files: {', '.join(missing)}")
+        buffer = io.BytesIO()
+        with zipfile.ZipFile(buffer, "w") as z:
+            for rel in files:
+                info = zipfile.ZipInfo(rel, (2020, 1, 1, 0, 0, 0))
+                z.writestr(info, (root / rel).read_bytes(), compress_type=zipfile.ZIP_DEFLATED,
+                           compresslevel=9)
+        dest = out_dir / f"{name}.zip"
+        if not dest.is_file() or dest.read_bytes() != buffer.getvalue():
+            dest.write_bytes(buffer.getvalue())
+            log(f"{dest.relative_to(root).as_posix()}: {len(files)} files, {dest.stat().st_size} bytes")
+
+
 def _site_path(ref, what):
     """A same-site reference such as "./game/board.py" as a path from the site root."""
     if re.match(r"^[a-zA-Z][a-zA-Z0-9+.-]*:|^//", ref):
@@ -408,9 +439,10 @@ def main():
     force = "--force" in sys.argv[1:]
     ensure_node_modules(force)
 
-    dist = NODE_MODULES / "@pyscript" / "core" / "dist"
+    dist = NODE_MODULES / "@pyscript/core" / "dist"
     pyscript_files = sorted(
         p for p in dist.iterdir() if p.is_file() and not p.name.endswith(".map")
+        and not p.name.startswith(PYSCRIPT_UNUSED)
     )
     pyodide_dir = NODE_MODULES / "pyodide"
     pyodide_files = [pyodide_dir / name for name in PYODIDE_RUNTIME]
@@ -428,6 +460,7 @@ def main():
 
     versions = {name: installed_version(name) for name in wanted_versions()}
     try:
+        build_bundles()
         manifest = write_manifest(ROOT, versions)
     except ManifestError as e:
         sys.exit(f"[vendor] FAILED: {e} (assets/vendor/manifest.json removed)")
