@@ -131,7 +131,7 @@ def ensure_node_modules(force):
         sys.exit("[vendor] npm not found on PATH (Node.js >= 20 is required)")
     log(f"running npm ci ({'; '.join(reasons)})")
     subprocess.run(
-        [npm, "ci", "--ignore-scripts", "--no-audit", "--no-fund"],
+        [npm, "ci", "--omit=dev", "--ignore-scripts", "--no-audit", "--no-fund"],
         cwd=ROOT,
         check=True,
     )

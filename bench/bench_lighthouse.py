@@ -1,0 +1,80 @@
+"""Lighthouse's mobile performance run against the game, served compressed on localhost.
+
+    python3 bench/bench_lighthouse.py [--runs 3]
+
+Lighthouse is pinned in package.json's devDependencies (12.8.2, the newest that runs on
+this machine's Node 20); `npm ci` installs it when node_modules/.bin/lighthouse is missing
+(tools/vendor.py installs only the runtime, without dev dependencies). It runs headless
+against Debian's Chromium (CHROME_PATH=/usr/bin/chromium) with its default mobile settings:
+a phone's screen and simulated slow 4G with a 4x slower CPU. The site is staged as
+bench/bench_load.py stages it and served by tools/serve.py's handler (gzip).
+
+Prints the median over --runs of the performance score, LCP, total blocking time, FCP and
+Speed Index. A figure for the README, never a test.
+"""
+
+from __future__ import annotations
+
+import argparse
+import json
+import os
+import shutil
+import statistics
+import subprocess
+import sys
+import tempfile
+from pathlib import Path
+
+ROOT = Path(__file__).resolve().parent.parent
+sys.path.insert(0, str(ROOT / "bench"))
+
+from bench_load import CHROMIUM, serving, stage_site  # noqa: E402
+
+LIGHTHOUSE = ROOT / "node_modules" / ".bin" / "lighthouse"
+AUDITS = [("largest-contentful-paint", "LCP", "s"), ("total-blocking-time", "TBT", "ms"),
+          ("first-contentful-paint", "FCP", "s"), ("speed-index", "Speed Index", "s")]
+
+
+def ensure_lighthouse() -> None:
+    """Install the dev dependencies (Lighthouse) from the lockfile when missing."""
+    if not LIGHTHOUSE.exists():
+        subprocess.run([shutil.which("npm") or "npm", "ci", "--ignore-scripts", "--no-audit",
+                        "--no-fund"], cwd=ROOT, check=True)
+
+
+def run_once(url: str) -> dict:
+    """One Lighthouse run (mobile, performance only): its JSON report."""
+    env = {**os.environ, "CHROME_PATH": CHROMIUM}
+    with tempfile.TemporaryDirectory() as tmp:
+        out = Path(tmp) / "report.json"
+        subprocess.run([str(LIGHTHOUSE), url, "--only-categories=performance", "--output=json",
+                        f"--output-path={out}", "--quiet",
+                        "--chrome-flags=--headless=new --no-sandbox --disable-gpu"],
+                       env=env, check=True, cwd=tmp)
+        return json.loads(out.read_text())
+
+
+def main() -> None:
+    """Stage, serve, run Lighthouse --runs times, print the medians."""
+    ap = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])
+    ap.add_argument("--runs", type=int, default=3)
+    args = ap.parse_args()
+    ensure_lighthouse()
+    reports = []
+    with tempfile.TemporaryDirectory(prefix="bench-site-") as folder, serving(Path(folder)) as origin:
+        stage_site(Path(folder))
+        for _ in range(args.runs):
+            reports.append(run_once(origin + "/"))
+    scores = [r["categories"]["performance"]["score"] for r in reports]
+    print(f"Lighthouse {reports[0]['lighthouseVersion']}, mobile (simulated slow 4G, 4x CPU), "
+          f"median of {args.runs}; load average {os.getloadavg()[0]:.1f}")
+    each = ", ".join(f"{s:.2f}" for s in scores)
+    print(f"performance score  {statistics.median(scores):.2f}   (each: {each})")
+    for key, label, unit in AUDITS:
+        values = [r["audits"][key]["numericValue"] for r in reports]
+        value = statistics.median(values)
+        print(f"{label:17}  {value / 1000:.2f} s" if unit == "s" else f"{label:17}  {value:.0f} ms")
+
+
+if __name__ == "__main__":
+    main()
