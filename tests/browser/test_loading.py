@@ -3,7 +3,7 @@
 from __future__ import annotations
 
 import pytest
-from pagetools import READY_TIMEOUT_MS, log_of, page_state, screenshot, wait_for, wait_ready
+from pagetools import READY_TIMEOUT_MS, ROOT, log_of, page_state, screenshot, wait_for, wait_ready
 
 pytestmark = pytest.mark.browser
 
@@ -38,12 +38,23 @@ def test_page_shows_title_outline_and_progress_while_python_loads(page, server_u
 
 
 def test_a_python_error_is_shown_on_the_page(page, server_url):
-    """If the page's Python fails while starting (here web/storage.py is replaced by one that
-    raises), a readable message appears in #problem, not only in the console."""
+    """If the page's Python fails while starting (here web/storage.py, inside the page's zip of
+    our Python, is replaced by one that raises), a readable message appears in #problem, not
+    only in the console."""
+    import io
+    import zipfile
+
     log_of(page).fail_on_console_errors = False  # the error is logged on purpose
-    page.route("**/web/storage.py", lambda route: route.fulfill(
-        status=200, content_type="text/plain",
-        body="raise RuntimeError('storage module broken on purpose by the test')\n"))
+    real = (ROOT / "assets" / "app" / "page.zip").read_bytes()
+    broken = io.BytesIO()
+    with zipfile.ZipFile(io.BytesIO(real)) as zin, zipfile.ZipFile(broken, "w") as zout:
+        for info in zin.infolist():
+            data = zin.read(info)
+            if info.filename == "web/storage.py":
+                data = b"raise RuntimeError('storage module broken on purpose by the test')\n"
+            zout.writestr(info, data)
+    page.route("**/assets/app/page.zip", lambda route: route.fulfill(
+        status=200, content_type="application/zip", body=broken.getvalue()))
     page.goto(server_url + "/")
     wait_for(page, "!document.getElementById('problem').hidden "
                    "|| document.querySelector('.py-error') !== null",
