@@ -116,6 +116,19 @@ def stage_site(dest: Path, stdlib: str = "compiled") -> str:
             if stdlib == "source" and file.name == vendor.STDLIB:
                 file = ROOT / "node_modules" / "pyodide" / vendor.STDLIB
             (dest / "assets" / "vendor" / sub / file.name).symlink_to(file)
+    # The bare page runs on the same Pyodide with the WHOLE standard library (the game ships
+    # it trimmed): the baseline is an empty page as anyone would make it.
+    full = dest / "assets" / "vendor" / "pyodide-full"
+    full.mkdir()
+    for file in (ROOT / "assets" / "vendor" / "pyodide").iterdir():
+        source = vendor.FULL_STDLIB if file.name == vendor.STDLIB else file
+        if stdlib == "source" and file.name == vendor.STDLIB:
+            source = ROOT / "node_modules" / "pyodide" / vendor.STDLIB
+        (full / file.name).symlink_to(source)
+    (full / vendor.LOCK).unlink()
+    (full / vendor.LOCK).symlink_to(ROOT / "node_modules" / "pyodide" / vendor.LOCK)
+    bare_config = dest / "bench" / "bare" / "pyscript.toml"
+    bare_config.write_text(bare_config.read_text().replace("/vendor/pyodide/", "/vendor/pyodide-full/"))
     versions = json.loads((ROOT / "assets" / "vendor" / "manifest.json").read_text())["versions"]
     return vendor.write_manifest(dest, versions)["build"]
 

@@ -19,8 +19,6 @@ from game import NotationError
 from .friend import COLOUR, arrival, send_fragment, share_text
 from .link import GameSpec, decode
 from .panel import element
-from .qr import QRError
-from .qr import encode as qr_encode
 from .session import Session
 
 FRIENDS = "friends"  # Settings key: {match id: the friend's name}
@@ -157,6 +155,9 @@ class FriendGames:
 
     def show_qr(self) -> None:
         """Draw the link's QR code in its dialog, for a friend in the same room."""
+        from .qr import QRError  # imported when first asked for: not while the page starts
+        from .qr import encode as qr_encode
+
         url = self.link()
         canvas = element("qr-canvas")
         try:

@@ -16,13 +16,13 @@ import asyncio
 import js
 from pyscript import document, window
 
-from .coach import PROGRESS, LessonRun
-from .diagram import DiagramError, build
 from .draw import draw
 from .geometry import Layout
-from .lessons import LESSONS, lesson
-from .markdown import Code, Diagram, Heading, ListBlock, Paragraph, Table, parse, split_more
 from .panel import element
+
+# The rules' parser and diagrams, and the lessons, are imported when first shown, not while
+# the page starts: the first visit's board comes sooner (bench/bench_load.py).
+PROGRESS = "lessons_solved"  # the Settings key of the lessons solved (web/coach.py's too)
 
 DIAGRAM_SIZE = (300, 230)  # CSS pixels of a diagram's canvas
 
@@ -32,7 +32,7 @@ class Views:
 
     def __init__(self, page):
         self.page = page
-        self.lesson: LessonRun | None = None
+        self.lesson = None  # the LessonRun being played (web/coach.py), if any
         self.game_before = None  # (session, game id) to go back to after a lesson
         self._rules_done = False
         page.on("btn-rules", "click", lambda _e: self.go("rules"))
@@ -69,6 +69,8 @@ class Views:
             self.fill_lesson_list()
             return True
         if fragment.startswith("lesson="):
+            from .lessons import LESSONS, lesson
+
             number = fragment.removeprefix("lesson=")
             try:
                 chosen = lesson(int(number)) if number.isdigit() else lesson(-1)
@@ -113,6 +115,8 @@ class Views:
 
     async def fill_rules(self) -> None:
         """Fetch RULES.md (the offline copy has it) and build the rules view from it."""
+        from .markdown import parse, split_more
+
         body = element("rules-body")
         try:
             response = await js.fetch("./RULES.md")
@@ -135,6 +139,8 @@ class Views:
         document.body.dataset.rules = "ready"
 
     def _block(self, block):
+        from .markdown import Code, Diagram, Heading, ListBlock, Paragraph, Table
+
         if isinstance(block, Heading):
             node = document.createElement(f"h{min(6, block.level + 1)}")
             self._inlines(node, block.inlines)
@@ -190,6 +196,8 @@ class Views:
         return table
 
     def _diagram(self, spec: dict):
+        from .diagram import DiagramError, build
+
         figure = document.createElement("figure")
         figure.className = "diagram"
         try:
@@ -223,6 +231,8 @@ class Views:
 
     def fill_lesson_list(self) -> None:
         """List every lesson with its goal, marking those solved."""
+        from .lessons import LESSONS
+
         solved = self.solved()
         ol = element("lesson-list")
         ol.replaceChildren()
@@ -251,6 +261,9 @@ class Views:
 
     def start_lesson(self, number: int) -> None:
         """Play lesson `number` on the main board."""
+        from .coach import LessonRun
+        from .lessons import lesson
+
         page = self.page
         if self.lesson is None:
             self.game_before = (page.session, page.game_id)
@@ -264,6 +277,8 @@ class Views:
         page.game_id = None
         page.queue.clear()
         element("lesson-box").hidden = False
+        from .lessons import LESSONS
+
         element("lesson-title").textContent = f"Lesson {run.lesson.number} of {len(LESSONS)}: " \
                                               f"{run.lesson.title}"
         element("lesson-explain").textContent = run.lesson.explain
