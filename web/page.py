@@ -117,7 +117,7 @@ class Page:
         element("welcome").hidden = not first_visit
         if self.store.problem:
             self.show_problem(f"Note: {self.store.problem}.")
-        element("board-placeholder").style.display = "none"  # an SVG element has no .hidden
+        element("board-placeholder").style.display = "none"  # the loading picture goes
         self.canvas.hidden = False
         element("progress").hidden = True
         element("btn-new").disabled = False
