@@ -15,6 +15,7 @@ tests/browser/test_runtime_modules.py checks that on every run against the trimm
 from __future__ import annotations
 
 import argparse
+import importlib.util
 import shutil
 import sys
 import tempfile
@@ -98,20 +99,21 @@ def used_modules(origin: str) -> tuple[set[str], set[str]]:
     return on_page, in_worker
 
 
-def keep_list(path: Path = KEEP_FILE) -> set[str]:
-    """The module names of tools/stdlib.txt (a name ending in '.*' keeps a whole package)."""
-    out = set()
-    for line in path.read_text(encoding="utf-8").splitlines():
-        line = line.split("#", 1)[0].strip()
-        if line:
-            out.add(line)
-    return out
+def _vendor():
+    spec = importlib.util.spec_from_file_location("_vendor", ROOT / "tools" / "vendor.py")
+    module = importlib.util.module_from_spec(spec)
+    spec.loader.exec_module(module)
+    return module
+
+
+def keep_list() -> set[str]:
+    """The module names of tools/stdlib.txt, as tools/vendor.py reads them."""
+    return _vendor().keep_list(KEEP_FILE)
 
 
 def kept(module: str, keep: set[str]) -> bool:
-    """True when `module` is in the keep list, by name or inside a kept package."""
-    parts = module.split(".")
-    return module in keep or any(".".join(parts[:i]) + ".*" in keep for i in range(1, len(parts) + 1))
+    """True when tools/vendor.py keeps `module` (listed, or inside a package listed 'pkg.*')."""
+    return _vendor().is_kept(module, keep)
 
 
 def main() -> None:

@@ -185,20 +185,26 @@ def sync(sources, dest_dir, keep=()):
     log(f"{rel}/: {copied} copied, {kept} unchanged, {removed} removed")
 
 
+def _stamped(dest, stamp):
+    """True when the zip `dest` exists and its comment is `stamp` (made from the same inputs)."""
+    if not dest.is_file():
+        return False
+    try:
+        with zipfile.ZipFile(dest) as z:
+            return z.comment.decode(errors="replace") == stamp
+    except zipfile.BadZipFile:
+        return False
+
+
 def compile_stdlib(pyodide_dir, dest):
     """Write `dest`: Pyodide's python_stdlib.zip with every module compiled (see module doc)."""
     source = pyodide_dir / STDLIB
     script = ROOT / "tools" / "compile_stdlib.mjs"
     stamp = (f"compiled by tools/vendor.py from python_stdlib.zip sha256 {digest(source)}, "
              f"pyodide {installed_version('pyodide')}, compile_stdlib.mjs sha256 {digest(script)[:16]}")
-    if dest.is_file():
-        try:
-            with zipfile.ZipFile(dest) as z:
-                if z.comment.decode(errors="replace") == stamp:
-                    log(f"{dest.relative_to(ROOT)} (compiled) up to date")
-                    return
-        except zipfile.BadZipFile:
-            pass
+    if _stamped(dest, stamp):
+        log(f"{dest.relative_to(ROOT)} (compiled) up to date")
+        return
     node = shutil.which("node")
     if node is None:
         sys.exit("[vendor] node not found on PATH (Node.js >= 20 compiles the standard library)")
@@ -241,14 +247,9 @@ def trim_stdlib(full, dest, keep):
     """Write `dest`: the compiled zip `full` with only the modules in `keep` (and the
     packages around them); skipped when `dest` already has this content's stamp."""
     stamp = f"trimmed to tools/stdlib.txt sha256 {digest(KEEP_FILE)[:16]} from {digest(full)[:16]}"
-    if dest.is_file():
-        try:
-            with zipfile.ZipFile(dest) as z:
-                if z.comment.decode(errors="replace") == stamp:
-                    log(f"{dest.relative_to(ROOT)} (trimmed) up to date")
-                    return
-        except zipfile.BadZipFile:
-            pass
+    if _stamped(dest, stamp):
+        log(f"{dest.relative_to(ROOT)} (trimmed) up to date")
+        return
     kept = total = 0
     partial = dest.with_name(dest.name + ".partial")
     with zipfile.ZipFile(full) as zin, zipfile.ZipFile(partial, "w") as zout:

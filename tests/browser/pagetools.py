@@ -324,3 +324,11 @@ def link_of(spec_fragment: str, game) -> str:
     """A link fragment: the start's options plus the game's turns, in web.link's form."""
     turns = ",".join(str(t).replace(" ", "_").replace(">", "~") for t in game.turns)
     return spec_fragment + (f"&turns={turns}" if turns else "")
+
+
+def caught_by(game, turn) -> int:
+    """How many cats `turn` would catch in `game` (played and taken back)."""
+    game.push(turn)
+    n = game.caught_by(-1)
+    game.pop()
+    return n

@@ -13,6 +13,7 @@ import random
 
 import pytest
 from pagetools import (
+    caught_by,
     click_cell,
     fen,
     open_page,
@@ -203,8 +204,8 @@ def test_a_whole_game_across_two_devices_by_links_alone(make_page, server_url):
     while game.outcome() is None:
         me = devices[game.to_move]
         turns = [t for t in game.legal_turns() if t.target is not None]
-        best = max(_caught(game, t) for t in turns)
-        play_turn_by_clicks(me, game, rng.choice([t for t in turns if _caught(game, t) == best]))
+        best = max(caught_by(game, t) for t in turns)
+        play_turn_by_clicks(me, game, rng.choice([t for t in turns if caught_by(game, t) == best]))
         _, url = _send(me)
         friend = devices[game.to_move]
         _open(friend, url)
@@ -215,9 +216,3 @@ def test_a_whole_game_across_two_devices_by_links_alone(make_page, server_url):
     assert devices[game.to_move].is_visible("#dlg-over")  # the friend is told the end too
     assert len(game.stack) >= 4
 
-
-def _caught(game: Game, turn) -> int:
-    game.push(turn)
-    n = game.caught_by(-1)
-    game.pop()
-    return n

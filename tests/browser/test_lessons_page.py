@@ -19,25 +19,20 @@ pytestmark = pytest.mark.browser
 SIZES = {"desktop": {"width": 1280, "height": 800}, "phone": {"width": 390, "height": 844}}
 
 
+def _first_turn(lesson, game: Game, state: str):
+    """The first legal turn after which the lesson's check says `state` (solved, failed)."""
+    for turn in game.legal_turns():
+        game.push(turn)
+        verdict = lesson.check(game)
+        game.pop()
+        if verdict.state == state:
+            return turn
+    return None
+
+
 def _solving_turn(lesson, game: Game):
     """A first turn that solves the lesson (for lesson 9: one after which blue wins)."""
-    for turn in game.legal_turns():
-        game.push(turn)
-        verdict = lesson.check(game)
-        game.pop()
-        if verdict.state == "solved":
-            return turn
-    return None
-
-
-def _failing_turn(lesson, game: Game):
-    for turn in game.legal_turns():
-        game.push(turn)
-        verdict = lesson.check(game)
-        game.pop()
-        if verdict.state == "failed":
-            return turn
-    return None
+    return _first_turn(lesson, game, "solved")
 
 
 def _page_turns(page) -> list[str]:
@@ -115,7 +110,7 @@ def test_a_wrong_turn_is_explained_and_retry_starts_again(page, server_url):
     open_page(page, server_url, f"lesson={lesson.number}")
     wait_for(page, "document.body.dataset.lesson === '4'", what="lesson 4")
     game = lesson.new_game()
-    wrong = _failing_turn(lesson, game)
+    wrong = _first_turn(lesson, game, "failed")
     game.push(wrong)
     message = lesson.check(game).message
     game.pop()

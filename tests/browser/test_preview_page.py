@@ -8,6 +8,7 @@ import pytest
 from keys import cursor, focus_board, move_cursor_to, play_turn_by_keys
 from pagetools import (
     canvas_info,
+    caught_by,
     cell_center,
     click_cell,
     fen,
@@ -131,16 +132,10 @@ def test_a_whole_game_by_keyboard_alone(page, server_url):
     rng = random.Random(1)
     while game.outcome() is None:
         turns = [t for t in game.legal_turns() if t.target is not None]
-        best = max(_caught(game, t) for t in turns)
-        turn = rng.choice([t for t in turns if _caught(game, t) == best])
+        best = max(caught_by(game, t) for t in turns)
+        turn = rng.choice([t for t in turns if caught_by(game, t) == best])
         play_turn_by_keys(page, game, turn)
         assert fen(page) == game.fen()
     assert page_state(page)["outcome"] == game.outcome().result
     assert len(game.stack) >= 3
 
-
-def _caught(game: Game, turn) -> int:
-    game.push(turn)
-    n = game.caught_by(-1)
-    game.pop()
-    return n
