@@ -34,13 +34,9 @@ SCENE = "v=1&rules=designer&board=hex6&setup=beginner&cats=9&seed=3&red=ai-easy"
 
 def zip_modules(path: Path) -> set[str]:
     """Module names a python_stdlib.zip provides ('a/b.pyc' -> 'a.b', 'a/__init__.pyc' -> 'a')."""
-    names = set()
+    module_of = _vendor().module_of
     with zipfile.ZipFile(path) as z:
-        for name in z.namelist():
-            if name.endswith((".py", ".pyc")):
-                module = name.rsplit(".", 1)[0].replace("/", ".")
-                names.add(module.removesuffix(".__init__"))
-    return names
+        return {m for name in z.namelist() if (m := module_of(name)) is not None}
 
 
 def exercise(page, origin: str) -> None:

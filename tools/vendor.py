@@ -230,7 +230,7 @@ def keep_list(path=KEEP_FILE):
     return out
 
 
-def _module_of(filename):
+def module_of(filename):
     """'a/b.pyc' -> 'a.b', 'a/__init__.pyc' -> 'a'; None for what is not a module."""
     if not filename.endswith((".py", ".pyc")):
         return None
@@ -254,7 +254,7 @@ def trim_stdlib(full, dest, keep):
     partial = dest.with_name(dest.name + ".partial")
     with zipfile.ZipFile(full) as zin, zipfile.ZipFile(partial, "w") as zout:
         for info in zin.infolist():
-            module = _module_of(info.filename)
+            module = module_of(info.filename)
             if module is None or info.is_dir():
                 continue  # data files and folders: none of them is read by the page
             total += 1

@@ -13,8 +13,6 @@ from .lessons import LESSONS, Lesson, Verdict
 from .link import GameSpec
 from .session import Session
 
-PROGRESS = "lessons_solved"  # the Settings key: the numbers of the lessons solved (and views')
-
 
 class LessonRun:
     """One try at one lesson."""

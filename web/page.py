@@ -271,6 +271,11 @@ class Page:
         if not self.queue:
             self.draw()
         element("status").textContent = s.status()
+        self._mark_preview()
+
+    def _mark_preview(self) -> None:
+        """body[data-preview]: the action previewed, or empty."""
+        s = self.session
         document.body.dataset.preview = s.preview.action if s.preview is not None else ""
 
     def _apply_aids(self) -> None:
@@ -589,7 +594,7 @@ class Page:
         outcome = s.game.outcome()
         body.outcome = outcome.result if outcome else ""
         body.building = "1" if s.builder is not None else ""
-        body.preview = s.preview.action if s.preview is not None else ""
+        self._mark_preview()
         self.computer.maybe_think()
         thinking = self.computer.thinking is not None
         body.thinking = "1" if thinking else ""
@@ -624,12 +629,7 @@ class Page:
         except NotationError as e:
             self.show_problem(f"That saved game cannot be opened: {e}", near=element("recent"))
             return
-        self.views.drop_lesson()
-        self.adopt(session)
-        self.game_id = entry["id"]
-        self.announced_over = session.game.is_over()
-        self._finish_animation()
-        self.resize()
+        self.show_game(session, entry["id"])
         self.refresh(save=True)
 
     # ---- test hooks: where a person would click ----------------------------------------

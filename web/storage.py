@@ -88,6 +88,7 @@ class BrowserStorage:
 
 
 SETTINGS_KEY = "catherders.settings.v1"
+LESSONS_SOLVED = "lessons_solved"  # Settings name: the numbers of the lessons solved
 
 
 class Settings:

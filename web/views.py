@@ -19,10 +19,10 @@ from pyscript import document, window
 from .draw import draw
 from .geometry import Layout
 from .panel import element
+from .storage import LESSONS_SOLVED
 
 # The rules' parser and diagrams, and the lessons, are imported when first shown, not while
 # the page starts: the first visit's board comes sooner (bench/bench_load.py).
-PROGRESS = "lessons_solved"  # the Settings key of the lessons solved (web/coach.py's too)
 
 DIAGRAM_SIZE = (300, 230)  # CSS pixels of a diagram's canvas
 
@@ -227,7 +227,7 @@ class Views:
 
     def solved(self) -> set[int]:
         """The lessons solved in this browser."""
-        return {n for n in self.page.settings.get(PROGRESS, []) if isinstance(n, int)}
+        return {n for n in self.page.settings.get(LESSONS_SOLVED, []) if isinstance(n, int)}
 
     def fill_lesson_list(self) -> None:
         """List every lesson with its goal, marking those solved."""
@@ -328,7 +328,7 @@ class Views:
         run = self.lesson
         verdict = run.update()
         if verdict is not None and verdict.state == "solved":
-            self.page.settings.set(PROGRESS, sorted(run.solved))
+            self.page.settings.set(LESSONS_SOLVED, sorted(run.solved))
         state = run.verdict.state if run.verdict else ""
         document.body.dataset.verdict = state
         box = element("lesson-verdict")

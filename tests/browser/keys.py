@@ -8,7 +8,7 @@ screen and pressing the arrow that brings it closer, one key at a time.
 
 from __future__ import annotations
 
-from pagetools import _choices, _one_outcome, cell_center, wait_for, wait_turns
+from pagetools import cell_center, play_turn_by, wait_for
 
 MAX_KEYS_PER_CELL = 40
 
@@ -50,35 +50,6 @@ def press_on(page, name: str) -> None:
 
 
 def play_turn_by_keys(page, game, turn) -> int:
-    """Play `turn` with the keyboard alone (cursor and Enter), then push it on `game`.
-    Choices are made as with clicks: the cat first when several cats could go to the cell.
-    Returns the keys pressed for cursor moves."""
-    names = game.board.names
-    wanted = _choices(turn)
-    if turn.origin is not None:
-        press_on(page, names[turn.origin])
-    press_on(page, names[turn.target])
-    builder = game.begin(turn.origin, turn.target)
-    i = 0
-    try:
-        while not builder.complete:
-            options = builder.options()
-            if len(options) > 1 and not _one_outcome(game, builder):
-                wait_for(page, "document.body.dataset.building === '1'",
-                         what=f"the page to ask for a choice in {turn}")
-                option = wanted[i]
-                if option.kind == "escort":
-                    press_on(page, names[option.cell])
-                else:
-                    if len([o for o in options if o.kind == "flee" and o.to == option.to]) > 1:
-                        press_on(page, names[option.cell])
-                    press_on(page, names[option.to])
-            else:
-                option = options[0]
-            i = i + 1 if i < len(wanted) and option == wanted[i] else len(wanted)
-            builder.choose(option)
-    finally:
-        builder.cancel()
-    game.push(turn)
-    wait_turns(page, len(game.stack))
-    return i
+    """Play `turn` with the keyboard alone (cursor and Enter), then push it on `game`;
+    choices are made as with clicks (pagetools.play_turn_by)."""
+    return play_turn_by(page, game, turn, press_on)

@@ -233,22 +233,23 @@ def _one_outcome(game, builder) -> bool:
     return True
 
 
-def play_turn_by_clicks(page, game, turn, on_choice=None) -> int:
-    """Play `turn` on the page by clicking, then push it on `game` (the engine, in step).
+def play_turn_by(page, game, turn, press, on_choice=None) -> int:
+    """Play `turn` on the page with `press(page, cell_name)` (a click, or the keyboard's cursor
+    and Enter), then push it on `game` (the engine, in step).
 
-    Clicks the herder and its target (or the Wall cell), then, wherever the page asks
+    Presses the herder and its target (or the Wall cell), then, wherever the page asks
     (as web.session does: several options and more than one outcome), the cell that
-    makes the turn's next choice, clicking the cat first when several cats could go
+    makes the turn's next choice, pressing the cat first when several cats could go
     there. `on_choice(page)` is called while a choice is pending (e.g. a screenshot).
-    Returns how many choices were clicked. Waits until the page has committed the turn.
+    Returns how many choices were made. Waits until the page has committed the turn.
     """
     names = game.board.names
     wanted = _choices(turn)
     if turn.target is None:
         raise ValueError("a pass cannot be clicked")
     if turn.origin is not None:
-        click_cell(page, names[turn.origin])
-    click_cell(page, names[turn.target])
+        press(page, names[turn.origin])
+    press(page, names[turn.target])
     builder = game.begin(turn.origin, turn.target)
     asked, i = 0, 0
     try:
@@ -263,12 +264,12 @@ def play_turn_by_clicks(page, game, turn, on_choice=None) -> int:
                     raise AssertionError(f"turn {turn}: choice {i} is not among {options}")
                 option = wanted[i]
                 if option.kind == "escort":
-                    click_cell(page, names[option.cell])
+                    press(page, names[option.cell])
                 else:
                     same_target = [o for o in options if o.kind == "flee" and o.to == option.to]
                     if len(same_target) > 1:
-                        click_cell(page, names[option.cell])  # choose the cat first
-                    click_cell(page, names[option.to])
+                        press(page, names[option.cell])  # choose the cat first
+                    press(page, names[option.to])
                 asked += 1
             else:
                 option = options[0]
@@ -284,6 +285,11 @@ def play_turn_by_clicks(page, game, turn, on_choice=None) -> int:
     assert len(game.stack) == before + 1
     wait_turns(page, len(game.stack))
     return asked
+
+
+def play_turn_by_clicks(page, game, turn, on_choice=None) -> int:
+    """play_turn_by() with mouse clicks on the cells' centres, as a person would."""
+    return play_turn_by(page, game, turn, click_cell, on_choice)
 
 
 def questions(game, turn) -> list[list]:
