@@ -33,20 +33,36 @@ Difficulty comes from two measurable things:
 puzzle with few of them is an easy one; looking two turns ahead counts as
 eight more.)
 
+Playing them: `judge()` says whether a person's turn is the answer, why in
+plain words, and for a wrong one the opponent's refutation (`reply`, a turn to
+play next) or the cats the answer would have caught (`missed`).
+`make_puzzle()` turns a position (one set up in the editor) into a puzzle, or
+says in words why it is none; `load_puzzles()` reads the shipped list
+(assets/puzzles.json, written by tools/make_puzzles.py); `daily_index()`
+picks the puzzle of the day.
+
 Standard library only, and only the engine's public API.
 """
 
 from __future__ import annotations
 
+import json
+import math
 import time
 from dataclasses import asdict, dataclass
+from typing import TYPE_CHECKING
 
 from .errors import IllegalTurnError, NotationError
 from .position import COLOUR_NAMES, Position
 from .rules import Rules
 from .state import Game
+from .turn import Turn
 
-__all__ = ["KINDS", "Proof", "Puzzle", "PuzzleError", "check_answer", "difficulty", "prove", "solve"]
+if TYPE_CHECKING:  # the annotation only: the engine imports no datetime (tools/stdlib.txt)
+    import datetime
+
+__all__ = ["GOALS", "KINDS", "Judgement", "Proof", "Puzzle", "PuzzleError", "check_answer", "daily_index",
+           "difficulty", "goal", "judge", "load_puzzles", "make_puzzle", "prove", "solve"]
 
 KINDS = ("catch", "forced", "defend")
 DEPTH = {"catch": 1, "forced": 2, "defend": 1}
@@ -341,56 +357,268 @@ def prove(puzzle: Puzzle) -> Proof:
 
 
 def check_answer(puzzle: Puzzle, turn_text: str) -> tuple[bool, str]:
-    """Is `turn_text` an answer to the puzzle? Returns (ok, why) with `why` in words."""
+    """Is `turn_text` an answer to the puzzle? Returns (ok, why) with `why` in words (judge())."""
+    j = judge(puzzle, turn_text)
+    return j.ok, j.why
+
+
+@dataclass(frozen=True)
+class Judgement:
+    """judge()'s answer.
+
+    ok      the turn is the puzzle's answer
+    why     in plain words, for a beginner: what the turn did and, when wrong, what to look for
+    reply   a wrong answer's refutation, a turn text to play right after it: the opponent's
+            catching turn (defend) or its escape, after which no catch exists (forced);
+            None for catch puzzles and right answers
+    missed  a wrong answer to a catch puzzle: the cells, in the position after it, of the
+            cats the answer would have caught that are still on the board; () otherwise
+    """
+
+    ok: bool
+    why: str
+    reply: str | None = None
+    missed: tuple[int, ...] = ()
+
+
+def judge(puzzle: Puzzle, turn_text: str) -> Judgement:
+    """Judge a person's turn against the puzzle, with the engine: right or wrong, why in
+    words, and for a wrong turn the opponent's refutation or the cats it missed."""
     game = _game(puzzle)
-    mover, other = COLOUR_NAMES[game.to_move], COLOUR_NAMES[1 - game.to_move]
+    them = COLOUR_NAMES[1 - game.to_move].capitalize()
     try:
         turn = game.push(turn_text)
     except (IllegalTurnError, NotationError) as e:
-        return False, f"not a legal turn here: {e}"
-    caught = game.caught_by(len(game.stack) - 1)
+        return Judgement(False, f"That is not a legal turn here: {e}.")
+    caught = game.caught_by(-1)
     after = game.fen()
     game.pop()
-    wanted = set()
+    wanted, answer = set(), None
     for text in puzzle.solutions:
         try:
             wanted.add(_result(game, text))
         except (IllegalTurnError, NotationError):
             continue
+        answer = answer or game.parse_turn(text)
+    right = after in wanted
     w = _Walker(game)
     if puzzle.kind == "catch":
-        if after in wanted:
-            return True, f"right: {turn} catches {_cats(caught)}"
-        most = max(o[1] for o in w.outcomes())
+        if right:
+            return Judgement(True, f"Right: {turn} catches {_cats(caught)}.")
+        if answer is None:
+            return Judgement(False, "That is not the puzzle's answer.")
+        lost = _track(game, answer)[0]
+        most, where = len(lost), _track(game, turn)[1]
+        missed = tuple(sorted(where[c] for c in lost if c in where))
+        need = _NUMBERS.get(game.rules.capture_count, str(game.rules.capture_count))
         if caught == 0:
-            return False, "no cat is caught"
-        return False, f"it catches {_cats(caught)}, but {_cats(most)} can be caught this turn"
+            why = (f"That catches no cat. One turn catches {_cats(most)} here: "
+                   f"look at the cats with {need} of your herders near.")
+        elif caught < most:
+            why = (f"That catches {_cats(caught)}, but one turn catches {_cats(most)} here: "
+                   "look for the turn that leaves more cats beside your herders.")
+        else:
+            why = "That is not the puzzle's answer."
+        return Judgement(False, why, None, missed)
     game.push(turn)
     try:
         if puzzle.kind == "defend":
             threat = w.catching_turn()
-            if after in wanted and threat is None:
-                return True, f"right: after {turn} {other} can catch nothing"
-            if threat is not None:
-                return False, f"{other} then catches with {threat}"
-            return False, "not the puzzle's answer"
-        # forced
-        if caught:
-            return False, "no turn catches at once here"
+            if threat is None:
+                if right:
+                    return Judgement(True, f"Right: after {turn}, {them} can catch nothing.")
+                return Judgement(False, "That is not the puzzle's answer.")
+            game.push(threat)
+            n = game.caught_by(-1)
+            game.pop()
+            return Judgement(False, f"{them} answers {threat}: that catches {_cats(n)}, so your turn "
+                             f"left a catch open. One turn here stops every catch: look at each cat "
+                             f"{them}'s herders are closing in on.", threat)
+        if caught:  # forced: no turn catches at once in a forced puzzle
+            return Judgement(False, "That catches at once, but no turn catches at once here.")
         escape = w.escape([])
-        if after in wanted and escape is None:
-            return True, f"right: after {turn} every reply of {other} leaves {mover} a catch"
-        if escape is not None:
-            return False, f"{other} escapes: after {escape} no turn catches"
-        return False, "not the puzzle's answer"
+        if escape is None:
+            if right:
+                return Judgement(True, f"Right: after {turn}, every answer of {them} leaves you a catch.")
+            return Judgement(False, "That is not the puzzle's answer.")
+        return Judgement(False, f"{them} answers {escape}: after that no turn of yours catches a cat. "
+                         f"One turn here sets a trap that every answer of {them} walks into.", escape)
     finally:
         game.pop()
 
 
+_NUMBERS = {1: "one", 2: "two", 3: "three"}
+
+
 def _cats(n: int) -> str:
-    return f"{n} cat" if n == 1 else f"{n} cats"
+    return "no cat" if n == 0 else "a cat" if n == 1 else f"{n} cats"
+
+
+def _track(game: Game, turn: Turn) -> tuple[list[int], dict[int, int]]:
+    """Play `turn` step by step on a builder (the game is left as it is) and follow each cat,
+    named by its cell before the turn, through its flights: (the cats caught, {cat: its cell
+    after the turn} for the others)."""
+    builder = game.begin(turn.origin, turn.target)
+    where = {c: c for c in game.cats}
+    lost: list[int] = []
+    steps = turn.steps
+    try:
+        for i in range(len(steps) + 1):
+            if i:
+                step = steps[i - 1]
+                builder.play_step(step, steps[i:])
+                if isinstance(step, tuple):
+                    where[next(k for k, v in where.items() if v == step[0])] = step[-1]
+            if i == len(steps):
+                builder.check_complete()
+            for cell in builder.caught[len(lost):]:
+                cat = next(k for k, v in where.items() if v == cell)
+                lost.append(cat)
+                del where[cat]
+    finally:
+        builder.cancel()
+    return lost, where
 
 
 def position_of(puzzle: Puzzle) -> Position:
     """The puzzle's position as a value (NotationError if its text is malformed)."""
     return Position.parse(puzzle.position)
+
+
+# ---- making and reading puzzles ---------------------------------------------------------
+
+GOALS = {
+    "catch": "Catch {n} in one turn. Only one move does it.",
+    "forced": "Set a trap: after your move, whatever your opponent does, you catch a cat next turn.",
+    "defend": "Your opponent is about to catch a cat. Find the one move that stops every catch.",
+}
+
+
+def goal(kind: str, caught: int) -> str:
+    """The goal sentence for a puzzle of `kind` (`caught`: cats the answer catches)."""
+    return GOALS[kind].format(n="a cat" if caught == 1 else f"{caught} cats")
+
+
+_DOES = {"catch": "catch the most cats", "forced": "force a catch next turn",
+         "defend": "stop every catch"}
+
+
+def _why_not_words(kind: str, why_not: str, game: Game) -> str:
+    """The solver's `why_not` as a sentence for the person who set the position up."""
+    me, them = (COLOUR_NAMES[p].capitalize() for p in (game.to_move, 1 - game.to_move))
+    if why_not == "no turn catches a cat":
+        return f"no turn of {me} catches a cat here."
+    if why_not == "a cat can be caught at once":
+        return f"{me} can catch a cat at once (that makes a catch puzzle)."
+    if why_not == "the opponent threatens no catch":
+        return f"{them} threatens no catch, so there is nothing to stop."
+    if why_not == "no turn does it":
+        return f"no turn of {me} does it: none can {_DOES[kind]}."
+    if why_not.endswith("not exactly one"):
+        n = why_not.split(" ")[0]
+        return f"{n} different turns {_DOES[kind]}, and a puzzle has exactly one answer."
+    return f"{why_not}."
+
+
+def make_puzzle(position_text: str, ruleset: str = "designer", variants: str = "-",
+                kind: str = "catch", seconds: float | None = None) -> Puzzle:
+    """The puzzle of `kind` at a position (one set up in the editor, say), solved by the engine:
+    its answer, depth, plausible wrong actions, level and goal sentence.
+
+    Raises PuzzleError in words when the position is not a puzzle of that kind, quoting the
+    text when it cannot be read, and when solving takes more than `seconds` (if given).
+    """
+    if kind not in KINDS:
+        raise PuzzleError(f"unknown puzzle kind {kind!r}: expected one of {', '.join(KINDS)}")
+    try:
+        rules = Rules.parse(ruleset, variants)
+    except (NotationError, ValueError) as e:
+        raise PuzzleError(f"cannot read the rules {ruleset!r} {variants!r}: {e}") from None
+    try:
+        position = Position.parse(position_text)
+        game = Game(position, rules)
+    except (NotationError, ValueError) as e:
+        raise PuzzleError(f"cannot read the position {position_text!r}: {e}") from None
+    deadline = None if seconds is None else time.perf_counter() + seconds
+    try:
+        found = solve(game, kind, deadline)
+    except TimeoutError:
+        raise PuzzleError(f"the engine could not work this position out in {seconds:g} seconds") from None
+    if found.why_not:
+        words = _why_not_words(kind, found.why_not, game)
+        raise PuzzleError(f"This position is not a {kind} puzzle: {words}")
+    game.push(found.solutions[0])
+    caught = game.caught_by(-1)
+    return Puzzle(kind, str(position), rules.ruleset, rules.variants, goal(kind, caught),
+                  found.solutions, found.level, found.depth, found.plausible_wrong)
+
+
+_FIELDS = {"kind": str, "position": str, "ruleset": str, "variants": str, "goal": str,
+           "solutions": list, "level": int, "depth": int, "plausible_wrong": int}
+
+
+def load_puzzles(text: str) -> list[Puzzle]:
+    """Read a puzzle list (assets/puzzles.json: a JSON list of Puzzle.to_dict() objects).
+
+    Checks the form of every entry, its rules and its position (not its answer: prove() does
+    that); PuzzleError names the entry (its index from 0) and what is wrong.
+    """
+    try:
+        data = json.loads(text)
+    except ValueError as e:
+        raise PuzzleError(f"the puzzle list is not JSON: {e}") from None
+    if not isinstance(data, list):
+        raise PuzzleError(f"the puzzle list must be a JSON list, not {type(data).__name__}")
+    return [_entry(i, d) for i, d in enumerate(data)]
+
+
+def _entry(i: int, d) -> Puzzle:
+    def bad(what: str):
+        raise PuzzleError(f"puzzle list entry {i}: {what}")
+
+    if not isinstance(d, dict):
+        bad(f"expected an object, not {type(d).__name__}")
+    for key in d:
+        if key not in _FIELDS:
+            bad(f"unknown field {key!r}")
+    for key, kind in _FIELDS.items():
+        if key not in d:
+            bad(f"missing field {key!r}")
+        if not isinstance(d[key], kind) or isinstance(d[key], bool):
+            bad(f"field {key!r} must be {'a whole number' if kind is int else 'a ' + kind.__name__}, "
+                f"not {d[key]!r}")
+    if d["kind"] not in KINDS:
+        bad(f"unknown kind {d['kind']!r}: expected one of {', '.join(KINDS)}")
+    if not d["solutions"] or not all(isinstance(t, str) and t.strip() for t in d["solutions"]):
+        bad(f"field 'solutions' must be a list of turn texts, not {d['solutions']!r}")
+    if d["level"] not in (1, 2, 3) or d["depth"] < 1 or d["plausible_wrong"] < 0:
+        bad("level must be 1 to 3, depth 1 or more, plausible_wrong 0 or more")
+    try:
+        Rules.parse(d["ruleset"], d["variants"])
+        Position.parse(d["position"])
+    except NotationError as e:
+        bad(str(e))
+    return Puzzle.from_dict(d)
+
+
+# ---- the puzzle of the day --------------------------------------------------------------
+
+DAILY_EPOCH = 739252  # date(2025, 1, 1).toordinal(): day 0
+
+
+def daily_index(date: datetime.date, count: int) -> int:
+    """The puzzle of the day: an index from 0 to count - 1 for a `datetime.date`.
+
+    The same for everyone on the same date (with the same `count` puzzles), offline: the days
+    since DAILY_EPOCH times a stride, modulo `count`. The stride is the whole number nearest
+    count × 0.618 (the golden ratio) that is coprime with `count`, so consecutive days give
+    different puzzles far apart in the list (which is sorted by kind and level), and any
+    `count` consecutive days give every puzzle once. Only `date.toordinal()` is used, so this
+    module needs no `datetime`. ValueError when `count` is below 1.
+    """
+    if count < 1:
+        raise ValueError(f"no puzzle to choose from (count {count})")
+    stride = max(1, round(count * 0.618))
+    while math.gcd(stride, count) != 1:
+        stride += 1
+    return (date.toordinal() - DAILY_EPOCH) * stride % count

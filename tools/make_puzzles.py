@@ -1,6 +1,6 @@
 """Make puzzles: the computer plays itself and the engine proves the puzzles it finds.
 
-    python tools/make_puzzles.py                      # writes web/puzzles.json
+    python tools/make_puzzles.py                      # writes assets/puzzles.json
     python tools/make_puzzles.py --seconds 120 --games 6 --out /tmp/p.json
 
 Seeded self-play (opponent.choose_turn at a small node budget) on hex6, beginner setup,
@@ -24,23 +24,13 @@ ROOT = Path(__file__).resolve().parent.parent
 sys.path.insert(0, str(ROOT))
 
 from game import Game, Rules, new_position  # noqa: E402
-from game.puzzles import KINDS, Puzzle, prove, solve  # noqa: E402
+from game.puzzles import KINDS, Puzzle, goal, prove, solve  # noqa: E402
 from opponent import choose_turn  # noqa: E402
 from opponent.movegen import MoveGen  # noqa: E402
 
 RULES = [("designer", "-"), ("designer", "escort"), ("designer", "double-step"), ("alternate", "-")]
-GOALS = {
-    "catch": "Catch {n} in one turn. Only one move does it.",
-    "forced": "Set a trap: after your move, whatever your opponent does, you catch a cat next turn.",
-    "defend": "Your opponent is about to catch a cat. Find the one move that stops every catch.",
-}
 SOLVE_SECONDS = {"catch": 1.0, "forced": 1.5, "defend": 1.0}
 MAX_PROVE_SECONDS = 0.8  # a shipped puzzle must re-prove quickly (CI proves them all)
-
-
-def goal(kind: str, caught: int) -> str:
-    """The goal sentence for a puzzle of `kind` (`caught`: cats the answer catches)."""
-    return GOALS[kind].format(n="a cat" if caught == 1 else f"{caught} cats")
 
 
 def forced_screen(game: Game) -> int:
@@ -119,7 +109,7 @@ def main(argv: list[str] | None = None) -> int:
     ap.add_argument("--seed", type=int, default=1)
     ap.add_argument("--keep", action="store_true",
                     help="start from the puzzles already in --out (proved again), add new ones")
-    ap.add_argument("--out", default=str(ROOT / "web" / "puzzles.json"))
+    ap.add_argument("--out", default=str(ROOT / "assets" / "puzzles.json"))
     args = ap.parse_args(argv)
 
     start = time.perf_counter()

@@ -129,6 +129,8 @@ class Page:
             self.views.route(fragment[1:])
         window.catHerders = to_js({"cellCenter": self.proxy(self._cell_center),
                                    "cellNames": self.proxy(self._cell_names),
+                                   "editCellCenter": self.proxy(
+                                       lambda n: to_js(self.views.editor.cell_center(str(n)))),
                                    "modules": self.proxy(lambda: to_js(sorted(sys.modules))),
                                    "workerModules": self.proxy(self._worker_modules)},
                                   dict_converter=js.Object.fromEntries)
@@ -320,7 +322,8 @@ class Page:
 
     def _on_key(self, event) -> None:
         target = str(event.target.tagName).lower()
-        if target in ("input", "textarea", "select") or element("dlg-new").open:
+        if target in ("input", "textarea", "select") or element("dlg-new").open \
+                or element("game-view").hidden:
             return
         key, ctrl = str(event.key), bool(event.ctrlKey or event.metaKey)
         s = self.session
@@ -424,20 +427,20 @@ class Page:
                               near=element("form-new").querySelector(".dialog-actions"))
             return
         dialog.close()
-        self._start(session)
+        self.start_game(session)
 
     def _rematch(self) -> None:
         """A new game with the same options and the sides swapped."""
         element("dlg-over").close()
-        self._start(Session(self.session.spec.rematch(random.getrandbits(31))))
+        self.start_game(Session(self.session.spec.rematch(random.getrandbits(31))))
 
     def branch(self) -> None:
         """Play on, in a new game, from the earlier position being looked at."""
         branch = self.session.branch_from_view()
         if branch is not None:
-            self._start(branch)
+            self.start_game(branch)
 
-    def _start(self, session: Session) -> None:
+    def start_game(self, session: Session) -> None:
         """Show a new game (its own entry in the saved games) and let a computer begin."""
         self.views.drop_lesson()
         self.adopt(session)
@@ -457,7 +460,7 @@ class Page:
                               near=element("btn-record-load").parentElement)
             return
         self.hide_problem()
-        self._start(session)
+        self.start_game(session)
 
     def _download_record(self, _event) -> None:
         text = self.session.record()
@@ -527,6 +530,13 @@ class Page:
             return
         self.draw(self._frame_scene(self.queue[0], t))
         self._request_frame()
+
+    def play_frames(self, frames: list[Frame]) -> None:
+        """Animate frames after those already queued (a puzzle's reply after the person's turn)."""
+        self.queue.extend(frames)
+        if self.frame_start is None:
+            document.body.dataset.animating = "1"
+            self._request_frame()
 
     def _finish_animation(self) -> None:
         self.queue.clear()

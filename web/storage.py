@@ -89,6 +89,7 @@ class BrowserStorage:
 
 SETTINGS_KEY = "catherders.settings.v1"
 LESSONS_SOLVED = "lessons_solved"  # Settings name: the numbers of the lessons solved
+PUZZLES_SOLVED = "puzzles_solved"  # Settings name: the numbers of the shipped puzzles solved
 
 
 class Settings:

@@ -1,12 +1,13 @@
-"""The views beside the game: the illustrated rules (#rules), the lessons (#learn,
-#lesson=N).
+"""The views beside the game, and the router between them: the illustrated rules (#rules),
+the lessons and puzzles (#learn, #lesson=N, #puzzles, #puzzle=N: web/training.py) and
+the position editor (#edit: web/edit_view.py).
 
 Part of the browser layer. The rules view is made from RULES.md itself (web/markdown.py
 reads it; the page fetches the file, which the offline copy holds), so the page and
 the file can never say different things: its short part is shown, the full rules
 follow in a closed section, and each diagram is drawn by the board's own renderer
-(web/diagram.py). A lesson plays on the main board through a LessonRun (web/coach.py);
-while it runs the game is not saved and the address stays #lesson=N.
+(web/diagram.py). A lesson or a puzzle plays on the main board (web/training.py);
+while it runs the game is not saved and the address stays the run's.
 """
 
 from __future__ import annotations
@@ -17,14 +18,16 @@ import js
 from pyscript import document, window
 
 from .draw import draw
+from .edit_view import EditView
 from .geometry import Layout
 from .panel import element
-from .storage import LESSONS_SOLVED
+from .training import Training
 
-# The rules' parser and diagrams, and the lessons, are imported when first shown, not while
-# the page starts: the first visit's board comes sooner (bench/bench_load.py).
+# The rules' parser and diagrams, the lessons and the puzzles are imported when first shown,
+# not while the page starts: the first visit's board comes sooner (bench/bench_load.py).
 
 DIAGRAM_SIZE = (300, 230)  # CSS pixels of a diagram's canvas
+VIEWS = {"view-rules": "rules", "view-learn": "learn", "view-edit": "edit", "view-puzzles": "puzzles"}
 
 
 class Views:
@@ -32,19 +35,19 @@ class Views:
 
     def __init__(self, page):
         self.page = page
-        self.lesson = None  # the LessonRun being played (web/coach.py), if any
-        self.game_before = None  # (session, game id) to go back to after a lesson
         self._rules_done = False
+        self.training = Training(page)
+        self.editor = EditView(page)
         page.on("btn-rules", "click", lambda _e: self.go("rules"))
-        page.on("btn-learn", "click", lambda _e: self.go("learn"))
-        page.on("btn-welcome-learn", "click", lambda _e: self.go("learn"))
-        for ident in ("btn-rules-back", "btn-learn-back", "btn-lesson-leave"):
+        page.on("btn-edit", "click", lambda _e: self.editor.start_from_game())
+        page.on("btn-puzzles-edit", "click", lambda _e: self.go("edit"))
+        for ident in ("btn-rules-back", "btn-learn-back", "btn-lesson-leave", "btn-puzzles-back"):
             page.on(ident, "click", lambda _e: self.back_to_game())
-        page.on("lesson-list", "click", self._on_lesson_list)
-        page.on("btn-lesson-hint", "click", lambda _e: self._lesson_act("hint"))
-        page.on("btn-lesson-retry", "click", lambda _e: self._lesson_act("retry"))
-        page.on("btn-lesson-next", "click", lambda _e: self._next_lesson())
-        page.on("btn-lesson-all", "click", lambda _e: self.go("learn"))
+
+    @property
+    def lesson(self):
+        """The lesson or puzzle on the board (web/training.py), or None."""
+        return self.training.run
 
     # ---- routing --------------------------------------------------------------------
 
@@ -55,56 +58,67 @@ class Views:
     @staticmethod
     def is_view(fragment: str) -> bool:
         """True when a fragment names a view rather than a game."""
-        return fragment in ("rules", "learn") or fragment.startswith("lesson=")
+        return fragment in ("rules", "learn", "edit", "puzzles") or fragment.startswith(
+            ("lesson=", "puzzle="))
 
     def route(self, fragment: str) -> bool:
-        """Show the view a fragment names ('rules', 'learn', 'lesson=N'); False for a game."""
+        """Show the view a fragment names; False for a game."""
+        training = self.training
         if fragment == "rules":
             self._show("view-rules")
             if not self._rules_done:
                 asyncio.ensure_future(self.fill_rules())
-            return True
-        if fragment == "learn":
+        elif fragment == "learn":
             self._show("view-learn")
-            self.fill_lesson_list()
-            return True
-        if fragment.startswith("lesson="):
-            from .lessons import LESSONS, lesson
-
-            number = fragment.removeprefix("lesson=")
-            try:
-                chosen = lesson(int(number)) if number.isdigit() else lesson(-1)
-            except ValueError:
+            training.fill_lesson_list()
+        elif fragment == "puzzles":
+            self.show_puzzles()
+        elif fragment == "edit":
+            self._show("view-edit")
+            self.editor.shown()
+        elif fragment.startswith("lesson="):
+            if not training.open_lesson(fragment.removeprefix("lesson=")):
                 self._show("view-learn")
-                self.fill_lesson_list()
-                self.page.show_problem(f"There is no lesson {number!r}: the lessons are 1 to "
-                                       f"{len(LESSONS)}.", near=element("learn-progress"))
+                training.fill_lesson_list()
                 window.history.replaceState(None, "", "#learn")
-                return True
-            self.start_lesson(chosen.number)
-            return True
-        if self.lesson is not None:
-            self._end_lesson()
+        elif fragment.startswith("puzzle="):
+            asyncio.ensure_future(training.open_puzzle(fragment))
+        else:
+            if training.run is not None:
+                training.end()
+            self._show(None)
+            return False
+        return True
+
+    def show_puzzles(self) -> None:
+        """Show the list of puzzles."""
+        self._show("view-puzzles")
+        asyncio.ensure_future(self.training.fill_puzzle_list())
+
+    def show_board(self) -> None:
+        """Show the board (for a lesson, a puzzle or a game started from a view)."""
         self._show(None)
-        return False
 
     def _show(self, view_id: str | None) -> None:
-        """Show one view (None: the game) and hide the others."""
-        if view_id is not None or self.lesson is not None:
+        """Show one view (None: the board) and hide the others."""
+        run = self.training.run
+        if view_id is not None and run is not None:
+            self.training.end()
+            run = None
+        if view_id is not None or run is not None:
             element("welcome").hidden = True  # it has done its work
-        for ident in ("view-rules", "view-learn"):
+        for ident in VIEWS:
             element(ident).hidden = ident != view_id
         element("game-view").hidden = view_id is not None
-        document.body.dataset.view = {None: "lesson" if self.lesson else "game",
-                                      "view-rules": "rules", "view-learn": "learn"}[view_id]
+        document.body.dataset.view = VIEWS[view_id] if view_id else "game"
         window.scrollTo(0, 0)
         if view_id is not None:
             element(view_id).querySelector("h2").focus()
 
     def back_to_game(self) -> None:
-        """Leave the rules, the lessons or a lesson: the game as it was."""
-        if self.lesson is not None:
-            self._end_lesson()
+        """Leave a view, a lesson or a puzzle: the game as it was."""
+        if self.training.run is not None:
+            self.training.end()
         self._show(None)
         page = self.page
         window.history.replaceState(None, "", "#" + page.session.fragment())
@@ -223,118 +237,12 @@ class Views:
         figure.appendChild(caption)
         return figure
 
-    # ---- lessons ---------------------------------------------------------------------
-
-    def solved(self) -> set[int]:
-        """The lessons solved in this browser."""
-        return {n for n in self.page.settings.get(LESSONS_SOLVED, []) if isinstance(n, int)}
-
-    def fill_lesson_list(self) -> None:
-        """List every lesson with its goal, marking those solved."""
-        from .lessons import LESSONS
-
-        solved = self.solved()
-        ol = element("lesson-list")
-        ol.replaceChildren()
-        for each in LESSONS:
-            li = document.createElement("li")
-            button = document.createElement("button")
-            button.type = "button"
-            button.dataset.lesson = str(each.number)
-            done = each.number in solved
-            button.textContent = f"{each.number}. {each.title}" + (" ✓" if done else "")
-            button.setAttribute("aria-label", f"Lesson {each.number}: {each.title}"
-                                + (", solved" if done else ""))
-            goal = document.createElement("span")
-            goal.className = "goal"
-            goal.textContent = each.goal
-            li.appendChild(button)
-            li.appendChild(goal)
-            ol.appendChild(li)
-        element("learn-progress").textContent = f"{len(solved & {x.number for x in LESSONS})} of " \
-                                                f"{len(LESSONS)} lessons solved."
-
-    def _on_lesson_list(self, event) -> None:
-        button = event.target.closest("button[data-lesson]")
-        if button:
-            self.go(f"lesson={button.dataset.lesson}")
-
-    def start_lesson(self, number: int) -> None:
-        """Play lesson `number` on the main board."""
-        from .coach import LessonRun
-        from .lessons import lesson
-
-        page = self.page
-        if self.lesson is None:
-            self.game_before = (page.session, page.game_id)
-        self.lesson = LessonRun(lesson(number), self.solved())
-        self._show(None)
-        self._adopt_lesson()
-
-    def _adopt_lesson(self) -> None:
-        page, run = self.page, self.lesson
-        page.adopt(run.session)
-        page.game_id = None
-        page.queue.clear()
-        element("lesson-box").hidden = False
-        from .lessons import LESSONS
-
-        element("lesson-title").textContent = f"Lesson {run.lesson.number} of {len(LESSONS)}: " \
-                                              f"{run.lesson.title}"
-        element("lesson-explain").textContent = run.lesson.explain
-        element("lesson-goal").textContent = run.lesson.goal
-        document.body.dataset.lesson = str(run.lesson.number)
-        page.resize()
-        page.refresh()
+    # ---- for the page ------------------------------------------------------------------
 
     def drop_lesson(self) -> None:
-        """Another game takes the board (a new game, a saved one): the lesson ends, and the
-        game shown before it is not brought back."""
-        self.game_before = None
-        if self.lesson is not None:
-            self._end_lesson()
-            window.history.replaceState(None, "", "#" + self.page.session.fragment())
-
-    def _end_lesson(self) -> None:
-        page = self.page
-        self.lesson = None
-        element("lesson-box").hidden = True
-        document.body.dataset.lesson = ""
-        document.body.dataset.verdict = ""
-        if self.game_before is not None:
-            session, game_id = self.game_before
-            page.adopt(session)
-            page.game_id = game_id
-            page.announced_over = session.game.is_over()
-            self.game_before = None
-
-    def _lesson_act(self, what: str) -> None:
-        run = self.lesson
-        if run is None:
-            return
-        if what == "hint":
-            self.page.act(run.hint)
-        else:
-            run.retry()
-            self._adopt_lesson()
-
-    def _next_lesson(self) -> None:
-        run = self.lesson
-        n = run.next_number() if run is not None else 1
-        self.go("learn" if n is None else f"lesson={n}")
+        """Another game takes the board: a lesson or puzzle on it ends (web/training.py)."""
+        self.training.drop()
 
     def after_refresh(self) -> None:
-        """Called by Page.refresh during a lesson: judge new turns, show the verdict."""
-        run = self.lesson
-        verdict = run.update()
-        if verdict is not None and verdict.state == "solved":
-            self.page.settings.set(LESSONS_SOLVED, sorted(run.solved))
-        state = run.verdict.state if run.verdict else ""
-        document.body.dataset.verdict = state
-        box = element("lesson-verdict")
-        box.textContent = run.verdict.message if run.verdict else ""
-        box.className = f"verdict {state}"
-        element("btn-lesson-next").hidden = state != "solved"
-        element("btn-lesson-hint").disabled = state == "solved"
-        if verdict is not None:
-            element("status").textContent = run.session.status()
+        """Called by Page.refresh while a lesson or puzzle is on the board."""
+        self.training.after_refresh()
