@@ -194,3 +194,24 @@ def test_a_puzzle_made_in_the_editor_is_proved_then_opens_from_its_link(make_pag
     play_turn_by_clicks(fresh, game, game.parse_turn(entry["solutions"][0]))
     wait_for(fresh, "document.body.dataset.verdict === 'solved'", what="the verdict")
     screenshot(fresh, "made-puzzle-solved")
+
+
+def test_the_editor_by_keyboard(page, server_url):
+    """Tab to the editor's board: the arrow keys move the cursor, which says the cell; Enter
+    puts the chosen piece there and says so, a second Enter takes it off."""
+    open_page(page, server_url, "edit")
+    page.check("#edit-tools input[value='red']")
+    page.focus("#edit-board")
+    page.keyboard.press("Tab")
+    page.keyboard.press("Shift+Tab")  # a keyboard focus: the cursor shows
+    wait_for(page, "!!document.body.dataset.cursor", what="the cursor")
+    start = page_state(page)["cursor"]
+    page.keyboard.press("ArrowRight")
+    wait_for(page, "document.body.dataset.cursor !== arg", start, what="the cursor to move")
+    here = page_state(page)["cursor"]
+    assert page.inner_text("#edit-say").startswith(here)
+    page.keyboard.press("Enter")
+    wait_for(page, "document.body.dataset.editFen.includes('r:' + arg)", here, what="a red herder")
+    assert "red herder" in page.inner_text("#edit-say")
+    page.keyboard.press("Enter")
+    wait_for(page, "document.body.dataset.editFen.includes('r:-')", what="the herder taken off")

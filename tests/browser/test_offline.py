@@ -267,6 +267,32 @@ def test_the_full_rules_are_there_offline(offline_site, offline_context):
         assert set(recorder.errors) <= {"console: Failed to load resource: net::ERR_FAILED"}
 
 
+def test_puzzles_and_the_editor_work_offline(offline_site, offline_context):
+    """assets/puzzles.json is in the offline copy: with the network gone, the puzzles list
+    fills, a puzzle opens on the board, and the editor proves a puzzle and opens its link."""
+    folder, manifest = offline_site
+    assert "assets/puzzles.json" in manifest["integrity"]
+    with _serving(folder) as origin:
+        context, page, recorder = offline_context(origin)
+        page.goto(origin + "/")
+        _wait_ready(page)
+        _wait_controlled_by(page, manifest["build"])
+        context.set_offline(True)
+        page.reload()
+        _wait_ready(page)
+        page.click("#btn-puzzles")
+        page.wait_for_function("Number(document.body.dataset.puzzles) >= 60", timeout=15_000)
+        page.click("#puzzle-list button[data-puzzle='3']")
+        page.wait_for_function("document.body.dataset.puzzle === '3'", timeout=15_000)
+        page.click("#btn-edit")
+        page.wait_for_function("document.body.dataset.view === 'edit'", timeout=15_000)
+        page.click("#btn-edit-puzzle")  # the puzzle's own position: a catch puzzle
+        page.wait_for_function("document.body.dataset.editPuzzle === 'made'", timeout=30_000)
+        page.click("#btn-edit-try")
+        page.wait_for_function("document.body.dataset.puzzle === 'made'", timeout=30_000)
+        assert recorder.errors == []
+
+
 def test_the_computer_opponent_plays_offline(offline_site, offline_context):
     """The computer opponent runs in a worker with a Python of its own: offline, the worker's
     runtime and files come from the service worker's cache too, and the computer replies."""
