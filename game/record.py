@@ -21,11 +21,27 @@ Other headers are kept as they are (the page writes `Blue` and `Red`: who
 played each side). The page exports and imports this same format. An empty
 record is refused, and so is a `Board` header that names no board or that
 differs from the board of the `Start` header.
+
+A turn may carry an annotation, as in PGN, after it on its line:
+
+    12. b2-d4 e5>f6 ?! {best b2-c3 e5>f6; 62% -> 31%}
+
+first a glyph, `!`, `?`, `!!`, `??`, `!?` or `?!` (PGN's NAGs $1 to $6, which
+are read too, as is a glyph glued to the turn: `a2??`), then a `{comment}`,
+which may hold anything but `}` and line breaks (`;` included), and closes on
+its line. The game review writes `?!` for an inaccuracy ($6), `?` for a
+mistake ($2) and `??` for a blunder ($4). read_record gives them in
+Record.annotations (Annotation values by turn index, from 0); write_record
+writes them from its `annotations` argument. An unclosed `{`, a stray `}`,
+text after the comment, an unknown glyph, or an annotation with no turn
+before it raises NotationError quoting the line. Records without
+annotations read exactly as before.
 """
 
 from __future__ import annotations
 
 import re
+from collections.abc import Mapping
 from dataclasses import dataclass, field
 
 from .board import get_board
@@ -38,6 +54,18 @@ from .state import Game
 RESULTS = ("1-0", "0-1", "1/2-1/2", "*")
 _TAG = re.compile(r'\[([A-Za-z][A-Za-z0-9_]*)\s+"((?:[^"\\]|\\.)*)"\]')
 _NUMBER = re.compile(r"([0-9]+)(\.\.\.|\.)\s*")
+NAGS = {1: "!", 2: "?", 3: "!!", 4: "??", 5: "!?", 6: "?!"}  # PGN's numeric annotation glyphs
+NAG_OF_MARK = {"inaccuracy": 6, "mistake": 2, "blunder": 4}  # a game review's marks: ?!, ? and ??
+_GLYPHS = {glyph: nag for nag, glyph in NAGS.items()}
+_NAG_TAIL = re.compile(r"(.*?)\s*([?!]+|\$[0-9]+)")
+
+
+@dataclass(frozen=True)
+class Annotation:
+    """A turn's annotation: a NAG (1 to 6, see NAGS) and a comment, either may be None."""
+
+    nag: int | None = None
+    comment: str | None = None
 
 
 @dataclass
@@ -48,6 +76,7 @@ class Record:
     rules: Rules
     start: Position
     turns: list[tuple[int, str]] = field(default_factory=list)  # (line number, text)
+    annotations: dict[int, Annotation] = field(default_factory=dict)  # by index into turns
 
     def replay(self) -> Game:
         """Play the turns from the start; IllegalTurnError names the line at fault."""
@@ -72,9 +101,13 @@ def read_record(text: str) -> Record:
     """Read a game record; NotationError names the line and what is wrong."""
     tags: dict[str, str] = {}
     turns: list[tuple[int, str]] = []
+    annotations: dict[int, Annotation] = {}
     result_seen = False
     for line_no, raw in enumerate(text.splitlines(), 1):
-        line = raw.split(";", 1)[0].strip()
+        if raw.lstrip().startswith("["):
+            line, note = raw.split(";", 1)[0].strip(), None
+        else:
+            line, note = _annotated(raw, line_no)
         if not line:
             continue
         if result_seen:
@@ -92,6 +125,9 @@ def read_record(text: str) -> Record:
             tags[m.group(1)] = re.sub(r"\\(.)", r"\1", m.group(2))
             continue
         if line in RESULTS:
+            if note is not None:
+                raise NotationError(f"record line {line_no}: the result takes no annotation: "
+                                    f"{raw.strip()!r}")
             tags.setdefault("Result", line)
             if tags["Result"] != line:
                 raise NotationError(
@@ -105,13 +141,58 @@ def read_record(text: str) -> Record:
             line = line[m.end():]
             if not line:
                 raise NotationError(f"record line {line_no}: a turn number with no turn")
+        if note is not None:
+            annotations[len(turns)] = note
         turns.append((line_no, line))
     if not tags and not turns:
         raise NotationError("the record is empty: a record has headers such as [Start \"…\"] "
                             "or [Board \"hex6\"] and [Seed \"7\"], then one turn a line")
     if tags.get("Result", "*") not in RESULTS:
         raise NotationError(f"record Result {tags['Result']!r}: expected one of {', '.join(RESULTS)}")
-    return Record(tags, _rules(tags), _start(tags), turns)
+    return Record(tags, _rules(tags), _start(tags), turns, annotations)
+
+
+def _annotated(raw: str, line_no: int) -> tuple[str, Annotation | None]:
+    """A turn line's text without its `;` note, and its annotation (glyph, {comment})."""
+    code, comment, i = [], None, 0
+    while i < len(raw):
+        ch = raw[i]
+        if ch == ";":
+            break
+        if ch == "}":
+            raise NotationError(f"record line {line_no}: '}}' with no '{{' before it: {raw.strip()!r}")
+        if ch == "{":
+            end = raw.find("}", i + 1)
+            if end < 0:
+                raise NotationError(f"record line {line_no}: unclosed comment, '{{' with no '}}' "
+                                    f"on its line: {raw.strip()!r}")
+            if comment is not None:
+                raise NotationError(f"record line {line_no}: two comments on one turn: {raw.strip()!r}")
+            comment, i = raw[i + 1:end], end + 1
+            continue
+        if comment is not None and not ch.isspace():
+            raise NotationError(f"record line {line_no}: nothing but a ';' note may follow the "
+                                f"{{comment}}: {raw.strip()!r}")
+        code.append(ch)
+        i += 1
+    line, nag = "".join(code).strip(), None
+    m = _NAG_TAIL.fullmatch(line)
+    if m:
+        glyph = m.group(2)
+        nag = int(glyph[1:]) if glyph.startswith("$") else _GLYPHS.get(glyph)
+        if nag not in NAGS:
+            raise NotationError(f"record line {line_no}: unknown annotation {glyph!r} (expected "
+                                f"{', '.join(_GLYPHS)} or $1 to $6): {raw.strip()!r}")
+        line = m.group(1)
+        if _NAG_TAIL.fullmatch(line):
+            raise NotationError(f"record line {line_no}: one glyph a turn: {raw.strip()!r}")
+    if nag is None and comment is None:
+        return line, None
+    number = _NUMBER.match(line)
+    if not line[number.end() if number else 0:]:
+        raise NotationError(f"record line {line_no}: an annotation must follow a turn on its line: "
+                            f"{raw.strip()!r}")
+    return line, Annotation(nag, comment)
 
 
 def _rules(tags: dict[str, str]) -> Rules:
@@ -149,8 +230,24 @@ def _start(tags: dict[str, str]) -> Position:
         raise NotationError(f"record Board/Setup/Cats/Seed headers: {e}") from None
 
 
-def write_record(game: Game, tags: dict[str, str] | None = None) -> str:
-    """Write a game as a record; `tags` adds or overrides headers."""
+def write_record(game: Game, tags: dict[str, str] | None = None,
+                 annotations: Mapping[int, Annotation] | None = None) -> str:
+    """Write a game as a record; `tags` adds or overrides headers, `annotations` (by index
+    into game.turns) adds glyphs and {comments} after the turns.
+
+    Raises ValueError for an annotation of no turn, an unknown NAG, or a comment holding
+    '}' or a line break.
+    """
+    notes = dict(annotations or {})
+    for index, note in notes.items():
+        if not isinstance(index, int) or not 0 <= index < len(game.stack):
+            raise ValueError(f"annotation for turn {index!r}: the game has {len(game.stack)} turns")
+        if note.nag is not None and note.nag not in NAGS:
+            raise ValueError(f"annotation for turn {index}: unknown NAG {note.nag!r}, expected 1 to 6")
+        c = note.comment
+        if c is not None and ("}" in c or "".join(c.splitlines()) != c):
+            raise ValueError(f"annotation for turn {index}: a comment may not hold '}}' "
+                             f"or a line break: {c!r}")
     outcome = game.outcome()
     head = {"Game": "Cat Herders", "Rules": game.rules.ruleset, "Variants": game.rules.variants}
     head.update(tags or {})
@@ -164,7 +261,13 @@ def write_record(game: Game, tags: dict[str, str] | None = None) -> str:
     for i, turn in enumerate(game.turns):
         ply = i + (1 if first == RED else 0)
         number = ply // 2 + 1
-        lines.append(f"{number}{'...' if ply % 2 else '.'} {turn}")
+        line = f"{number}{'...' if ply % 2 else '.'} {turn}"
+        note = notes.get(i)
+        if note is not None and note.nag is not None:
+            line += " " + NAGS[note.nag]
+        if note is not None and note.comment is not None:
+            line += " {" + note.comment + "}"
+        lines.append(line)
     lines.append(head["Result"])
     return "\n".join(lines) + "\n"
 

@@ -14,6 +14,7 @@
   next turn (shapes, not only colours, tell them apart).
 - `cursor`: a double outline (dark and light) around the keyboard's cell.
 - `hint_cells`: a lesson's hint, green dashed rings.
+- `played`: a turn the game review marks, in red dashed lines (its better turn is `hint`).
 - `refused`: a turn the rules forbid (the rules' diagrams), in red and crossed out.
 
 Only calls methods of the canvas 2D context it is given.
@@ -40,6 +41,8 @@ def draw_aids(ctx, layout, marks: dict, mover: int) -> None:
         draw_preview(ctx, layout, preview)
     if marks.get("refused") is not None:
         draw_refused(ctx, layout, marks["refused"])
+    if marks.get("played") is not None:
+        draw_played(ctx, layout, marks["played"])
     for cell in marks.get("catchable", ()):
         _badge(ctx, layout, cell, good=True)
     for cell in marks.get("threatened", ()):
@@ -103,6 +106,16 @@ def draw_refused(ctx, layout, turn) -> None:
                 ctx.moveTo(mx - dx * r * 0.3, my - dy * r * 0.3)
                 ctx.lineTo(mx + dx * r * 0.3, my + dy * r * 0.3)
             ctx.stroke()
+
+
+def draw_played(ctx, layout, turn) -> None:
+    """A reviewed turn that the review marks (the better one is the hint, in green): its
+    action in red, dashed, with a dashed red ring where the herder went."""
+    c, r = layout.centres, layout.radius
+    if turn.origin is not None:
+        arrow(ctx, *c[turn.origin], *c[turn.target], DANGER, r * 0.08, dashed=True)
+    if turn.target is not None:
+        ring(ctx, layout, turn.target, DANGER, r * 0.12, dashed=True)
 
 
 def draw_cursor(ctx, layout, cell: int) -> None:

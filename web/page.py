@@ -29,6 +29,7 @@ from .draw import Scene, draw
 from .geometry import Layout
 from .link import GameSpec, decode, new_match_id
 from .panel import Panel, element, fill_cat_counts, fill_new_game_form, game_label
+from .review_view import ReviewView
 from .session import COLOUR, FRAME_MS, Frame, Session
 from .storage import BrowserStorage, GameStore, Settings
 from .views import Views
@@ -65,6 +66,7 @@ class Page:
         self.input: BoardInput | None = None
         self.views: Views | None = None
         self.friends: FriendGames | None = None
+        self.reviews: ReviewView | None = None
         self._tick = self.proxy(self._animate)
 
     # ---- plumbing ----------------------------------------------------------------
@@ -243,6 +245,7 @@ class Page:
         self.on("btn-welcome-close", "click", lambda _e: self._hide_welcome())
         self.views = Views(self)
         self.friends = FriendGames(self)
+        self.reviews = ReviewView(self)
         self.on("btn-send", "click", lambda _e: asyncio.ensure_future(self.friends.send()))
         self.on("btn-qr", "click", lambda _e: self.friends.show_qr())
         self.on("btn-over-send", "click",
@@ -339,6 +342,8 @@ class Page:
                 element("chk-flip").checked = not self.flipped
                 self._toggle_flip()
             actions[key] = flip
+        if key in ("n", "p") and not ctrl and self.reviews.review is not None:
+            actions[key] = lambda: self.reviews.jump(1 if key == "n" else -1)
         if ctrl and key.lower() == "z":
             actions[key] = lambda: self.act(s.undo)
         if ctrl and key.lower() == "y":
@@ -497,7 +502,10 @@ class Page:
     def scene(self) -> Scene:
         """The scene for the position shown, with marks for the choices open."""
         s = self.session
-        return Scene(s.shown_cells(), s.highlights(), s.last_turn(), self.labels,
+        marks = s.highlights()
+        if self.reviews is not None:
+            marks.update(self.reviews.marks())
+        return Scene(s.shown_cells(), marks, s.last_turn(), self.labels,
                      mover=s.game.to_move, theme=self.theme)
 
     def draw(self, scene: Scene | None = None) -> None:
@@ -581,6 +589,8 @@ class Page:
             self.draw()
         self.panel.render()
         self.friends.render()
+        if self.reviews is not None:
+            self.reviews.after_refresh()
         fragment = s.fragment()
         in_lesson = self.views is not None and self.views.lesson is not None
         if in_lesson:

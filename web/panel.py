@@ -138,6 +138,9 @@ class MessageBox:
             self.actions[int(str(button.dataset.action))]()
 
 
+REVIEW_GLYPHS = {"inaccuracy": "?!", "mistake": "?", "blunder": "??"}
+
+
 class MoveList:
     """The move list (<ol id=moves>) kept in step with a game by small changes: an entry is
     appended for each new turn, entries past the end are removed (after an undo), and the
@@ -149,7 +152,31 @@ class MoveList:
         self.game = None  # the Game listed
         self.turns: list = []  # its turns, as listed
         self.current = None  # the button marked as the position shown
+        self.marks: dict[int, str] = {}  # a review's marks, by turn index (web/review_view.py)
         page.on("moves", "click", self._on_click)
+
+    def set_marks(self, marks: dict[int, str]) -> None:
+        """Show a review's marks (?!, ?, ??) after the turns they judge; {} removes them."""
+        if marks == self.marks:
+            return
+        self.marks = dict(marks)
+        for i, li in enumerate(self.ol.children):
+            self._mark_entry(li, i)
+
+    def _mark_entry(self, li, i: int) -> None:
+        old = li.querySelector(".review-mark")
+        if old:
+            old.remove()
+        mark = self.marks.get(i)
+        if mark:
+            span = document.createElement("span")
+            span.className = f"review-mark {mark}"
+            span.textContent = REVIEW_GLYPHS[mark]
+            span.title = mark
+            li.querySelector("button").after(span)
+        button = li.querySelector("button")
+        label = str(button.dataset.label)
+        button.setAttribute("aria-label", f"{label}, marked {mark} by the review" if mark else label)
 
     def _on_click(self, event) -> None:
         button = event.target.closest("button[data-turn]")
@@ -191,8 +218,8 @@ class MoveList:
         b.type = "button"
         b.textContent = str(turn)
         b.title = f"Show the position after {turn}"
-        b.setAttribute("aria-label", f"Turn {i + 1}, {COLOUR[(first + i) % 2]}: {turn}. "
-                                     "Show the position after it")
+        b.dataset.label = f"Turn {i + 1}, {COLOUR[(first + i) % 2]}: {turn}. Show the position after it"
+        b.setAttribute("aria-label", str(b.dataset.label))
         b.dataset.turn = str(i + 1)
         li.appendChild(b)
         caught = game.caught_by(i)
@@ -202,6 +229,7 @@ class MoveList:
             mark.textContent = f"+{caught}"
             mark.title = f"caught {caught} cat{'s' if caught > 1 else ''}"
             li.appendChild(mark)
+        self._mark_entry(li, i)
         return li
 
     def _mark(self, shown: int) -> None:

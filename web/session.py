@@ -58,6 +58,7 @@ class Session:
         self.tap_pending: int | None = None  # a first tap previewed this cell: a second plays
         self.hint_cells: list[int] = []  # cells a lesson's hint marks
         self.locked: str | None = None  # why nobody may play (a lesson judged), or None
+        self.annotations: dict = {}  # a review's marks and comments by turn index (game.record)
         self._threats: tuple | None = None  # (position key, mine, theirs)
         self._preview_key: tuple | None = None  # (game, turns, hash, action) previewed
 
@@ -103,8 +104,9 @@ class Session:
 
     def record(self) -> str:
         """The game as a record (game.record's format), with who played each side."""
+        notes = {i: a for i, a in self.annotations.items() if i < len(self.game.turns)}
         return write_record(self.game, {"Board": self.board.name, "Blue": self.spec.players[0],
-                                        "Red": self.spec.players[1]})
+                                        "Red": self.spec.players[1]}, notes)
 
     @classmethod
     def from_record(cls, text: str) -> Session:
@@ -119,7 +121,9 @@ class Session:
                         for k in ("Blue", "Red"))
         spec = GameSpec(rules=record.rules, start_text=str(record.start), players=players,
                         turns=[t for _, t in record.turns])
-        return cls(spec, game)
+        session = cls(spec, game)
+        session.annotations = dict(record.annotations)
+        return session
 
     # ---- what is shown ---------------------------------------------------------
 

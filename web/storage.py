@@ -122,3 +122,54 @@ class Settings:
             self.backend.setItem(SETTINGS_KEY, json.dumps(data))
         except Exception:
             pass
+
+
+REVIEWS_KEY = "catherders.reviews.v1"
+
+
+class ReviewStore:
+    """Saved game reviews, by game id: each with the fragment it reviewed (pure Python).
+
+    A review belongs to the turns it went through: `get` returns it only while the game's
+    turns begin with them (a game played on keeps its review of the earlier turns). Reviews
+    of games no longer in the recent list are dropped when another is saved.
+    """
+
+    def __init__(self, backend):
+        self.backend = backend
+        self.problem: str | None = None
+
+    def _all(self) -> dict:
+        try:
+            raw = self.backend.getItem(REVIEWS_KEY)
+            data = json.loads(raw) if raw else {}
+        except Exception as e:  # unreadable or switched off: no review, games untouched
+            self.problem = f"saved reviews could not be read ({e})"
+            return {}
+        return data if isinstance(data, dict) else {}
+
+    def save(self, game_id: str, fragment: str, review: dict, keep_ids) -> None:
+        """Keep `review` (plain JSON values) for `game_id`, reviewed at `fragment`."""
+        data = {k: v for k, v in self._all().items() if k in set(keep_ids) or k == game_id}
+        data[game_id] = {"fragment": fragment, "review": review}
+        try:
+            self.backend.setItem(REVIEWS_KEY, json.dumps(data))
+        except Exception as e:
+            self.problem = f"the review could not be saved in this browser ({e})"
+
+    def get(self, game_id: str) -> tuple[str, dict] | None:
+        """(fragment reviewed, review) saved for `game_id`, or None."""
+        entry = self._all().get(game_id)
+        if (isinstance(entry, dict) and isinstance(entry.get("fragment"), str)
+                and isinstance(entry.get("review"), dict)):
+            return entry["fragment"], entry["review"]
+        return None
+
+    def drop(self, game_id: str) -> None:
+        """Forget the review of `game_id`."""
+        data = self._all()
+        if data.pop(game_id, None) is not None:
+            try:
+                self.backend.setItem(REVIEWS_KEY, json.dumps(data))
+            except Exception as e:
+                self.problem = f"the review could not be removed ({e})"

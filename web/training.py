@@ -58,6 +58,28 @@ class Training:
         on("btn-lesson-all", "click", lambda _e: page.views.go(
             "learn" if self._is_lesson() else "puzzles"))
 
+    def _is_mistakes(self) -> bool:
+        from .mistake_run import MistakeRun
+
+        return isinstance(self.run, MistakeRun)
+
+    def learn_mistakes(self, session, review, step: int = 0) -> None:
+        """Play the reviewed game's mistakes of the side a person played (blue when both
+        or neither), one at a time, as puzzles."""
+        from .mistake_run import MistakeRun
+
+        people = [p for p in (0, 1) if session.computer_level(p) is None]
+        # By link: the side this device plays; against the computer: the person's; two
+        # people on one device: both.
+        player = session.spec.you if session.spec.you is not None else (
+            people[0] if len(people) == 1 else None)
+        if not any(t.mark is not None and player in (None, t.mover) for t in review.turns):
+            session.message = "No mistake to learn from: the review marked none of your turns."
+            self.page.refresh()
+            return
+        self.mistakes_of = (session, review)
+        self._start(MistakeRun(session.current_spec(), review, player, step))
+
     def _is_lesson(self) -> bool:
         from .coach import LessonRun
 
@@ -239,6 +261,10 @@ class Training:
             explain, goal = run.lesson.explain, run.lesson.goal
             document.body.dataset.lesson = str(run.lesson.number)
             document.body.dataset.puzzle = ""
+        elif self._is_mistakes():
+            title, explain, goal = run.title(), run.explain(), run.goal()
+            document.body.dataset.lesson = ""
+            document.body.dataset.puzzle = f"mistake-{run.number}"
         else:
             title, goal = run.title(), run.puzzle.goal
             mover = ("Blue", "Red")[run.session.game.to_move]
@@ -250,8 +276,11 @@ class Training:
         element("lesson-title").textContent = title
         element("lesson-explain").textContent = explain
         element("lesson-goal").textContent = goal
-        element("btn-lesson-next").textContent = "Next lesson" if lesson else "Next puzzle"
+        mistakes = self._is_mistakes()
+        element("btn-lesson-next").textContent = ("Next lesson" if lesson else "Next mistake" if mistakes
+                                                  else "Next puzzle")
         element("btn-lesson-all").textContent = "All lessons" if lesson else "All puzzles"
+        element("btn-lesson-all").hidden = mistakes
         element("btn-lesson-leave").textContent = "Leave the lesson" if lesson else "Leave the puzzle"
         element("btn-lesson-answer").hidden = lesson
         document.body.dataset.view = "lesson" if lesson else "puzzle"
@@ -299,19 +328,47 @@ class Training:
         elif self._is_lesson():
             n = run.next_number()
             views.go("learn" if n is None else f"lesson={n}")
+        elif self._is_mistakes():
+            n = run.next_number()
+            if n is None:
+                views.back_to_game()
+            else:
+                session, review = self.mistakes_of
+                self.learn_mistakes(session, review, n)
         else:
             n = run.next_number(len(self.puzzles or []))
             views.go("puzzles" if n is None else f"puzzle={n}")
+
+    async def _judge(self, run) -> None:
+        """Have the worker judge a mistake run's pending turn, then show the verdict."""
+        import json
+
+        from .review_view import REVIEW_NODES
+
+        fragment, turn = run.pending
+        try:
+            worker = await self.page.computer.worker()
+            result = json.loads(str(await worker.judge_turn(fragment, turn, REVIEW_NODES)))
+        except Exception as e:
+            self.page.show_problem(f"Your turn could not be judged: {e}")
+            return
+        finally:
+            run.asked = False
+        if self.run is run:
+            self.page.act(lambda: run.judged(result))
 
     def after_refresh(self) -> None:
         """Called by Page.refresh while a run is on the board: judge new turns, show the verdict."""
         run = self.run
         verdict = run.update()
         page = self.page
+        if self._is_mistakes() and run.pending is not None and not run.asked:
+            run.asked = True
+            asyncio.ensure_future(self._judge(run))
         if run.session.frames:  # the opponent's refutation, played by the run: animate it
             page.play_frames(run.session.frames)
             run.session.frames = []
-        if verdict is not None and verdict.state == "solved":
+        if verdict is not None and verdict.state == "solved" and not self._is_mistakes():
             key = LESSONS_SOLVED if self._is_lesson() else PUZZLES_SOLVED
             if self._is_lesson() or run.number is not None:
                 page.settings.set(key, sorted(run.solved))

@@ -9,12 +9,18 @@ and answers with a turn's text.
 
 from __future__ import annotations
 
+import json
 import random
 import sys
+from dataclasses import asdict
 
 from game import Game
 from opponent import BUDGETS, HINT_LEVEL, choose_turn, hint
+from opponent.review import Review, iter_review, review_annotations, review_turn, score_position
+from opponent.winchance import win_chance
 from web.link import decode
+
+_REVIEW: dict = {}  # the review in progress: its turns still to come and those done
 
 
 def _game(fragment: str) -> Game:
@@ -43,10 +49,56 @@ def warm_up() -> str:
     return str(choose_turn(game, "medium", random.Random(0), 0.3))
 
 
+def review_begin(fragment: str, nodes: int) -> int:
+    """Start reviewing the game of `fragment` at `nodes` per position (opponent.review);
+    returns how many turns review_next will give. A review begun before is dropped."""
+    game = _game(fragment)
+    _REVIEW.clear()
+    _REVIEW.update(steps=iter_review(game, int(nodes)), done=[], nodes=int(nodes))
+    return len(game.turns)
+
+
+def review_next() -> str:
+    """The next turn's review (TurnReview's fields, as JSON); one search or two, so the page
+    can show progress and cancel between turns."""
+    turn = next(_REVIEW["steps"])
+    _REVIEW["done"].append(turn)
+    return json.dumps(asdict(turn))
+
+
+def review_result() -> str:
+    """The whole review (Review.to_dict(), and "notes": each marked turn's record annotation
+    as [nag, comment] by turn index), as JSON."""
+    review = Review(tuple(_REVIEW["done"]), _REVIEW["nodes"])
+    data = review.to_dict()
+    data["notes"] = {str(i): [a.nag, a.comment] for i, a in review_annotations(review).items()}
+    return json.dumps(data)
+
+
+def blue_chance(fragment: str, nodes: int) -> float:
+    """Blue's chance to win (0..1) in the game's last position, from the review's search."""
+    game = _game(fragment)
+    score, _ = score_position(game, int(nodes))
+    chance = win_chance(score)
+    return chance if game.to_move == 0 else 1.0 - chance
+
+
+def judge_turn(fragment: str, turn: str, nodes: int) -> str:
+    """Judge `turn` in the game's last position as the review does (opponent.review.review_turn):
+    JSON with its mark, the mover's chance after it, and the opponent's best answer."""
+    game = _game(fragment)
+    verdict = review_turn(game, turn, int(nodes))
+    game.push(turn)
+    reply = None if game.is_over() else score_position(game, int(nodes))[1]
+    return json.dumps({"mark": verdict.mark, "chance_after": verdict.chance_after,
+                       "reply": None if reply is None else str(reply)})
+
+
 def modules() -> list[str]:
     """The names of every module imported in this worker (tests check the shipped standard
     library against them)."""
     return sorted(sys.modules)
 
 
-__export__ = ["choose", "suggest", "warm_up", "modules"]
+__export__ = ["choose", "suggest", "warm_up", "modules", "review_begin", "review_next", "review_result",
+              "blue_chance", "judge_turn"]

@@ -1,0 +1,425 @@
+"""Game review: the computer's verdict on every turn of a game (like lichess's analysis).
+
+    from opponent.review import review_game, Review
+    review = review_game(game)                  # the game is left as it was
+    for t in review.turns:
+        print(t.index, t.turn, t.mark, t.best, t.chance_before, t.chance_after)
+    review.players[0].accuracy                  # blue's accuracy, 0..100
+    Review.from_dict(review.to_dict())          # plain JSON values, for localStorage
+
+How a turn is judged. Each position is searched once with the opponent's own search
+(opponent/search.py, the `hard` level's settings) at a fixed node budget and no clock,
+so the same game always gets the same review. The search of the position before a turn
+gives the best turn and its value (eval_before); the search of the position after it,
+negated, gives the value of the turn played (eval_after). Both are turned into the
+mover's chance to win with opponent.winchance.win_chance, and the turn's `loss` is the
+win chance it gave away: best_chance - chance_after, at least 0. When the turn played
+leads to the very position the best turn leads to, it is the best turn: best_chance is
+then its own chance and the loss 0, so it never gets a mark.
+
+The marks (thresholds on the loss, on the 0..1 win-chance scale) are lichess's, halved
+because lichess measures win chances on a -1..1 scale: an inaccuracy from 0.05, a mistake
+from 0.10, a blunder from 0.15. From an even position that is about 130, 270 and 410
+points (a cat is 1000): letting a free cat go is a blunder. tools/fit_win_chance.py
+checked them on 24 reviewed games of `medium` against `easy` (medium won them all):
+medium's turns reach 0.05 / 0.10 / 0.15 in 3.5% / 1.9% / 1.6% of 375 turns (its 95th
+percentile loss is 0.028), easy's in 15.4% / 9.4% / 6.9% of 363 (95th percentile
+0.196): the strong player gets few marks, the weak one four times as many. Lichess's
+doubled thresholds (0.10 / 0.20 / 0.30) would call a blunder almost nothing (0.3% of
+easy's turns): losing a whole cat from an even position costs about 0.32.
+
+`missed_catch`: some legal turn caught more cats than the turn played (`most` > `caught`)
+AND the turn played has a mark. A catch declined for a turn the engine likes about as
+well (within the inaccuracy threshold) is not a missed catch.
+
+`only_move` (a property of the position before the turn): there were at least two
+legal turns, and every turn but the best has a win chance at least ONLY_MOVE_GAP (0.2)
+below the best's: every other turn would be a blunder. From the data (the loss check of
+tools/fit_win_chance.py, 738 positions, a second search without the best turn): the gap
+to the second-best turn is 0.001 at the median, 0.050 at the 95th percentile, at least
+0.2 in 1.6% of positions (the one turn that catches a cat, or the one that saves one),
+at least 0.3 in 0.3% only (0.3 would flag almost nothing). It is proved with a
+null-window search of every other turn at the depth the first search completed, on the
+same search (its transposition table warm) and with a fresh node budget of the same
+size; a budget that runs out means "not shown" (False). A forced turn (the only legal
+one) is not an "only move". The test agreed with the second search in 732 of those 738
+positions (the rest lie at the threshold, where the two searches end at different depths).
+
+Accuracy per player: the mean over the player's turns of lichess's per-move accuracy,
+103.1668 * exp(-0.04354 * loss_in_percent_points) - 3.1669, clipped to 0..100
+(constants from https://lichess.org/page/accuracy, lila's AccuracyPercent.scala;
+lichess then mixes weighted and harmonic means, we take the plain mean). None for a
+player without turns.
+
+Standard library only; uses only the public API of `game` and the opponent's own modules.
+"""
+
+from __future__ import annotations
+
+import math
+import random
+from collections.abc import Callable, Iterator
+from dataclasses import asdict, dataclass, fields
+
+from game import Game, Position, Turn
+from game.record import NAG_OF_MARK, Annotation, Record, write_record
+
+from . import winchance
+from .evaluate import WIN, Evaluator
+from .movegen import MoveGen
+from .search import INF, OutOfBudget, Search
+
+# Node budget per searched position: a 60-turn hex6 game takes 3.4 to 3.7 s in CPython 3.11
+# on this project's 2-core machine (python bench/bench_review.py, medians of 3 runs in two
+# sessions: 56-61 ms a turn, the longest gap between progress calls 0.17-0.20 s), about 3x
+# that in the browser. Depth 1 and a part of depth 2, with two capture plies of
+# quiescence (a 57-turn game: 2.6 s at 400 nodes, 4.2 s at 500). win_chance was fitted here.
+DEFAULT_NODES = 450
+MAX_DEPTH, QDEPTH = 64, 2  # the `hard` level's deepest search and capture plies
+INACCURACY, MISTAKE, BLUNDER = 0.05, 0.10, 0.15  # loss of win chance (0..1) for each mark
+ONLY_MOVE_GAP = 0.2
+MARKS = ("inaccuracy", "mistake", "blunder")
+MAX_FORCED = 8  # forced turns followed before a position is scored statically
+VERSION = 1  # of to_dict()'s format
+
+
+class ReviewCancelled(Exception):
+    """review_game stopped because should_stop() said so; `.reviewed` turns were done."""
+
+    def __init__(self, reviewed: int):
+        super().__init__(f"review cancelled after {reviewed} turns")
+        self.reviewed = reviewed
+
+
+@dataclass(frozen=True)
+class TurnReview:
+    """The verdict on one turn; evaluations and chances are the mover's (a cat is 1000)."""
+
+    index: int            # into game.turns
+    mover: int            # 0 blue, 1 red
+    turn: str             # the turn played, as Turn's str gives it
+    eval_before: int      # the search's value of the position before (its best turn)
+    eval_after: int       # the value of the turn played: the position after, searched, negated
+    chance_before: float  # win_chance(eval_before)
+    chance_after: float   # win_chance(eval_after)
+    loss: float           # win chance given away: best_chance - chance_after, at least 0
+    best: str             # the search's best turn, with its cats' flights
+    best_chance: float    # its win chance (the turn played's own when best_played)
+    best_played: bool     # the turn played leads to the same position as the best turn
+    caught: int           # cats the turn played caught
+    most: int             # the most cats any legal turn could catch
+    missed_catch: bool
+    only_move: bool
+    mark: str | None      # None, 'inaccuracy', 'mistake' or 'blunder'
+
+
+@dataclass(frozen=True)
+class PlayerSummary:
+    """One player's figures over the game."""
+
+    turns: int
+    inaccuracies: int
+    mistakes: int
+    blunders: int
+    missed_catches: int
+    accuracy: float | None  # 0..100, one decimal; None without turns
+
+
+@dataclass(frozen=True)
+class Review:
+    """A whole game's review: one TurnReview per turn, and the node budget used."""
+
+    turns: tuple[TurnReview, ...]
+    nodes: int
+
+    @property
+    def players(self) -> tuple[PlayerSummary, PlayerSummary]:
+        """Blue's and red's summaries."""
+        return summarise(self.turns, 0), summarise(self.turns, 1)
+
+    def to_dict(self) -> dict:
+        """Plain JSON values: {'version', 'nodes', 'turns': [...], 'players': [...]}."""
+        return {"version": VERSION, "nodes": self.nodes,
+                "turns": [asdict(t) for t in self.turns],
+                "players": [asdict(p) for p in self.players]}
+
+    @classmethod
+    def from_dict(cls, data) -> Review:
+        """Read to_dict()'s values back; ValueError names the field at fault."""
+        if not isinstance(data, dict):
+            raise ValueError(f"review: expected an object, got {type(data).__name__}")
+        _keys(data, ("version", "nodes", "turns", "players"), "review")
+        if data["version"] != VERSION:
+            raise ValueError(f"version: expected {VERSION}, got {data['version']!r}")
+        nodes = data["nodes"]
+        if not _is_int(nodes) or nodes < 1:
+            raise ValueError(f"nodes: expected a whole number from 1, got {nodes!r}")
+        if not isinstance(data["turns"], list):
+            raise ValueError("turns: expected a list")
+        turns = tuple(_turn_from(item, i) for i, item in enumerate(data["turns"]))
+        review = cls(turns, nodes)
+        if data["players"] != [asdict(p) for p in review.players]:
+            raise ValueError("players: the summaries do not match the turns")
+        return review
+
+
+def summarise(turns, player: int) -> PlayerSummary:
+    """`player`'s summary over `turns` (TurnReviews): counts of marks and the accuracy."""
+    mine = [t for t in turns if t.mover == player]
+    marks = [t.mark for t in mine]
+    accuracy = None
+    if mine:
+        accuracy = round(sum(turn_accuracy(t.loss) for t in mine) / len(mine), 1)
+    return PlayerSummary(len(mine), marks.count("inaccuracy"), marks.count("mistake"),
+                         marks.count("blunder"), sum(t.missed_catch for t in mine), accuracy)
+
+
+def turn_accuracy(loss: float) -> float:
+    """Lichess's per-move accuracy (0..100) for a loss of win chance on the 0..1 scale."""
+    # https://lichess.org/page/accuracy (lila, modules/analyse AccuracyPercent.scala)
+    raw = 103.1668 * math.exp(-0.04354 * (100 * loss)) - 3.1669
+    return min(100.0, max(0.0, raw))
+
+
+def mark_for(loss: float) -> str | None:
+    """The mark for a loss of win chance: None, 'inaccuracy', 'mistake' or 'blunder'."""
+    if loss >= BLUNDER:
+        return "blunder"
+    if loss >= MISTAKE:
+        return "mistake"
+    if loss >= INACCURACY:
+        return "inaccuracy"
+    return None
+
+
+def score_position(game: Game, max_nodes: int, rng_seed: int = 0) -> tuple[int, Turn | None]:
+    """(evaluation for the side to move, best turn) at a fixed node budget, with no clock.
+
+    The same position (and history) always gives the same result. A finished game has no
+    best turn: its evaluation is WIN, -WIN or 0 from the outcome. The game is left as it was.
+    """
+    a = _analyse(game, max_nodes, rng_seed)
+    return a.score, a.best
+
+
+def review_turn(game_before: Game, turn: Turn | str, max_nodes: int = DEFAULT_NODES) -> TurnReview:
+    """The verdict on `turn` played in `game_before`'s current position (left unchanged).
+
+    Raises IllegalTurnError or NotationError for a turn that cannot be played there.
+    """
+    _check_nodes(max_nodes)
+    before = _analyse(game_before, max_nodes, full=True)
+    game_before.push(turn)
+    try:
+        review, _ = _judge(game_before, before, max_nodes, False)
+    finally:
+        game_before.pop()
+    return review
+
+
+def review_game(game: Game, max_nodes: int = DEFAULT_NODES,
+                progress: Callable[[int, int], object] | None = None,
+                should_stop: Callable[[], bool] | None = None) -> Review:
+    """Review every turn of `game` from its start position; `game` is left unchanged.
+
+    progress(i, n) is called after each turn, i = turns reviewed so far (1..n). should_stop()
+    is asked before each turn: True raises ReviewCancelled (nothing is returned). Each
+    position is searched once: the search after turn i is the search before turn i+1.
+    """
+    n = len(game.turns)
+    reviews: list[TurnReview] = []
+    steps = iter_review(game, max_nodes)
+    for i in range(n):
+        if should_stop is not None and should_stop():
+            raise ReviewCancelled(i)
+        reviews.append(next(steps))
+        if progress is not None:
+            progress(i + 1, n)
+    return Review(tuple(reviews), max_nodes)
+
+
+def iter_review(game: Game, max_nodes: int = DEFAULT_NODES) -> Iterator[TurnReview]:
+    """The TurnReviews of `game`'s turns one at a time, for a caller that shows progress or
+    may stop between turns (the page's worker); review_game is this, collected. The game's
+    turns are copied first: `game` may change meanwhile."""
+    _check_nodes(max_nodes)
+    work = Game(game.start, game.rules)
+    turns = list(game.turns)
+    n = len(turns)
+    before = None
+    for i, turn in enumerate(turns):
+        if before is None:
+            before = _analyse(work, max_nodes, full=True)
+        work.push(turn)
+        review, before = _judge(work, before, max_nodes, i + 1 < n)
+        yield review
+
+
+
+
+def review_annotations(review: Review) -> dict[int, Annotation]:
+    """The record annotations of a review's marked turns: the mark's glyph and a comment
+    such as `{best b2-c3 e5>f6; 62% -> 31%; missed a catch}` (the mover's win chance
+    before and after the turn)."""
+    notes = {}
+    for t in review.turns:
+        if t.mark is not None:
+            comment = f"best {t.best}; {t.chance_before:.0%} -> {t.chance_after:.0%}"
+            if t.missed_catch:
+                comment += "; missed a catch"
+            notes[t.index] = Annotation(NAG_OF_MARK[t.mark], comment)
+    return notes
+
+
+def write_reviewed_record(game: Game, review: Review, tags: dict[str, str] | None = None) -> str:
+    """game.record.write_record with the review's marks and comments on the marked turns."""
+    return write_record(game, tags, review_annotations(review))
+
+
+def marks_of_record(record: Record) -> dict[int, str]:
+    """The marks a read record's glyphs give, by turn index ($6 ?!, $2 ?, $4 ??)."""
+    mark_of = {nag: mark for mark, nag in NAG_OF_MARK.items()}
+    return {i: mark_of[a.nag] for i, a in record.annotations.items() if a.nag in mark_of}
+
+
+# ---- internals -----------------------------------------------------------------
+
+
+@dataclass
+class _Analysis:
+    score: int                 # for the side to move
+    best: Turn | None
+    after_best: Position | None
+    most: int                  # the most cats a turn catches here
+    only_move: bool
+
+
+def _check_nodes(max_nodes) -> None:
+    if not _is_int(max_nodes) or max_nodes < 1:
+        raise ValueError(f"max_nodes {max_nodes!r}: expected a whole number from 1")
+
+
+def _final(game: Game) -> int:
+    """The score of a finished game for the side to move."""
+    winner = game.outcome().winner
+    return 0 if winner is None else (WIN if winner == game.to_move else -WIN)
+
+
+def _analyse(game: Game, max_nodes: int, rng_seed: int = 0, full: bool = False,
+             forced: int = 0) -> _Analysis:
+    """Search the current position (unchanged afterwards); `full` adds `most` and only_move."""
+    if game.is_over():
+        return _Analysis(_final(game), None, None, 0, False)
+    search = Search(game, Evaluator(game), random.Random(rng_seed), max_nodes=max_nodes, qdepth=QDEPTH)
+    moves = search.root_moves()
+    most = max((m[5] for m in MoveGen(game).moves(captures_only=True)), default=0) if full else 0
+    if len(moves) == 1:  # the search does not score a forced turn: score what follows
+        move, score = moves[0], None
+    else:
+        move, score, _ = search.run(MAX_DEPTH, moves)
+    best = search.gen.turn(move)
+    game.push(best)  # the engine checks the search's turn
+    try:
+        after_best = game.position()
+        if score is None and forced < MAX_FORCED:
+            score = -_analyse(game, max_nodes, rng_seed, False, forced + 1).score
+        elif score is None or score <= -INF:  # no budget even for one turn: a static score
+            score = -(_final(game) if game.is_over() else Evaluator(game)())
+    finally:
+        game.pop()
+    only = full and len(moves) > 1 and _only_move(search, moves, move, score)
+    return _Analysis(score, best, after_best, most, only)
+
+
+def _only_move(search: Search, moves: list, best: tuple, score: int) -> bool:
+    """True if every root move but `best` is proved to score ONLY_MOVE_GAP below it."""
+    chance = winchance.win_chance(score) - ONLY_MOVE_GAP
+    if chance <= 0.0:
+        return False
+    bound = math.floor(winchance.eval_for_chance(chance)) + 1  # a move scoring this is close
+    depth = max(1, search.depth_done)
+    others = sorted((m for m in moves if m[:3] != best[:3]), key=lambda m: -m[5])
+    game = search.game
+    search.nodes = 0
+    try:
+        for m in others:
+            search.gen.play(m)
+            try:
+                v = -search.negamax(depth - 1, -bound, -bound + 1, 1)
+            finally:
+                game.pop()
+            if v >= bound:
+                return False
+    except OutOfBudget:
+        return False
+    return True
+
+
+def _judge(work: Game, before: _Analysis, max_nodes: int, only_after: bool):
+    """The verdict on the turn just pushed on `work`, and the analysis after it."""
+    index = len(work.stack) - 1
+    played = work.turns[index]
+    caught = work.caught_by(index)
+    after = _analyse(work, max_nodes, full=only_after)
+    eval_before, eval_after = before.score, -after.score
+    chance_before = _chance(eval_before)
+    chance_after = _chance(eval_after)
+    best_played = work.position() == before.after_best
+    best_chance = chance_after if best_played else chance_before
+    loss = round(max(0.0, best_chance - chance_after), 4)
+    mark = mark_for(loss)
+    review = TurnReview(
+        index=index, mover=1 - work.to_move, turn=str(played),
+        eval_before=eval_before, eval_after=eval_after,
+        chance_before=chance_before, chance_after=chance_after, loss=loss,
+        best=str(before.best), best_chance=best_chance, best_played=best_played,
+        caught=caught, most=before.most, missed_catch=before.most > caught and mark is not None,
+        only_move=before.only_move, mark=mark)
+    return review, after
+
+
+def _chance(evaluation: int) -> float:
+    return round(winchance.win_chance(evaluation), 4)
+
+
+def _is_int(x) -> bool:
+    return isinstance(x, int) and not isinstance(x, bool)
+
+
+def _keys(data: dict, names, where: str) -> None:
+    for name in names:
+        if name not in data:
+            raise ValueError(f"{where}.{name}: missing")
+    extra = sorted(set(data) - set(names), key=str)
+    if extra:
+        raise ValueError(f"{where}.{extra[0]}: unknown field")
+
+
+_KINDS = {"index": "int", "mover": "player", "turn": "text", "eval_before": "int",
+          "eval_after": "int", "chance_before": "chance", "chance_after": "chance",
+          "loss": "chance", "best": "text", "best_chance": "chance", "best_played": "bool",
+          "caught": "count", "most": "count", "missed_catch": "bool", "only_move": "bool",
+          "mark": "mark"}
+
+
+def _turn_from(item, i: int) -> TurnReview:
+    where = f"turns[{i}]"
+    if not isinstance(item, dict):
+        raise ValueError(f"{where}: expected an object, got {type(item).__name__}")
+    _keys(item, [f.name for f in fields(TurnReview)], where)
+    values = {}
+    for name, kind in _KINDS.items():
+        v = item[name]
+        ok = {"int": _is_int(v),
+              "count": _is_int(v) and v >= 0,
+              "player": v in (0, 1) and _is_int(v),
+              "text": isinstance(v, str) and bool(v.strip()),
+              "bool": isinstance(v, bool),
+              "chance": (_is_int(v) or isinstance(v, float)) and 0.0 <= v <= 1.0,
+              "mark": v is None or v in MARKS}[kind]
+        if not ok:
+            raise ValueError(f"{where}.{name}: {v!r} is not a valid {kind}")
+        values[name] = float(v) if kind == "chance" else v
+    if values["index"] != i:
+        raise ValueError(f"{where}.index: expected {i}, got {values['index']}")
+    return TurnReview(**values)
