@@ -61,6 +61,12 @@ def test_axe_finds_no_violation(page, server_url, scheme):
     found["board"] = _violations(page)
     screenshot(page, f"axe-board-{scheme}")
 
+    page.click("#btn-review")
+    wait_for(page, "document.body.dataset.review === 'done'", timeout_ms=120_000, what="the review")
+    page.keyboard.press("n")
+    found["board with a review"] = _violations(page)
+    screenshot(page, f"axe-review-{scheme}")
+
     page.click("details:has(#record) summary")
     page.click("details:has(#recent) summary")
     found["record box and recent games"] = _violations(page)
