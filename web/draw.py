@@ -10,10 +10,10 @@ from __future__ import annotations
 
 from dataclasses import dataclass, field
 
-from game.state import EMPTY
+from game.state import CAT, EMPTY
 
 from .aids import draw_aids
-from .pieces import PLAYER_FILL, draw_piece
+from .pieces import PLAYER_FILL, draw_piece, token_path
 from .shapes import arrow, dot, path, ring
 
 WALL = ("#b7916c", "#ab8561")
@@ -22,6 +22,8 @@ PARK = ("#93c66f", "#8abf66", "#86b961")
 PARK_EDGE = "#5f8f45"
 INK = "#3b2f24"
 LABEL_INK = {"light": "#5b4a3a", "dark": "#d8c8b0"}  # cell names on the page's background
+CONTRAST_LABEL_INK = {"light": "#000000", "dark": "#ffffff"}
+CONTRAST_PARK, CONTRAST_WALL = "#c8f0a8", "#5a3a1a"  # high contrast: light grass, dark stone
 
 
 @dataclass
@@ -37,6 +39,7 @@ class Scene:
     mover: int = 0  # 0 blue, 1 red: colour of the move marks
     theme: str = "light"  # the page's colour scheme: "light" or "dark"
     names_in_cells: bool = False  # each cell's name inside it (the rules' diagrams)
+    contrast: bool = False  # high contrast: plainer cells, black edges, outlined pieces
 
 
 def draw(ctx, layout, scene: Scene, width: float, height: float) -> None:
@@ -44,9 +47,9 @@ def draw(ctx, layout, scene: Scene, width: float, height: float) -> None:
     ctx.clearRect(0, 0, width, height)
     shown = layout.cells
     for cell in shown:
-        _cell(ctx, layout, cell)
+        _cell(ctx, layout, cell, scene.contrast)
     if scene.labels:
-        _labels(ctx, layout, LABEL_INK[scene.theme])
+        _labels(ctx, layout, CONTRAST_LABEL_INK[scene.theme] if scene.contrast else LABEL_INK[scene.theme])
     if scene.names_in_cells:
         _names_in_cells(ctx, layout, scene.cells)
     if scene.last_turn is not None:
@@ -57,6 +60,8 @@ def draw(ctx, layout, scene: Scene, width: float, height: float) -> None:
         if piece != EMPTY and cell not in scene.hidden:
             x, y = layout.centres[cell]
             draw_piece(ctx, piece, x, y, layout.radius)
+            if scene.contrast and piece != CAT:
+                _outline(ctx, piece, x, y, layout.radius)
     for piece, x, y, alpha in scene.floating:
         ctx.globalAlpha = max(0.0, min(1.0, alpha))
         draw_piece(ctx, piece, x, y, layout.radius)
@@ -65,10 +70,13 @@ def draw(ctx, layout, scene: Scene, width: float, height: float) -> None:
     draw_aids(ctx, layout, marks, scene.mover)
 
 
-def _cell(ctx, layout, cell: int) -> None:
+def _cell(ctx, layout, cell: int, contrast: bool = False) -> None:
     board = layout.board
     a, b = board.coords[cell]
-    if board.is_wall[cell]:
+    if contrast:  # two flat colours far apart in lightness, black edges
+        ctx.fillStyle = CONTRAST_WALL if board.is_wall[cell] else CONTRAST_PARK
+        ctx.strokeStyle = "#000000"
+    elif board.is_wall[cell]:
         ctx.fillStyle = WALL[(a + b) % 2]
         ctx.strokeStyle = WALL_EDGE
     else:
@@ -76,8 +84,10 @@ def _cell(ctx, layout, cell: int) -> None:
         ctx.strokeStyle = PARK_EDGE
     path(ctx, layout.corners(cell, 0.97))
     ctx.fill()
-    ctx.lineWidth = max(1.0, layout.radius * 0.05)
+    ctx.lineWidth = max(1.0, layout.radius * (0.09 if contrast else 0.05))
     ctx.stroke()
+    if contrast:
+        return
     if board.is_wall[cell]:
         # Two faint mortar lines make the Wall read as stone, not as grass.
         x, y = layout.centres[cell]
@@ -88,6 +98,15 @@ def _cell(ctx, layout, cell: int) -> None:
         ctx.lineTo(x + r * 0.55, y - r * 0.15)
         ctx.moveTo(x - r * 0.3, y + r * 0.3)
         ctx.lineTo(x + r * 0.45, y + r * 0.3)
+        ctx.stroke()
+
+
+def _outline(ctx, piece: int, x: float, y: float, r: float) -> None:
+    """High contrast: a black and white double outline around a herder."""
+    for colour, width in (("#000000", 0.16), ("#ffffff", 0.06)):
+        ctx.strokeStyle = colour
+        ctx.lineWidth = max(1.5, r * width)
+        token_path(ctx, piece - 1, x, y, r * 0.7 + r * 0.1)
         ctx.stroke()
 
 

@@ -33,6 +33,7 @@ from .review_view import ReviewView
 from .session import COLOUR, FRAME_MS, Frame, Session
 from .storage import BrowserStorage, GameStore, Settings
 from .views import Views
+from .voice import Voice
 
 
 def _new_id() -> str:
@@ -53,6 +54,7 @@ class Page:
         self.css_size = (0.0, 0.0)
         self.labels = True
         self.flipped = False
+        self.contrast = False
         # The page follows the system's light or dark scheme (style.css); the canvas too.
         self.dark_query = window.matchMedia("(prefers-color-scheme: dark)")
         self.theme = "dark" if self.dark_query.matches else "light"
@@ -67,6 +69,7 @@ class Page:
         self.views: Views | None = None
         self.friends: FriendGames | None = None
         self.reviews: ReviewView | None = None
+        self.voice: Voice | None = None
         self._tick = self.proxy(self._animate)
 
     # ---- plumbing ----------------------------------------------------------------
@@ -246,6 +249,9 @@ class Page:
         self.views = Views(self)
         self.friends = FriendGames(self)
         self.reviews = ReviewView(self)
+        self.voice = Voice(self)
+        self.on("chk-contrast", "change", self._toggle_contrast)
+        self._apply_contrast()
         self.on("btn-send", "click", lambda _e: asyncio.ensure_future(self.friends.send()))
         self.on("btn-qr", "click", lambda _e: self.friends.show_qr())
         self.on("btn-over-send", "click",
@@ -360,6 +366,22 @@ class Page:
     def _on_scheme_change(self, event) -> None:
         self.theme = "dark" if event.matches else "light"
         self.draw()
+
+    def board_text_open(self) -> bool:
+        """True while the board in words is open."""
+        return bool(element("board-text").open)
+
+    def _toggle_contrast(self, _event) -> None:
+        self.settings.set("contrast", bool(element("chk-contrast").checked))
+        self._apply_contrast()
+        self.draw()
+
+    def _apply_contrast(self) -> None:
+        """High contrast (remembered): stronger page colours (style.css) and board (web/draw.py)."""
+        high = bool(self.settings.get("contrast", False))
+        element("chk-contrast").checked = high
+        document.body.dataset.contrast = "high" if high else ""
+        self.contrast = high
 
     def _toggle_flip(self, _event=None) -> None:
         self.flipped = bool(element("chk-flip").checked)
@@ -506,7 +528,7 @@ class Page:
         if self.reviews is not None:
             marks.update(self.reviews.marks())
         return Scene(s.shown_cells(), marks, s.last_turn(), self.labels,
-                     mover=s.game.to_move, theme=self.theme)
+                     mover=s.game.to_move, theme=self.theme, contrast=self.contrast)
 
     def draw(self, scene: Scene | None = None) -> None:
         """Draw a scene (the current one by default)."""
@@ -591,6 +613,8 @@ class Page:
         self.friends.render()
         if self.reviews is not None:
             self.reviews.after_refresh()
+        if self.voice is not None:
+            self.voice.after_refresh()
         fragment = s.fragment()
         in_lesson = self.views is not None and self.views.lesson is not None
         if in_lesson:

@@ -24,17 +24,31 @@ def draw_piece(ctx, piece: int, x: float, y: float, r: float) -> None:
         draw_herder(ctx, piece - 1, x, y, r * 0.7)
 
 
-def draw_herder(ctx, player: int, x: float, y: float, r: float) -> None:
-    """A herder: a coloured token with a light figure (head and shoulders)."""
-    ctx.fillStyle = "rgba(0, 0, 0, 0.22)"
+def token_path(ctx, player: int, x: float, y: float, r: float) -> None:
+    """The token's outline as the current path: blue round, red a rounded square, so the
+    sides differ in shape as well as colour (for players who do not see the colours)."""
     ctx.beginPath()
-    ctx.arc(x + r * 0.08, y + r * 0.12, r, 0, TAU)
+    if player == 0:
+        ctx.arc(x, y, r, 0, TAU)
+        return
+    h, k = r * 0.9, r * 0.32  # half side and corner radius of the square
+    ctx.moveTo(x - h + k, y - h)
+    for cx, cy, start in ((x + h - k, y - h + k, -0.5), (x + h - k, y + h - k, 0.0),
+                          (x - h + k, y + h - k, 0.5), (x - h + k, y - h + k, 1.0)):
+        ctx.arc(cx, cy, k, start * math.pi, (start + 0.5) * math.pi)
+    ctx.closePath()
+
+
+def draw_herder(ctx, player: int, x: float, y: float, r: float) -> None:
+    """A herder: a coloured token (blue round, red square) with a light figure (head and
+    shoulders)."""
+    ctx.fillStyle = "rgba(0, 0, 0, 0.22)"
+    token_path(ctx, player, x + r * 0.08, y + r * 0.12, r)
     ctx.fill()
     ctx.fillStyle = PLAYER_FILL[player]
     ctx.strokeStyle = PLAYER_DARK[player]
     ctx.lineWidth = max(1.0, r * 0.12)
-    ctx.beginPath()
-    ctx.arc(x, y, r, 0, TAU)
+    token_path(ctx, player, x, y, r)
     ctx.fill()
     ctx.stroke()
     ctx.fillStyle = PLAYER_LIGHT[player]

@@ -13,7 +13,7 @@ from __future__ import annotations
 from dataclasses import dataclass, fields
 
 from game import Game, IllegalTurnError, NotationError, Turn
-from game.record import NAG_OF_MARK
+from game.record import NAG_OF_MARK, NAGS
 
 GLYPHS = {"inaccuracy": "?!", "mistake": "?", "blunder": "??"}
 WORDS = {"inaccuracy": "an inaccuracy", "mistake": "a mistake", "blunder": "a blunder"}
@@ -73,6 +73,11 @@ class ReviewData:
         for key in ("nodes", "turns", "players"):
             if key not in data:
                 raise ValueError(f"the review has no {key!r}")
+        if not isinstance(data["turns"], list):
+            raise ValueError("the review's turns must be a list")
+        nodes = data["nodes"]
+        if not isinstance(nodes, int) or isinstance(nodes, bool) or nodes < 1:
+            raise ValueError(f"the review's nodes must be a whole number from 1, not {nodes!r}")
         turns = tuple(_read(TurnNote, item, f"turns[{i}]") for i, item in enumerate(data["turns"]))
         if [t.index for t in turns] != list(range(len(turns))):
             raise ValueError("the review's turns are not numbered 0, 1, 2, …")
@@ -82,7 +87,14 @@ class ReviewData:
         notes = data.get("notes", {})
         if not isinstance(notes, dict):
             raise ValueError("the review's notes must be an object")
-        return cls(turns, players, int(data["nodes"]), notes)
+        for key, value in notes.items():
+            if not (str(key).isdigit() and int(key) < len(turns)):
+                raise ValueError(f"the review's notes: {key!r} is not a turn of the review")
+            if not (isinstance(value, list) and len(value) == 2 and (value[0] is None or value[0] in NAGS)
+                    and (value[1] is None or (isinstance(value[1], str)
+                                              and not set(value[1]) & set("{}\n\r")))):
+                raise ValueError(f"the review's notes[{key!r}]: {value!r} is not [glyph, comment]")
+        return cls(turns, players, nodes, notes)
 
     def to_dict(self) -> dict:
         """Plain JSON values, as from_dict reads them."""
@@ -118,8 +130,14 @@ def _read(kind, item, where: str):
         if not ok:
             raise ValueError(f"{where}.{f.name}: {value!r} is not a {str(f.type)}")
         values[f.name] = value
-    if kind is TurnNote and values["mark"] not in (None, *GLYPHS):
-        raise ValueError(f"{where}.mark: {values['mark']!r} is not a mark")
+    if kind is TurnNote:
+        if values["mark"] not in (None, *GLYPHS):
+            raise ValueError(f"{where}.mark: {values['mark']!r} is not a mark")
+        if values["mover"] not in (0, 1):
+            raise ValueError(f"{where}.mover: {values['mover']!r} is not 0 (blue) or 1 (red)")
+        for name in ("chance_before", "chance_after", "loss", "best_chance"):
+            if not 0 <= values[name] <= 1:
+                raise ValueError(f"{where}.{name}: {values[name]!r} is not from 0 to 1")
     return kind(**values)
 
 
@@ -169,9 +187,11 @@ def better_turn(review, game_at_position: Game, position: int) -> Turn | None:
     if t is None or not is_marked(t) or t.best_played or not t.best:
         return None
     try:
-        return game_at_position.parse_turn(t.best)
+        turn = game_at_position.parse_turn(t.best)
+        game_at_position.copy().push(turn)  # a damaged review's turn must still be legal here
     except (NotationError, IllegalTurnError):
         return None
+    return turn
 
 
 def describe(review, position: int) -> str:

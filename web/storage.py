@@ -146,11 +146,15 @@ class ReviewStore:
         except Exception as e:  # unreadable or switched off: no review, games untouched
             self.problem = f"saved reviews could not be read ({e})"
             return {}
-        return data if isinstance(data, dict) else {}
+        if not isinstance(data, dict):
+            self.problem = "saved reviews could not be read (not an object)"
+            return {}
+        return data
 
     def save(self, game_id: str, fragment: str, review: dict, keep_ids) -> None:
         """Keep `review` (plain JSON values) for `game_id`, reviewed at `fragment`."""
-        data = {k: v for k, v in self._all().items() if k in set(keep_ids) or k == game_id}
+        keep = set(keep_ids)
+        data = {k: v for k, v in self._all().items() if k in keep or k == game_id}
         data[game_id] = {"fragment": fragment, "review": review}
         try:
             self.backend.setItem(REVIEWS_KEY, json.dumps(data))
