@@ -209,7 +209,7 @@ def test_the_opponent_uses_only_public_names_of_the_engine():
 
 BROWSER_LAYER = {"web/page.py", "web/panel.py", "web/computer.py", "web/board_input.py",
                  "web/views.py", "web/by_link.py", "web/edit_view.py", "web/training.py",
-                 "web/review_view.py", "web/voice.py"}
+                 "web/review_view.py", "web/voice.py", "web/picture.py"}
 
 
 def test_only_the_browser_layer_touches_the_browser():

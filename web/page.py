@@ -29,6 +29,7 @@ from .draw import Scene, draw
 from .geometry import Layout
 from .link import GameSpec, decode, new_match_id
 from .panel import Panel, element, fill_cat_counts, fill_new_game_form, game_label
+from .picture import Pictures
 from .review_view import ReviewView
 from .session import COLOUR, FRAME_MS, Frame, Session
 from .storage import BrowserStorage, GameStore, Settings
@@ -134,6 +135,8 @@ class Page:
             self.views.route(fragment[1:])
         window.catHerders = to_js({"cellCenter": self.proxy(self._cell_center),
                                    "cellNames": self.proxy(self._cell_names),
+                                   "pictureCell": self.proxy(
+                                       lambda n: to_js(self.pictures.cell_in_last(str(n)))),
                                    "editCellCenter": self.proxy(
                                        lambda n: to_js(self.views.editor.cell_center(str(n)))),
                                    "modules": self.proxy(lambda: to_js(sorted(sys.modules))),
@@ -250,6 +253,7 @@ class Page:
         self.friends = FriendGames(self)
         self.reviews = ReviewView(self)
         self.voice = Voice(self)
+        self.pictures = Pictures(self)
         self.on("chk-contrast", "change", self._toggle_contrast)
         self._apply_contrast()
         self.on("btn-send", "click", lambda _e: asyncio.ensure_future(self.friends.send()))
