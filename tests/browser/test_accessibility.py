@@ -67,6 +67,14 @@ def test_axe_finds_no_violation(page, server_url, scheme):
     found["board with a review"] = _violations(page)
     screenshot(page, f"axe-review-{scheme}")
 
+    page.click("#board-text summary")
+    page.click("#ask-buttons button[data-ask='danger']")
+    found["board in words, a question answered"] = _violations(page)
+    page.check("#chk-contrast")
+    found["high contrast"] = _violations(page)
+    screenshot(page, f"axe-high-contrast-{scheme}")
+    page.uncheck("#chk-contrast")
+
     page.click("details:has(#record) summary")
     page.click("details:has(#recent) summary")
     found["record box and recent games"] = _violations(page)
