@@ -177,3 +177,45 @@ def play_game(spec: GameSpec, seed: int, max_turns: int | None = None,
     while s.game.outcome() is None and (max_turns is None or len(s.game.stack) < max_turns):
         clicks += play_turn(s, shadow, rng, greed, check_preview)
     return s, clicks
+
+
+def click_turn(s: Session, text: str) -> int:
+    """Play the turn `text` by clicks alone, as a person would: the herder (for a move), the
+    target, then at each choice the cat and where it runs (or the escorting herder). Choices
+    the session makes itself are skipped. Returns the clicks made; the turn must be played,
+    and the session's game must then be what the engine gives by replaying its turns."""
+    turn = s.game.parse_turn(text)
+    n = len(s.game.stack)
+    clicks = 0
+
+    def click(cell: int) -> None:
+        nonlocal clicks
+        s.click(cell)
+        clicks += 1
+        assert clicks < 40, f"{text}: the turn never completes ({s.message!r})"
+
+    if turn.origin is not None:
+        click(turn.origin)
+        assert turn.target in s.highlights()["targets"], s.message
+    click(turn.target)
+    while s.builder is not None:
+        played = s.builder.turn().steps
+        k = 0
+        while k < len(played) and played[k] == turn.steps[k]:
+            k += 1
+        if k < len(played):  # a cat in the middle of its double step: its next hop
+            click(turn.steps[k][len(played[k])])
+        elif isinstance(turn.steps[k], int):  # the herder that escorts a caught cat out
+            click(turn.steps[k])
+        else:
+            cat, to = turn.steps[k][0], turn.steps[k][1]
+            click(cat)
+            assert s.focus_cat == cat, s.message
+            click(to)
+    assert len(s.game.stack) == n + 1, s.message
+    game = Game(s.game.start, s.game.rules)
+    for t in s.game.turns[:-1]:
+        game.push(t)
+    game.push(text)
+    assert s.game.fen() == game.fen()
+    return clicks

@@ -15,12 +15,12 @@ import random
 import pytest
 
 from game import Game
+from tests.clicker import click_turn
 from tests.clicker import play_turn as click_random_turn
 from web import worker
 from web.link import GameSpec, decode, encode
 from web.mistake_run import FAILED, SHOWN, SOLVED, MistakeRun
 from web.review_notes import GLYPHS, WORDS, ReviewData
-from web.session import Session
 
 NODES = 150
 TURNS = 12
@@ -56,43 +56,6 @@ def reviewed() -> tuple[GameSpec, ReviewData]:
             spec.players = ("human", "ai-easy")
             return spec, review
     raise AssertionError("no seeded game has marks of both players")
-
-
-def click_turn(s: Session, text: str) -> None:
-    """Play the turn `text` by clicks alone, as a person would (tests/test_puzzle_run.py's
-    way): the herder, the target, then each cat and where it runs, or the escorting herder."""
-    turn = s.game.parse_turn(text)
-    n = len(s.game.stack)
-    clicks = 0
-
-    def click(cell: int) -> None:
-        nonlocal clicks
-        s.click(cell)
-        clicks += 1
-        assert clicks < 40, f"{text}: the turn never completes ({s.message!r})"
-
-    if turn.origin is not None:
-        click(turn.origin)
-        assert turn.target in s.highlights()["targets"], s.message
-    click(turn.target)
-    while s.builder is not None:
-        played = s.builder.turn().steps
-        k = 0
-        while k < len(played) and played[k] == turn.steps[k]:
-            k += 1
-        if k < len(played):
-            click(turn.steps[k][len(played[k])])
-        elif isinstance(turn.steps[k], int):
-            click(turn.steps[k])
-        else:
-            click(turn.steps[k][0])
-            click(turn.steps[k][1])
-    assert len(s.game.stack) == n + 1, s.message
-    game = Game(s.game.start, s.game.rules)
-    for t in s.game.turns[:-1]:
-        game.push(t)
-    game.push(text)
-    assert s.game.fen() == game.fen()
 
 
 def position_before(spec: GameSpec, index: int) -> str:

@@ -7,11 +7,10 @@ from pathlib import Path
 
 import pytest
 
-from game import Game
 from game.puzzles import judge, load_puzzles, make_puzzle
 from game.state import CAT
+from tests.clicker import click_turn
 from web.puzzle_run import PuzzleRun
-from web.session import Session
 
 SHIPPED = load_puzzles((Path(__file__).resolve().parent.parent / "assets" / "puzzles.json").read_text())
 
@@ -19,45 +18,6 @@ SHIPPED = load_puzzles((Path(__file__).resolve().parent.parent / "assets" / "puz
 def first(kind: str, variants: str = "-") -> tuple[int, object]:
     """(number from 1, puzzle): the first shipped puzzle of `kind` under `variants`."""
     return next((n, p) for n, p in enumerate(SHIPPED, 1) if p.kind == kind and p.variants == variants)
-
-
-def click_turn(s: Session, text: str) -> int:
-    """Play the turn `text` by clicks alone, as a person would: the herder (for a move), the
-    target, then at each choice the cat and where it runs (or the escorting herder). Choices
-    the session makes itself are skipped. Returns the clicks made; the turn must be played."""
-    turn = s.game.parse_turn(text)
-    n = len(s.game.stack)
-    clicks = 0
-
-    def click(cell: int) -> None:
-        nonlocal clicks
-        s.click(cell)
-        clicks += 1
-        assert clicks < 40, f"{text}: the turn never completes ({s.message!r})"
-
-    if turn.origin is not None:
-        click(turn.origin)
-        assert turn.target in s.highlights()["targets"], s.message
-    click(turn.target)
-    while s.builder is not None:
-        played = s.builder.turn().steps
-        k = 0
-        while k < len(played) and played[k] == turn.steps[k]:
-            k += 1
-        if k < len(played):  # a cat in the middle of its double step: its next hop
-            click(turn.steps[k][len(played[k])])
-        elif isinstance(turn.steps[k], int):  # the herder that escorts a caught cat out
-            click(turn.steps[k])
-        else:
-            cat, to = turn.steps[k][0], turn.steps[k][1]
-            click(cat)
-            assert s.focus_cat == cat, s.message
-            click(to)
-    assert len(s.game.stack) == n + 1, s.message
-    game = Game(s.game.start, s.game.rules)
-    game.push(text)
-    assert s.game.fen() == game.fen()
-    return clicks
 
 
 def wrong_turn(puzzle) -> str:

@@ -17,14 +17,13 @@ import asyncio
 from pyscript import document, window
 
 from game import BLUE, RED, NotationError, Rules
-from game.board import board_names
 
 from .describe import describe_cell
 from .draw import Scene, draw
 from .editor import PositionEditor
 from .geometry import Layout
 from .link import GameSpec, encode
-from .panel import element, fill_player_select
+from .panel import element, fill_board_select, fill_player_select
 from .session import Session
 
 ARROWS = {"ArrowLeft": (-1, 0), "ArrowRight": (1, 0), "ArrowUp": (0, -1), "ArrowDown": (0, 1)}
@@ -70,14 +69,7 @@ class EditView:
     # ---- controls ------------------------------------------------------------------
 
     def _fill_controls(self) -> None:
-        select = element("edit-size")
-        for name in board_names():
-            option = document.createElement("option")
-            option.value = name
-            kind = "hexagon, side" if name.startswith("hex") else "square"
-            size = name[3:] if name.startswith("hex") else f"{name[2:]}×{name[2:]}"
-            option.textContent = f"{kind} {size}" + (" (standard)" if name == "hex6" else "")
-            select.appendChild(option)
+        fill_board_select(element("edit-size"))
         fill_player_select(element("edit-blue"), "human")
         fill_player_select(element("edit-red"), "ai-medium")
 

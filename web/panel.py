@@ -43,7 +43,12 @@ def fill_new_game_form() -> None:
     fill_player_select(form.querySelector('select[name="red"]'), "ai-medium")
     for p in (BLUE, RED):
         fill_player_select(element(f"plays-{p}"), "human")
-    select = element("sel-board")
+    fill_board_select(element("sel-board"))
+    fill_cat_counts()
+
+
+def fill_board_select(select) -> None:
+    """Fill a <select> with every board, described in words, and choose the standard one."""
     for name in board_names():
         option = document.createElement("option")
         option.value = name
@@ -52,7 +57,6 @@ def fill_new_game_form() -> None:
         option.textContent = f"{kind} {size}" + (" (standard)" if name == "hex6" else "")
         select.appendChild(option)
     select.value = "hex6"
-    fill_cat_counts()
 
 
 def fill_cat_counts() -> None:

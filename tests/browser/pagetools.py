@@ -338,3 +338,20 @@ def caught_by(game, turn) -> int:
     n = game.caught_by(-1)
     game.pop()
     return n
+
+
+def finished_game(max_turns: int = 400):
+    """(seed, game): the first random game from new_position(hex6, beginner, 9, seed) that
+    ends within `max_turns` turns with a turn that is not a pass."""
+    import random
+
+    from game import Game, new_position
+
+    for seed in range(1, 100):
+        game = Game(new_position("hex6", "beginner", 9, seed))
+        rng = random.Random(seed)
+        while not game.is_over() and len(game.stack) < max_turns:
+            game.random_turn(rng)
+        if game.is_over() and game.turns[-1].target is not None:
+            return seed, game
+    raise AssertionError(f"no random game ended within {max_turns} turns")

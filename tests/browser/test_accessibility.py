@@ -5,13 +5,11 @@ end of a game with its dialog."""
 
 from __future__ import annotations
 
-import random
-
 import pytest
 from axe_playwright_python.sync_playwright import Axe
-from pagetools import link_of, open_page, page_state, screenshot, wait_for
+from pagetools import finished_game, link_of, open_page, page_state, screenshot, wait_for
 
-from game import Game, new_position
+from game import Game
 
 pytestmark = pytest.mark.browser
 
@@ -28,18 +26,6 @@ def _violations(page) -> list[str]:
             for v in results.response["violations"]]
 
 
-def _finished_game() -> tuple[int, Game]:
-    """A random game played to its end, and the seed of its start and its turns."""
-    for seed in range(1, 100):
-        game = Game(new_position("hex6", "beginner", 9, seed))
-        rng = random.Random(seed)
-        while not game.is_over() and len(game.stack) < 400:
-            game.random_turn(rng)
-        if game.is_over() and game.turns[-1].target is not None:
-            return seed, game
-    raise AssertionError("no random game ended within 400 turns")
-
-
 def _first_turns(game: Game, n: int) -> Game:
     """The game as it was after its first n turns."""
     again = Game(game.start, game.rules)
@@ -53,7 +39,7 @@ def test_axe_finds_no_violation(page, server_url, scheme):
     """Zero axe-core violations in each state, in the given colour scheme."""
     page.emulate_media(color_scheme=scheme)
     found = {}
-    seed, game = _finished_game()
+    seed, game = finished_game()
     start = START.format(seed=seed)
     # A game under way: moves listed, one of them shown.
     under_way = _first_turns(game, 12)

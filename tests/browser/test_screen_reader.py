@@ -13,7 +13,7 @@ import random
 
 import pytest
 from keys import focus_board, play_turn_by_keys
-from pagetools import link_of, open_page, page_state, screenshot, wait_for, wait_turns
+from pagetools import finished_game, link_of, open_page, page_state, screenshot, wait_for, wait_turns
 
 from game import Game, new_position
 from web.board_text import answer, narrate_turn, position_rows
@@ -104,17 +104,6 @@ def _catch_game():
     return g
 
 
-def _finished_game() -> tuple[int, Game]:
-    for seed in range(1, 100):
-        game = Game(new_position("hex6", "beginner", 9, seed))
-        rng = random.Random(seed)
-        while not game.is_over() and len(game.stack) < 400:
-            game.random_turn(rng)
-        if game.is_over() and game.turns[-1].target is not None:
-            return seed, game
-    raise AssertionError("no random game ended")
-
-
 def _type(page, turn: str, turns: int) -> None:
     page.fill("#turn-text", turn)
     page.click("#btn-turn")
@@ -144,7 +133,7 @@ def test_each_event_plays_its_sound_and_the_switches_are_remembered(page, server
     wait_turns(page, 2)
     assert "computer" in _sounds(page)
 
-    seed, done = _finished_game()
+    seed, done = finished_game()
     before_end = Game(done.start, done.rules)
     for t in done.turns[:-1]:
         before_end.push(t)
