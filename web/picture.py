@@ -19,7 +19,6 @@ from pyscript import document
 
 from .draw import Scene, draw
 from .geometry import Layout
-from .gif import encode_gif
 from .panel import PLAYER_LABELS, element
 
 PICTURE_SIZE = 800  # the board's square in the PNG, in pixels
@@ -144,6 +143,8 @@ class Pictures:
             delays.append(LAST_FRAME_CS if k == total else FRAME_CS)
             if k % 8 == 0:
                 await asyncio.sleep(0)
+        from .gif import encode_gif  # only when an animation is asked for, not at start-up
+
         data = encode_gif(frames, canvas.width, canvas.height, delays)
         blob = js.Blob.new(to_js([js.Uint8Array.new(to_js(data))]),
                            to_js({"type": "image/gif"}, dict_converter=js.Object.fromEntries))

@@ -22,24 +22,19 @@ from __future__ import annotations
 import asyncio
 import json
 import traceback
+from typing import TYPE_CHECKING
 
 import js
 from pyscript import document, window
 
-from game.record import Annotation
-
 from .panel import element
-from .review_chart import chart_data, draw_chart, position_at
-from .review_notes import (
-    ReviewData,
-    better_turn,
-    describe,
-    marks_by_turn,
-    marks_of_annotations,
-    next_marked,
-    summary_lines,
-)
 from .storage import BrowserStorage, ReviewStore
+
+if TYPE_CHECKING:
+    from .review_notes import ReviewData
+
+# web/review_notes.py and web/review_chart.py are imported once there is a review to show
+# (one made, or one saved with the game opened), not while the page starts.
 
 REVIEW_NODES = 450  # opponent.review.DEFAULT_NODES: the same game always gets the same review
 CHART_HEIGHT = 110
@@ -77,6 +72,8 @@ class ReviewView:
         asyncio.ensure_future(self._run())
 
     async def _run(self) -> None:
+        from .review_notes import ReviewData
+
         page = self.page
         s = page.session
         n = s.shown_turn_count()
@@ -156,6 +153,10 @@ class ReviewView:
     # ---- showing ---------------------------------------------------------------------
 
     def _show(self) -> None:
+        from game.record import Annotation
+
+        from .review_notes import marks_by_turn, summary_lines
+
         review = self.review
         element("review-running").hidden = True
         element("review-done").hidden = False
@@ -182,6 +183,7 @@ class ReviewView:
             return
         fragment, data = saved
         from .link import decode
+        from .review_notes import ReviewData
 
         try:
             reviewed = decode(fragment)
@@ -205,9 +207,13 @@ class ReviewView:
         self._eval_bar()
         review = self.review
         if review is None and page.session.annotations:  # a record read with its marks
+            from .review_notes import marks_of_annotations
+
             page.panel.moves.set_marks(marks_of_annotations(page.session.annotations))
         if review is None or page.session is not self.session:
             return
+        from .review_notes import describe, next_marked
+
         shown = page.session.shown_turn_count()
         document.body.dataset.reviewShown = str(shown)
         better = self.marks().get("hint")
@@ -218,6 +224,8 @@ class ReviewView:
         element("btn-review-next").disabled = next_marked(review, shown, 1) is None
 
     def _draw_chart(self, shown: int) -> None:
+        from .review_chart import chart_data, draw_chart
+
         canvas = element("review-chart")
         width = float(canvas.getBoundingClientRect().width) or 300.0
         ratio = float(window.devicePixelRatio or 1)
@@ -227,6 +235,8 @@ class ReviewView:
         draw_chart(ctx, chart_data(self.review.turns), width, CHART_HEIGHT, shown, self.page.theme)
 
     def _on_chart(self, event) -> None:
+        from .review_chart import chart_data, position_at
+
         if self.review is None:
             return
         canvas = element("review-chart")
@@ -241,6 +251,8 @@ class ReviewView:
         review, s = self.review, self.page.session
         if review is None or s is not self.session or s.builder is not None:
             return {}
+        from .review_notes import better_turn
+
         shown = s.shown_turn_count()
         game = s.shown_game()
         better = better_turn(review, game, shown)
@@ -251,6 +263,8 @@ class ReviewView:
 
     def jump(self, step: int) -> bool:
         """Go to the position before the next (1) or previous (-1) marked turn."""
+        from .review_notes import next_marked
+
         if self.review is None:
             return False
         s = self.page.session

@@ -18,12 +18,12 @@ import js
 from pyscript import document, window
 
 from .draw import draw
-from .edit_view import EditView
 from .geometry import Layout
 from .panel import element
 from .training import Training
 
-# The rules' parser and diagrams, the lessons and the puzzles are imported when first shown,
+# The rules' parser and diagrams, the lessons, the puzzles and the editor are imported when
+# first shown,
 # not while the page starts: the first visit's board comes sooner (bench/bench_load.py).
 
 DIAGRAM_SIZE = (300, 230)  # CSS pixels of a diagram's canvas
@@ -37,12 +37,22 @@ class Views:
         self.page = page
         self._rules_done = False
         self.training = Training(page)
-        self.editor = EditView(page)
+        self._editor = None  # the position editor's view, made when first used
         page.on("btn-rules", "click", lambda _e: self.go("rules"))
         page.on("btn-edit", "click", lambda _e: self.editor.start_from_game())
         page.on("btn-puzzles-edit", "click", lambda _e: self.go("edit"))
         for ident in ("btn-rules-back", "btn-learn-back", "btn-lesson-leave", "btn-puzzles-back"):
             page.on(ident, "click", lambda _e: self.back_to_game())
+
+    @property
+    def editor(self):
+        """The position editor's view (web/edit_view.py), imported and wired on first use: the
+        first visit's board does not wait for it."""
+        if self._editor is None:
+            from .edit_view import EditView
+
+            self._editor = EditView(self.page)
+        return self._editor
 
     @property
     def lesson(self):

@@ -22,9 +22,10 @@ from __future__ import annotations
 import js
 from pyscript import document
 
-from .board_text import answer, narrate_turn, position_rows, summary
 from .panel import element
-from .sounds import SOUNDS, schedule, sounds_for
+
+# web/board_text.py and web/sounds.py are imported at the first turn said or played, not
+# while the page starts.
 
 KEEP_SOUNDS = 40
 
@@ -60,6 +61,9 @@ class Voice:
             return  # another game on the board: nothing was played
         said, sounds = [], []
         if now[1] > before[1]:
+            from .board_text import narrate_turn
+            from .sounds import sounds_for
+
             work = g.copy()
             new = [work.pop() for _ in range(now[1] - before[1])][::-1]
             for turn in new:
@@ -89,6 +93,8 @@ class Voice:
         """Rebuild the board in words from the position shown (when the box is open)."""
         if not self.page.board_text_open():
             return
+        from .board_text import position_rows, summary
+
         s = self.page.session
         game = s.shown_game()
         facts = element("board-facts")
@@ -113,6 +119,8 @@ class Voice:
     def _on_ask(self, event) -> None:
         button = event.target.closest("button[data-ask]")
         if button:
+            from .board_text import answer
+
             s = self.page.session
             text = answer(s.shown_game(), str(button.dataset.ask))
             element("ask-answer").textContent = text
@@ -136,6 +144,8 @@ class Voice:
         """Play sounds one after another (nothing when muted or before any interaction)."""
         if not (self.sound_on and self.audio):
             return
+        from .sounds import SOUNDS, schedule
+
         ctx = self.audio
         now = float(ctx.currentTime)
         for name, at in schedule(names):
