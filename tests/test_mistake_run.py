@@ -17,30 +17,13 @@ import pytest
 from game import Game
 from tests.clicker import click_turn
 from tests.clicker import play_turn as click_random_turn
+from tests.reviewing import NODES, random_spec, worker_review
 from web import worker
-from web.link import GameSpec, decode, encode
+from web.link import GameSpec, decode
 from web.mistake_run import FAILED, SHOWN, SOLVED, MistakeRun
 from web.review_notes import GLYPHS, WORDS, ReviewData
 
-NODES = 150
 TURNS = 12
-
-
-def random_spec(seed: int, turns: int = TURNS) -> GameSpec:
-    spec = GameSpec(seed=seed)
-    game = spec.replay()
-    rng = random.Random(seed)
-    for _ in range(turns):
-        game.random_turn(rng)
-    spec.turns = [str(t) for t in game.turns]
-    return spec
-
-
-def worker_review(spec: GameSpec) -> ReviewData:
-    total = worker.review_begin(encode(spec), NODES)
-    for _ in range(total):
-        worker.review_next()
-    return ReviewData.from_dict(json.loads(worker.review_result()))
 
 
 @pytest.fixture(scope="module")
@@ -48,7 +31,7 @@ def reviewed() -> tuple[GameSpec, ReviewData]:
     """A reviewed game, played against the computer on this device, with marked turns of
     both players, some turns unmarked, and no game over."""
     for seed in range(1, 40):
-        spec = random_spec(seed)
+        spec = random_spec(seed, TURNS)
         review = worker_review(spec)
         movers = [t.mover for t in review.turns if t.mark is not None]
         if movers.count(0) >= 2 and movers.count(1) >= 2 and len(movers) < TURNS \

@@ -7,13 +7,9 @@ seeded random games at a small node budget, read as the page reads them (ReviewD
 
 from __future__ import annotations
 
-import json
-import random
-
 import pytest
 
-from web import worker
-from web.link import GameSpec, encode
+from tests.reviewing import random_spec, worker_review
 from web.review_chart import (
     CHART_INK,
     MARK_COLOURS,
@@ -26,7 +22,6 @@ from web.review_chart import (
 )
 from web.review_notes import ReviewData
 
-NODES = 150
 WIDTH, HEIGHT = 320.0, 110.0  # the page's chart is CHART_HEIGHT (110) high
 
 # The methods and properties of CanvasRenderingContext2D the chart may use.
@@ -71,23 +66,6 @@ class RecordingContext:
                 out.append({"op": name, "style": style, "width": state["lineWidth"], "path": list(path)})
         assert not saved, "every save() is restored"
         return out
-
-
-def random_spec(seed: int, turns: int) -> GameSpec:
-    spec = GameSpec(seed=seed)
-    game = spec.replay()
-    rng = random.Random(seed)
-    for _ in range(turns):
-        game.random_turn(rng)
-    spec.turns = [str(t) for t in game.turns]
-    return spec
-
-
-def worker_review(spec: GameSpec) -> ReviewData:
-    total = worker.review_begin(encode(spec), NODES)
-    for _ in range(total):
-        worker.review_next()
-    return ReviewData.from_dict(json.loads(worker.review_result()))
 
 
 @pytest.fixture(scope="module")

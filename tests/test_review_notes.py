@@ -12,15 +12,14 @@ from __future__ import annotations
 
 import copy
 import json
-import random
 from dataclasses import replace
 
 import pytest
 
 from game import Game
 from game.record import NAG_OF_MARK, Annotation, read_record, write_record
-from web import worker
-from web.link import GameSpec, encode
+from tests.reviewing import NODES, random_spec, worker_review_dict
+from web.link import GameSpec
 from web.review_notes import (
     GLYPHS,
     WORDS,
@@ -37,30 +36,7 @@ from web.review_notes import (
     turn_at,
 )
 
-NODES = 150  # a small budget: a ten-turn game reviews in about a fifth of a second
 TURNS = 10
-
-
-def random_spec(seed: int, turns: int = TURNS) -> GameSpec:
-    """A hex6 beginner game of `turns` random legal turns, seeded."""
-    spec = GameSpec(seed=seed)
-    game = spec.replay()
-    rng = random.Random(seed)
-    for _ in range(turns):
-        if game.is_over():
-            break
-        game.random_turn(rng)
-    spec.turns = [str(t) for t in game.turns]
-    return spec
-
-
-def worker_review(spec: GameSpec, nodes: int = NODES) -> dict:
-    """The review as the page gets it: review_begin, review_next per turn, review_result."""
-    total = worker.review_begin(encode(spec), nodes)
-    assert total == len(spec.turns)
-    for _ in range(total):
-        json.loads(worker.review_next())
-    return json.loads(worker.review_result())
 
 
 def suitable(data: dict) -> bool:
@@ -74,8 +50,8 @@ def suitable(data: dict) -> bool:
 def reviewed() -> tuple[GameSpec, dict]:
     """(spec, worker JSON) of the first seeded game whose review has every kind of turn."""
     for seed in range(1, 40):
-        spec = random_spec(seed)
-        data = worker_review(spec)
+        spec = random_spec(seed, TURNS)
+        data = worker_review_dict(spec)
         if suitable(data):
             return spec, data
     raise AssertionError("no seeded game has a missed catch, a best turn and marks of both")

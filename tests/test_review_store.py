@@ -8,22 +8,10 @@ import json
 
 import pytest
 
+from tests.test_storage import MemoryStorage
 from web.storage import KEY, REVIEWS_KEY, ReviewStore
 
 REVIEW = {"version": 1, "nodes": 150, "turns": [], "players": [], "notes": {"0": [4, "best a2"]}}
-
-
-class MemoryStorage:
-    """A stand-in for the browser's localStorage (as in tests/test_storage.py)."""
-
-    def __init__(self, items=None):
-        self.items = dict(items or {})
-
-    def getItem(self, key):  # noqa: N802 - the Storage interface's name
-        return self.items.get(key)
-
-    def setItem(self, key, value):  # noqa: N802
-        self.items[key] = value
 
 
 class FullStorage(MemoryStorage):
