@@ -1,4 +1,4 @@
-"""The computer's worker script (web/worker.py) in CPython: a fragment in, a legal turn out."""
+"""The computer's worker script (web/computer_worker.py) in CPython: a fragment in, a legal turn out."""
 
 from __future__ import annotations
 
@@ -6,7 +6,7 @@ import pytest
 
 from game import Game
 from opponent import BUDGETS
-from web import worker
+from web import computer_worker as worker
 from web.link import LinkError, decode
 
 # Blue to play, one winning turn (tests/test_ai_tactics.py's FLIGHT position), as a link.

@@ -7,6 +7,8 @@ Usage: python tools/vendor.py [--force]
    (or when an installed version does not match package.json).
 2. Copies only the files the page needs:
      node_modules/@pyscript/core/dist/*  (no source maps) -> assets/vendor/pyscript/
+     node_modules/@micropython/micropython-webassembly-pyscript/micropython.{mjs,wasm}
+                                                         -> assets/vendor/micropython/
      node_modules/pyodide/<RUNTIME>                      -> assets/vendor/pyodide/
    except python_stdlib.zip, which tools/compile_stdlib.mjs (Node.js) writes compiled
    to bytecode: the page then starts seconds faster on a slow machine (the zip
@@ -23,9 +25,9 @@ Usage: python tools/vendor.py [--force]
      versions   the runtime's versions (package.json)
      files      vendored files (relative to assets/vendor/) and their sizes
      app        the page's own files, relative to the site root: index.html,
-                main.py, web/worker.py, RULES.md, the configurations pyscript.toml and
-                worker.toml, every source in their [files], everything under
-                assets/ except assets/vendor/
+                web/view/main.py (the view, in MicroPython), RULES.md, the view's
+                configuration view.toml, every source in its [files], everything under
+                assets/ except assets/vendor/ (the workers' script and zips among them)
      integrity  "sha256-<base64>" of every app and vendored file, by path from the
                 site root: the service worker's precache list, checked on download
 
@@ -55,14 +57,16 @@ from pathlib import Path
 ROOT = Path(__file__).resolve().parent.parent
 NODE_MODULES = ROOT / "node_modules"
 VENDOR = ROOT / "assets" / "vendor"
-VENDOR_SUBDIRS = ("pyscript", "pyodide")
-# The page's entry files, besides its PyScript configurations, their [files] and assets/:
-# the page, its script, the script of the computer's worker (web/computer.py starts it), and
-# the full rules, which the page's Rules dialog links to (offline too).
-APP_ENTRY = ["index.html", "main.py", "web/worker.py", "RULES.md"]
-# PyScript configurations (at the root, like the [files] paths in them): the page's (index.html
-# loads it) and the computer's worker's (web/computer.py); each lists what its script imports.
-CONFIGS = ["pyscript.toml", "worker.toml"]
+VENDOR_SUBDIRS = ("pyscript", "micropython", "pyodide")
+MICROPYTHON = NODE_MODULES / "@micropython" / "micropython-webassembly-pyscript"
+MICROPYTHON_RUNTIME = ["micropython.mjs", "micropython.wasm"]  # the view's interpreter
+# The page's entry files, besides its PyScript configuration, its [files] and assets/: the
+# page, its view's script, and the full rules, which the rules view is made from (offline too).
+APP_ENTRY = ["index.html", "web/view/main.py", "RULES.md"]
+# The PyScript configuration (at the root, like the [files] paths in it) of the view, the page's
+# MicroPython (index.html loads it): it lists what web/view/main.py imports. The workers load no
+# configuration: assets/py-worker.mjs starts Pyodide and unpacks their zips (bundles.toml).
+CONFIGS = ["view.toml"]
 
 SERVICE_WORKER = "sw.js"  # not precached (the browser keeps it), but part of the build id
 # Configuration keys that make PyScript fetch from a package index or CDN.
@@ -81,7 +85,7 @@ PYODIDE_RUNTIME = [
 # reader and service worker, ...): not shipped, so the offline copy does not download them.
 # Every chunk PyScript does request at start-up (core, plugins' stubs, toml) stays; a browser
 # test that hits a missing chunk fails on the console error it logs.
-PYSCRIPT_UNUSED = ("codemirror", "xterm", "zip-", "pyodide_graph", "index-", "mpy-",
+PYSCRIPT_UNUSED = ("codemirror", "xterm", "zip-", "pyodide_graph", "index-",
                    "service-worker", "storage")
 STDLIB = "python_stdlib.zip"  # shipped compiled (compile_stdlib) and trimmed, not copied
 LOCK = "pyodide-lock.json"  # shipped with its package list emptied (trim_lock)
@@ -452,6 +456,11 @@ def main():
         sys.exit(f"[vendor] pyodide package lacks: {', '.join(missing)}")
 
     sync(pyscript_files, VENDOR / "pyscript")
+    micropython_files = [MICROPYTHON / name for name in MICROPYTHON_RUNTIME]
+    missing = [str(p) for p in micropython_files if not p.is_file()]
+    if missing:
+        sys.exit(f"[vendor] the MicroPython package lacks: {', '.join(missing)}")
+    sync(micropython_files, VENDOR / "micropython")
     sync([p for p in pyodide_files if p.name not in (STDLIB, LOCK)], VENDOR / "pyodide",
          keep=[STDLIB, LOCK])
     FULL_STDLIB.parent.mkdir(exist_ok=True)

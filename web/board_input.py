@@ -16,12 +16,15 @@ on the canvas, made once.
 
 from __future__ import annotations
 
-from pyscript import document
+from web.app.dom import document
 
 from .describe import describe_cell
 from .panel import element
 
 ARROWS = {"ArrowLeft": (-1, 0), "ArrowRight": (1, 0), "ArrowUp": (0, -1), "ArrowDown": (0, 1)}
+# The keys the cell cursor takes (no Ctrl, Cmd or Alt): the view prevents their default, and
+# keeps them from the page's history keys, while the keyboard's cursor shows.
+CURSOR_KEYS = (*ARROWS, "Enter", " ")
 
 
 class BoardInput:
@@ -36,7 +39,8 @@ class BoardInput:
         page.on_element(canvas, "pointerleave", self._on_leave)
         page.on_element(canvas, "pointerdown", self._on_down)
         page.on_element(canvas, "click", self._on_click)
-        page.on_element(canvas, "keydown", self._on_key)
+        page.on_element(canvas, "keydown", self._on_key, keys=CURSOR_KEYS, stop=True,
+                        **{"if": "#board:focus-visible"})
         page.on_element(canvas, "focus", self._on_focus)
         page.on_element(canvas, "blur", self._on_blur)
 

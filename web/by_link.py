@@ -10,11 +10,8 @@ keeps the friend's name (remembered per match in Settings).
 
 from __future__ import annotations
 
-import js
-from pyodide.ffi import to_js
-from pyscript import document, window
-
 from game import NotationError
+from web.app.dom import document, window
 
 from .friend import COLOUR, arrival, send_fragment, share_text
 from .link import GameSpec, decode
@@ -138,10 +135,8 @@ class FriendGames:
         text = share_text(s.spec, len(s.game.stack), s.game.is_over())
         document.body.dataset.sent = url
         try:
-            if hasattr(window.navigator, "share") and window.navigator.share:
-                data = to_js({"title": "Cat Herders", "text": text, "url": url},
-                             dict_converter=js.Object.fromEntries)
-                await window.navigator.share(data)
+            if window.navigator.canShare:
+                await window.navigator.share({"title": "Cat Herders", "text": text, "url": url})
                 s.message = f"Sent. {s.describe_turn()}"
             else:
                 await window.navigator.clipboard.writeText(f"{text}\n{url}")

@@ -1,9 +1,10 @@
 """The computer opponent on the page: its worker, its turns, and hints.
 
-Part of the browser layer. The search runs in a PyScript named worker
-(web/worker.py, with its own configuration worker.toml: the page never
-downloads the opponent), started on first use; the main thread awaits it, so the
-page stays responsive while the computer thinks. Each request carries the
+Part of the browser layer. The search runs in a worker of its own
+(web/computer_worker.py, with its own zip: the game's worker never loads the
+opponent), started by the page's view on first use and reached through it
+(web/app/computer_link.py); the game awaits it, so clicks and the preview are
+answered while the computer thinks. Each request carries the
 whole game as its link fragment, and an answer that arrives after the game
 has changed (undo, a new game) is dropped.
 """
@@ -14,7 +15,9 @@ import asyncio
 import traceback
 
 import js
-from pyscript import create_named_worker, document
+
+from web.app.computer_link import ComputerLink
+from web.app.dom import document
 
 from .session import FRAME_MS
 
@@ -24,20 +27,13 @@ class Computer:
 
     def __init__(self, page):
         self.page = page
-        self.ai_worker = None  # the worker, once started
-        self._ai_start = None  # the task starting it
         self.thinking: tuple[int, str] | None = None  # (request number, fragment) asked
         self._warmed: bool | None = None  # None: not started; False: warming; True: done
         self.requests = 0
 
-    async def worker(self):
-        """The computer's worker, started on first use (a second Python, off the main thread)."""
-        if self.ai_worker is None:
-            if self._ai_start is None:
-                self._ai_start = asyncio.ensure_future(
-                    create_named_worker("./web/worker.py", "computer", config="./worker.toml"))
-            self.ai_worker = await self._ai_start
-        return self.ai_worker
+    async def worker(self) -> ComputerLink:
+        """The computer's worker (the view starts it at the first call)."""
+        return ComputerLink.shared()
 
     async def warm(self) -> None:
         """Start the worker, and run one small search in it, once the board is up and the

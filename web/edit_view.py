@@ -14,10 +14,11 @@ from __future__ import annotations
 
 import asyncio
 
-from pyscript import document, window
-
 from game import BLUE, RED, NotationError, Rules
+from game.rules import VARIANTS
+from web.app.dom import document, window
 
+from .board_input import ARROWS, CURSOR_KEYS
 from .describe import describe_cell
 from .draw import Scene, draw
 from .editor import PositionEditor
@@ -26,7 +27,7 @@ from .link import GameSpec, encode
 from .panel import element, fill_board_select, fill_player_select
 from .session import Session
 
-ARROWS = {"ArrowLeft": (-1, 0), "ArrowRight": (1, 0), "ArrowUp": (0, -1), "ArrowDown": (0, 1)}
+TOOL_GROUP, SIDE_GROUP = "edit-tool", "edit-side"  # the radio groups' names (index.html)
 TOOL_WORDS = {"blue": "a blue herder", "red": "a red herder", "cat": "a cat", "erase": "nothing (erase)"}
 
 
@@ -46,8 +47,10 @@ class EditView:
         self.ctx = self.canvas.getContext("2d")
         self._fill_controls()
         on = page.on
+        document.observe(element("edit-board-wrap"), self._wrap_resized)
         page.on_element(self.canvas, "click", self._on_click)
-        page.on_element(self.canvas, "keydown", self._on_key)
+        page.on_element(self.canvas, "keydown", self._on_key, keys=CURSOR_KEYS, stop=True,
+                        **{"if": "#edit-board:focus-visible"})
         page.on_element(self.canvas, "focus", self._on_focus)
         page.on_element(self.canvas, "blur", self._on_blur)
         on("edit-tools", "change", self._on_tool)
@@ -77,21 +80,19 @@ class EditView:
         """Show the editor's choices in the controls (after a change made elsewhere)."""
         ed = self.editor
         element("edit-size").value = ed.board.name
-        for radio in element("edit-tools").querySelectorAll("input"):
-            radio.checked = str(radio.value) == ed.tool
-        for radio in element("edit-side").querySelectorAll("input"):
-            radio.checked = str(radio.value) == "br"[ed.to_move]
+        document.check(element("edit-tools"), TOOL_GROUP, ed.tool)
+        document.check(element("edit-side"), SIDE_GROUP, "br"[ed.to_move])
         for p in (BLUE, RED):
             element(f"edit-caught-{p}").value = str(ed.captures[p])
         element("edit-rules").value = self.rules.ruleset
         variants = set(self.rules.variants.split(","))
-        for box in element("edit-rules-box").querySelectorAll('input[name="edit-variant"]'):
-            box.checked = str(box.value) in variants
+        for name in VARIANTS:
+            document.check(element("edit-rules-box"), "edit-variant", name, name in variants)
 
     def _on_tool(self, _event) -> None:
-        checked = element("edit-tools").querySelector("input:checked")
+        checked = document.radio_value(TOOL_GROUP)
         if checked:
-            self.editor.set_tool(str(checked.value))
+            self.editor.set_tool(checked)
             self.editor.message = f"A click now puts {TOOL_WORDS[self.editor.tool]} on a cell."
             self.render()
 
@@ -102,9 +103,9 @@ class EditView:
         self.render()
 
     def _on_side(self, _event) -> None:
-        checked = element("edit-side").querySelector("input:checked")
+        checked = document.radio_value(SIDE_GROUP)
         if checked:
-            self.editor.set_side(BLUE if str(checked.value) == "b" else RED)
+            self.editor.set_side(BLUE if checked == "b" else RED)
             self.editor.message = f"{('Blue', 'Red')[self.editor.to_move]} moves first."
             self.render()
 
@@ -121,8 +122,7 @@ class EditView:
         self.render()
 
     def _on_rules(self, _event) -> None:
-        variants = [str(b.value) for b in
-                    element("edit-rules-box").querySelectorAll('input[name="edit-variant"]:checked')]
+        variants = [name for name in VARIANTS if document.box_checked("edit-variant", name)]
         self.rules = Rules.parse(str(element("edit-rules").value), ",".join(variants) or "-")
         self.editor.message = f"Rules: {self.rules.ruleset}" + (
             f", variants {self.rules.variants}" if self.rules.variants != "-" else "") + "."
@@ -163,12 +163,19 @@ class EditView:
         wrap = element("edit-board-wrap")
         width = max(200.0, float(wrap.getBoundingClientRect().width))
         height = min(width, max(260.0, float(window.innerHeight) * 0.72))
+        names = self.editor.board.names
         ratio = float(window.devicePixelRatio or 1)
         self.canvas.style.width, self.canvas.style.height = f"{width}px", f"{height}px"
         self.canvas.width, self.canvas.height = int(width * ratio), int(height * ratio)
         self.ctx.setTransform(ratio, 0, 0, ratio, 0, 0)
         self.size = (width, height)
         self.layout = Layout(self.editor.board, width, height, labels=True)
+        document.hook("editCells", [[names[c], x, y] for c, (x, y) in enumerate(self.layout.centres)])
+
+    def _wrap_resized(self, _event) -> None:
+        if self.layout is not None:  # shown at least once: lay out again at the new size
+            self.layout = None
+            self.draw()
 
     def draw(self) -> None:
         """Draw the position being set up."""
@@ -205,12 +212,6 @@ class EditView:
         body.editOk = "1" if problem is None else ""
         if self.made_link is not None and not self.made_link.endswith(text.replace(" ", "_")):
             self._forget_puzzle()
-
-    def cell_center(self, name: str) -> list[float]:
-        """Where a cell's centre is on the screen, in CSS pixels (for tests)."""
-        rect = self.canvas.getBoundingClientRect()
-        x, y = self.layout.centres[self.editor.board.cell(name)]
-        return [float(rect.left) + x, float(rect.top) + y]
 
     def _cell_at(self, event):
         rect = self.canvas.getBoundingClientRect()

@@ -1,7 +1,9 @@
 """The browser layer's core: the board's canvas, events, storage and the game shown.
 
-With web/panel.py (the panel beside the board) and web/computer.py (the computer's
-worker), the only code that touches the DOM, the canvas and storage.
+It runs in the game's worker (web/app/main.py), never on the page's main thread: the
+document and window it writes to are web/app/dom.py's stand-ins, whose changes the page's
+view applies (web/view/). With web/panel.py (the panel beside the board) and
+web/computer.py (the computer's worker).
 
 It keeps one Session (web.session) and redraws everything from it after each
 event; nothing is ever read back from the page. Text from a link, a record
@@ -12,15 +14,15 @@ from __future__ import annotations
 
 import asyncio
 import random
-import sys
 import traceback
 
 import js
-from pyodide.ffi import create_proxy, to_js
-from pyscript import document, window
+from pyodide.ffi import to_js
 
 from game import BLUE, RED, IllegalTurnError, NotationError, Rules
+from game.rules import VARIANTS
 from game.state import EMPTY
+from web.app.dom import document, window
 
 from .board_input import BoardInput
 from .by_link import FriendGames
@@ -35,6 +37,10 @@ from .session import COLOUR, FRAME_MS, Frame, Session
 from .storage import BrowserStorage, GameStore, Settings
 from .views import Views
 from .voice import Voice
+
+# The keys the page's own keydown handler uses (the view prevents their default at once).
+HISTORY_KEYS = ("ArrowLeft", "ArrowRight", "Home", "End", "Escape", "f", "n", "p",
+                "Ctrl+z", "Ctrl+Z", "Ctrl+y", "Ctrl+Y")
 
 
 def _new_id() -> str:
@@ -76,26 +82,26 @@ class Page:
     # ---- plumbing ----------------------------------------------------------------
 
     def proxy(self, fn):
-        """A JavaScript callable for fn, errors shown on the page. The page makes them
-        once, at start: each list has one listener, never one per entry or refresh."""
+        """fn with errors shown on the page. The page makes its listeners once, at start:
+        each list has one listener, never one per entry or refresh."""
         def guarded(*args):
             try:
                 return fn(*args)
             except Exception as e:  # a bug must show on the page, not only in the console
                 js.console.error(traceback.format_exc())
                 self.show_problem(f"Something went wrong: {type(e).__name__}: {e}")
-        proxy = create_proxy(guarded)
-        self._proxies.append(proxy)
+        self._proxies.append(guarded)
         document.body.dataset.proxies = str(len(self._proxies))  # tests check it stays put
-        return proxy
+        return guarded
 
-    def on(self, element_id: str, event: str, fn) -> None:
-        """Call fn(event) on an element's event, with errors shown on the page."""
-        self.on_element(element(element_id), event, fn)
+    def on(self, element_id: str, event: str, fn, **options) -> None:
+        """Call fn(event) on an element's event, with errors shown on the page; `options`
+        tell the view what to prevent at once (web/app/dom.py's Document.listen)."""
+        self.on_element(element(element_id), event, fn, **options)
 
-    def on_element(self, target, event: str, fn) -> None:
+    def on_element(self, target, event: str, fn, **options) -> None:
         """Call fn(event) on an event of `target` (an element, the window, a media query)."""
-        target.addEventListener(event, self.proxy(fn))
+        target.addEventListener(event, self.proxy(fn), options)
 
     def show_problem(self, text: str, actions: tuple = (), near=None, copy=None) -> None:
         """Show a message with plain text and optional (label, callback) buttons, next to
@@ -133,15 +139,7 @@ class Page:
         self.refresh(save=not view)
         if view:
             self.views.route(fragment[1:])
-        window.catHerders = to_js({"cellCenter": self.proxy(self._cell_center),
-                                   "cellNames": self.proxy(self._cell_names),
-                                   "pictureCell": self.proxy(
-                                       lambda n: to_js(self.pictures.cell_in_last(str(n)))),
-                                   "editCellCenter": self.proxy(
-                                       lambda n: to_js(self.views.editor.cell_center(str(n)))),
-                                   "modules": self.proxy(lambda: to_js(sorted(sys.modules))),
-                                   "workerModules": self.proxy(self._worker_modules)},
-                                  dict_converter=js.Object.fromEntries)
+        document.observe(element("board-wrap"), lambda _e: self.resize_and_draw())
         document.body.dataset.ready = "1"
         asyncio.ensure_future(self.computer.warm())
 
@@ -223,9 +221,9 @@ class Page:
         self.input = BoardInput(self)
         self.on("chk-preview", "change", self._toggle_aids)
         self.on("chk-threats", "change", self._toggle_aids)
-        self.on_element(window, "resize", lambda _e: self.resize_and_draw())
         self.on_element(window, "hashchange", self._on_hash_change)
-        self.on_element(document, "keydown", self._on_key)
+        self.on_element(document.body, "keydown", self._on_key, keys=HISTORY_KEYS, onlyKeys=True,
+                        skipFields=True, unless="#dlg-new[open], #game-view[hidden]")
         self.on("btn-undo", "click", lambda _e: self.act(self.session.undo))
         self.on("btn-redo", "click", lambda _e: self.act(self.session.redo))
         self.on("btn-first", "click", lambda _e: self.act(lambda: self.session.goto(0)))
@@ -240,8 +238,8 @@ class Page:
             self.on(f"plays-{p}", "change", lambda _e, p=p: self._change_player(p))
         self.on_element(self.dark_query, "change", self._on_scheme_change)
         self.on("btn-new", "click", lambda _e: self.open_new_game_dialog())
-        self.on("form-new", "submit", self._on_new_game)
-        self.on("form-turn", "submit", self._on_typed_turn)
+        self.on("form-new", "submit", self._on_new_game, prevent=True)
+        self.on("form-turn", "submit", self._on_typed_turn, prevent=True)
         self.on("btn-over-close", "click", lambda _e: element("dlg-over").close())
         self.on("btn-over-new", "click",
                 lambda _e: (element("dlg-over").close(), self.open_new_game_dialog()))
@@ -415,11 +413,10 @@ class Page:
         form = element("form-new")
         element("sel-mode").value = mode or ("here" if spec.you is None
                                              else ("link-blue", "link-red")[spec.you])
-        for radio in form.querySelectorAll('input[name="rules"]'):
-            radio.checked = str(radio.value) == spec.rules.ruleset
+        document.check(form, "rules", spec.rules.ruleset)
         variants = set(spec.rules.variants.split(","))
-        for box in form.querySelectorAll('input[name="variant"]'):
-            box.checked = str(box.value) in variants
+        for name in VARIANTS:
+            document.check(form, "variant", name, name in variants)
         # The untouched game of a first visit keeps the form's own suggestion (red: computer).
         if spec.players != ("human", "human") or self.session.game.stack:
             form.querySelector('select[name="blue"]').value = spec.players[0]
@@ -435,9 +432,9 @@ class Page:
     def _on_new_game(self, event) -> None:
         dialog = element("dlg-new")
         if str(event.submitter.value if event.submitter else "") != "start":
+            dialog.close()  # the view prevented the form's own closing of the dialog
             return
-        form = element("form-new")
-        data = js.FormData.new(form)
+        data = event.form_data()
         variants = ",".join(str(v) for v in data.getAll("variant")) or "-"
         seed_text = str(data.get("seed") or "").strip()
         seed = int(seed_text) if seed_text.isascii() and seed_text.isdigit() else random.getrandbits(31)
@@ -495,13 +492,8 @@ class Page:
 
     def _download_record(self, _event) -> None:
         text = self.session.record()
-        blob = js.Blob.new(to_js([text]), to_js({"type": "text/plain"}, dict_converter=js.Object.fromEntries))
-        url = js.URL.createObjectURL(blob)
-        link = document.createElement("a")
-        link.href = url
-        link.download = "cat-herders-game.txt"
-        link.click()
-        js.URL.revokeObjectURL(url)
+        blob = js.Blob.new(to_js([text]), type="text/plain")
+        document.download("cat-herders-game.txt", blob)
 
     # ---- drawing ----------------------------------------------------------------------
 
@@ -519,6 +511,8 @@ class Page:
         self.ctx.setTransform(ratio, 0, 0, ratio, 0, 0)
         self.css_size = (width, height)
         self.layout = Layout(self.session.board, width, height, self.labels, self.flipped)
+        names = self.session.board.names
+        document.hook("cells", [[names[c], x, y] for c, (x, y) in enumerate(self.layout.centres)])
 
     def resize_and_draw(self) -> None:
         """Resize, then draw the board as it is now."""
@@ -680,26 +674,13 @@ class Page:
         self.show_game(session, entry["id"])
         self.refresh(save=True)
 
-    # ---- test hooks: where a person would click ----------------------------------------
 
-    def _cell_center(self, name: str):
-        cell = self.session.board.cell(str(name))
-        rect = self.canvas.getBoundingClientRect()
-        x, y = self.layout.centres[cell]
-        return to_js([float(rect.left) + x, float(rect.top) + y])
-
-    async def _worker_modules(self):
-        worker = await self.computer.worker()
-        return await worker.modules()
-
-    def _cell_names(self):
-        return to_js(list(self.session.board.names))
-
-
-async def start() -> None:
+def start() -> Page:
     """Create the page and boot it."""
     try:
-        Page().boot()
+        page = Page()
+        page.boot()
+        return page
     except Exception as e:
         js.console.error(traceback.format_exc())
         box = element("problem")

@@ -13,9 +13,9 @@ from __future__ import annotations
 
 import js
 from pyodide.ffi import to_js
-from pyscript import document
 
 from game import BLUE, RED, board_names, get_board
+from web.app.dom import document
 
 from .link import PLAYERS
 from .session import COLOUR, Session
@@ -142,6 +142,11 @@ class MessageBox:
             self.actions[int(str(button.dataset.action))]()
 
 
+def _button_of(li):
+    """The turn's button in a move list entry (made by MoveList._entry)."""
+    return next((k for k in li.children if k.tagName == "BUTTON"), None) if li is not None else None
+
+
 REVIEW_GLYPHS = {"inaccuracy": "?!", "mistake": "?", "blunder": "??"}
 
 
@@ -168,17 +173,17 @@ class MoveList:
             self._mark_entry(li, i)
 
     def _mark_entry(self, li, i: int) -> None:
-        old = li.querySelector(".review-mark")
-        if old:
-            old.remove()
+        for old in li.children:
+            if str(getattr(old, "className", "")).startswith("review-mark"):
+                old.remove()
         mark = self.marks.get(i)
+        button = _button_of(li)
         if mark:
             span = document.createElement("span")
             span.className = f"review-mark {mark}"
             span.textContent = REVIEW_GLYPHS[mark]
             span.title = mark
-            li.querySelector("button").after(span)
-        button = li.querySelector("button")
+            button.after(span)
         label = str(button.dataset.label)
         button.setAttribute("aria-label", f"{label}, marked {mark} by the review" if mark else label)
 
@@ -199,10 +204,11 @@ class MoveList:
         while keep and self.turns[keep - 1] != turns[keep - 1]:
             keep -= 1
         while len(self.turns) > keep:
-            self.ol.lastElementChild.remove()
+            last = self.ol.children.item(len(self.ol.children) - 1)
+            if self.current is not None and self.current._parent is last:
+                self.current = None  # its entry is removed
+            last.remove()
             self.turns.pop()
-        if self.current and not self.current.isConnected:
-            self.current = None  # its entry was removed
         for i in range(keep, len(turns)):
             self.ol.appendChild(self._entry(game, i, turns[i]))
             self.turns.append(turns[i])
@@ -238,8 +244,8 @@ class MoveList:
 
     def _mark(self, shown: int) -> None:
         ol = self.ol
-        current = ol.children.item(shown - 1).querySelector("button") if shown else None
-        if (current and self.current and current == self.current) or (not current and not self.current):
+        current = _button_of(ol.children.item(shown - 1)) if shown else None
+        if current is self.current:
             return
         if self.current:
             self.current.classList.remove("current")
@@ -250,11 +256,7 @@ class MoveList:
         current.classList.add("current")
         current.setAttribute("aria-current", "step")
         # Scroll the list only (scrollIntoView would also scroll the panel and the page).
-        top, height = float(current.offsetTop), float(current.offsetHeight)
-        if top < float(ol.scrollTop):
-            ol.scrollTop = top
-        elif top + height > float(ol.scrollTop) + float(ol.clientHeight):
-            ol.scrollTop = top + height - float(ol.clientHeight)
+        document.op("near", ol._ref, current._ref)
 
 
 class Panel:
@@ -267,7 +269,7 @@ class Panel:
         self._shown: dict[str, object] = {}  # what each rebuilt part shows now
         page.on("choices", "click", self._on_choice)
         page.on("recent", "click", self._on_recent)
-        record_box = element("record").closest("details")
+        record_box = element("record-box")
         # Filled when opened (the click comes before the box opens), then at each refresh.
         page.on_element(record_box.querySelector("summary"), "click", lambda _e: self.fill_record())
 
@@ -303,7 +305,7 @@ class Panel:
         element("btn-prev").disabled = n == 0
         element("btn-next").disabled = n >= total
         element("btn-last").disabled = n >= total
-        if element("record").closest("details").open:
+        if element("record-box").open:
             self.fill_record()
 
     def fill_record(self) -> None:

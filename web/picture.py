@@ -14,8 +14,9 @@ from __future__ import annotations
 import asyncio
 
 import js
-from pyodide.ffi import create_once_callable, to_js
-from pyscript import document
+from pyodide.ffi import to_js
+
+from web.app.dom import document, window
 
 from .draw import Scene, draw
 from .geometry import Layout
@@ -54,8 +55,7 @@ class Pictures:
         theme = self.page.theme
         line = CAPTION_LINE * size / PICTURE_SIZE
         height = int(size + line * (len(lines) + 0.6))
-        canvas = document.createElement("canvas")
-        canvas.width, canvas.height = size, height
+        canvas = js.OffscreenCanvas.new(size, height)  # the worker's own: never on the page
         ctx = canvas.getContext("2d")
         ctx.fillStyle = BACK[theme]
         ctx.fillRect(0, 0, size, height)
@@ -74,6 +74,7 @@ class Pictures:
             ctx.font = f"{weight} {px}px system-ui, sans-serif"
             ctx.fillText(text, line * 0.6, size + line * (0.2 + i))
         self.last_layout = layout
+        document.hook("pictureCells", {name: self.cell_in_last(name) for name in board.names})
         return canvas
 
     def _scene(self, game, cells, last_turn) -> Scene:
@@ -91,7 +92,7 @@ class Pictures:
         outcome = s.shown_game().outcome()
         if outcome is not None:
             turn_line += f" · {outcome.result}"
-        link = str(js.window.location.href)
+        link = str(window.location.href)
         canvas = self._render(s.board, self._scene(s.shown_game(), s.shown_cells(), s.last_turn()),
                               self._caption(turn_line, link), PICTURE_SIZE)
         await self._download_canvas(canvas, f"cat-herders-turn-{n}.png")
@@ -106,10 +107,8 @@ class Pictures:
         await self._download_canvas(canvas, "cat-herders-position.png")
 
     async def _download_canvas(self, canvas, name: str) -> None:
-        done = asyncio.get_event_loop().create_future()
-        canvas.toBlob(create_once_callable(lambda blob: done.set_result(blob)), "image/png")
-        blob = await done
-        _download(blob, name)
+        blob = await canvas.convertToBlob(type="image/png")
+        document.download(name, blob)
         document.body.dataset.picture = f"png {canvas.width}x{canvas.height}"
 
     # ---- the GIF ----------------------------------------------------------------------------
@@ -148,7 +147,7 @@ class Pictures:
         data = encode_gif(frames, canvas.width, canvas.height, delays)
         blob = js.Blob.new(to_js([js.Uint8Array.new(to_js(data))]),
                            to_js({"type": "image/gif"}, dict_converter=js.Object.fromEntries))
-        _download(blob, f"cat-herders-{total}-turns.gif")
+        document.download(f"cat-herders-{total}-turns.gif", blob)
         document.body.dataset.picture = f"gif {len(frames)} frames {canvas.width}x{canvas.height}"
         s.message = f"Animation saved: {len(frames)} pictures, {len(data) // 1024} KB."
         page.refresh()
@@ -158,15 +157,6 @@ class Pictures:
         layout = self.last_layout
         x, y = layout.centres[layout.board.cell(name)]
         return [float(x), float(y), float(layout.radius * 0.7)]
-
-
-def _download(blob, name: str) -> None:
-    url = js.URL.createObjectURL(blob)
-    link = document.createElement("a")
-    link.href = url
-    link.download = name
-    link.click()
-    js.setTimeout(create_once_callable(lambda: js.URL.revokeObjectURL(url)), 10_000)
 
 
 def _wrap(text: str, width: int) -> list[str]:

@@ -25,7 +25,8 @@ import traceback
 from typing import TYPE_CHECKING
 
 import js
-from pyscript import document, window
+
+from web.app.dom import document, window
 
 from .panel import element
 from .storage import BrowserStorage, ReviewStore
@@ -60,6 +61,8 @@ class ReviewView:
         on("btn-review-prev", "click", lambda _e: self.jump(-1))
         on("btn-review-learn", "click", lambda _e: self.learn())
         on("review-chart", "click", self._on_chart)
+        self._chart_shown: int | None = None  # the position the chart marks, once drawn
+        document.observe(element("review-chart"), self._chart_resized)
         on("chk-eval", "change", lambda _e: (page.settings.set("eval", bool(element("chk-eval").checked)),
                                               self.after_refresh()))
         element("chk-eval").checked = bool(page.settings.get("eval", False))
@@ -223,10 +226,15 @@ class ReviewView:
         element("btn-review-prev").disabled = next_marked(review, shown, -1) is None
         element("btn-review-next").disabled = next_marked(review, shown, 1) is None
 
+    def _chart_resized(self, _event) -> None:
+        if self.review is not None and self._chart_shown is not None:
+            self._draw_chart(self._chart_shown)
+
     def _draw_chart(self, shown: int) -> None:
         from .review_chart import chart_data, draw_chart
 
         canvas = element("review-chart")
+        self._chart_shown = shown
         width = float(canvas.getBoundingClientRect().width) or 300.0
         ratio = float(window.devicePixelRatio or 1)
         canvas.width, canvas.height = int(width * ratio), int(CHART_HEIGHT * ratio)

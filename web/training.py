@@ -15,7 +15,8 @@ from __future__ import annotations
 import asyncio
 
 import js
-from pyscript import document, window
+
+from web.app.dom import document, window
 
 from .panel import element
 from .storage import LESSONS_SOLVED, PUZZLES_SOLVED
@@ -147,7 +148,7 @@ class Training:
             from game.puzzles import PuzzleError, load_puzzles
 
             try:
-                response = await js.fetch("./assets/puzzles.json")
+                response = await js.fetch(document.site_url("assets/puzzles.json"))
                 if not response.ok:
                     raise OSError(f"HTTP {response.status}")
                 self.puzzles = load_puzzles(str(await response.text()))

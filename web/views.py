@@ -15,7 +15,8 @@ from __future__ import annotations
 import asyncio
 
 import js
-from pyscript import document, window
+
+from web.app.dom import document, window
 
 from .draw import draw
 from .geometry import Layout
@@ -143,7 +144,7 @@ class Views:
 
         body = element("rules-body")
         try:
-            response = await js.fetch("./RULES.md")
+            response = await js.fetch(document.site_url("RULES.md"))
             text = str(await response.text())
             short, rest = split_more(parse(text))
         except Exception as e:

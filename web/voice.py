@@ -19,8 +19,7 @@ names), which the tests read.
 
 from __future__ import annotations
 
-import js
-from pyscript import document
+from web.app.dom import document
 
 from .panel import element
 
@@ -36,7 +35,7 @@ class Voice:
     def __init__(self, page):
         self.page = page
         self.seen: tuple | None = None  # (session, turns, hint) last announced
-        self.audio = None  # the AudioContext, made at the first interaction
+        self.audio = False  # True after the first interaction (sound is allowed from then on)
         self.played: list[str] = []
         self.sound_on = bool(page.settings.get("sound", True))
         element("chk-sound").checked = self.sound_on
@@ -44,7 +43,7 @@ class Voice:
         page.on("board-text", "toggle", lambda _e: self.fill_text())
         page.on("ask-buttons", "click", self._on_ask)
         for event in ("pointerdown", "keydown"):
-            page.on_element(document, event, self._wake_audio)
+            page.on_element(document.body, event, self._wake_audio, once=True)
 
     # ---- announcements ---------------------------------------------------------------
 
@@ -132,37 +131,21 @@ class Voice:
         self.page.settings.set("sound", self.sound_on)
 
     def _wake_audio(self, _event) -> None:
-        if self.audio is None and self.sound_on:
-            try:
-                self.audio = js.AudioContext.new()
-            except Exception:  # no audio in this browser: the game plays on in silence
-                self.audio = False
-        if self.audio and str(self.audio.state) == "suspended":
-            self.audio.resume()
+        # The view starts its audio context at the same first interaction (web/view/sound.py).
+        self.audio = True
 
     def play(self, names: list[str]) -> None:
-        """Play sounds one after another (nothing when muted or before any interaction)."""
+        """Play sounds one after another (nothing when muted or before any interaction): the
+        view plays the notes (web/view/sound.py)."""
         if not (self.sound_on and self.audio):
             return
         from .sounds import SOUNDS, schedule
 
-        ctx = self.audio
-        now = float(ctx.currentTime)
+        notes = []
         for name, at in schedule(names):
             for note in SOUNDS[name]["notes"]:
-                start = now + at + note["start"]
-                osc = ctx.createOscillator()
-                osc.type = note["wave"]
-                osc.frequency.setValueAtTime(note["freq"], start)
-                if note["freq_end"] != note["freq"]:
-                    osc.frequency.exponentialRampToValueAtTime(note["freq_end"], start + note["duration"])
-                gain = ctx.createGain()
-                gain.gain.setValueAtTime(0, start)
-                for t, level in note["envelope"][1:]:
-                    gain.gain.linearRampToValueAtTime(level * note["gain"], start + t)
-                osc.connect(gain)
-                gain.connect(ctx.destination)
-                osc.start(start)
-                osc.stop(start + note["duration"] + 0.02)
+                notes.append([at + note["start"], note["wave"], note["freq"], note["freq_end"],
+                              note["duration"], note["gain"], note["envelope"]])
+        document.op("sound", notes)
         self.played = (self.played + names)[-KEEP_SOUNDS:]
         document.body.dataset.sounds = " ".join(self.played)

@@ -100,5 +100,24 @@ def modules() -> list[str]:
     return sorted(sys.modules)
 
 
-__export__ = ["choose", "suggest", "warm_up", "modules", "review_begin", "review_next", "review_result",
-              "blue_chance", "judge_turn"]
+EXPORTS = ("choose", "suggest", "warm_up", "modules", "review_begin", "review_next", "review_result",
+           "blue_chance", "judge_turn")
+
+
+def start():
+    """The handler of the calls relayed by the page's view (assets/py-worker.mjs calls this):
+    {"id", "call", "args"} in, {"id", "value"} or {"id", "error"} back, as JSON."""
+    import js
+
+    def handle(event):
+        message = json.loads(str(event.data))
+        try:
+            if message["call"] not in EXPORTS:
+                raise ValueError(f"no such call: {message['call']!r}")
+            answer = {"id": message["id"], "value": globals()[message["call"]](*message["args"])}
+        except Exception as e:  # the caller shows it
+            answer = {"id": message["id"], "error": f"{type(e).__name__}: {e}"}
+        reply = js.Object.new()
+        reply.json = json.dumps(answer)
+        js.postMessage(reply)
+    return handle

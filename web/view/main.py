@@ -1,0 +1,333 @@
+"""The page's view: the only Python on the main thread (PyScript's MicroPython).
+
+It starts the game's worker (Pyodide, web/app) and applies what the game sends: the DOM
+operations and the canvases' pictures of web/protocol.py. It sends back, as plain data,
+what the person does: the events the game listens to, the fields they change, the focus,
+the dialogs they close, the size of the boxes the game measures. It does what only a page
+can: storage, the clipboard and the share sheet, downloads, sounds. It relays the game's
+calls to the computer's worker. Until the game is ready it keeps the person's clicks and
+says so, then hands them over.
+"""
+
+import json
+
+import js
+from pyscript import document, window
+
+from web.protocol import EVENT_FIELDS, STORAGE_PREFIX, VERSION
+from web.view.hooks import install_hooks
+from web.view.sound import Sound
+
+APP_WORKER = "./assets/py-worker.mjs?zip=app&main=web.app.main"
+COMPUTER_WORKER = "./assets/py-worker.mjs?zip=worker&main=web.computer_worker"
+NOT_READY = "Getting the game ready… (your click is kept)"
+
+
+def field_key(field):
+    """How the game names a form control: its id; "@name" for a radio group (its value is the
+    checked radio's), "@name=value" for a checkbox without an id."""
+    if field.id:
+        return str(field.id)
+    kind, name = str(getattr(field, "type", "") or ""), str(getattr(field, "name", "") or "")
+    if not name:
+        return ""
+    if kind == "radio":
+        return "@" + name if getattr(field, "checked", False) else ""
+    if kind == "checkbox":
+        return "@" + name + "=" + str(field.value)
+    return ""
+
+
+class View:
+    """The main thread's side of the page."""
+
+    def __init__(self):
+        self.seq = 0
+        self.made = {}  # created element number -> element
+        self.by_id = {}
+        self.hooks = {}
+        self.ready = False
+        self.queued = []  # clicks made before the game was ready
+        self.move_pending = None  # a pointermove held while the last one is handled
+        self.move_sent = 0
+        self.acked = 0
+        self.computer = None
+        self.sound = Sound()
+        self.observer = None
+        self.observed = {}  # element -> handler number
+        self.app = js.Worker.new(APP_WORKER, {"type": "module"})
+        self.app.onmessage = self.on_app_message
+        self.app.onerror = self.on_worker_error
+        document.addEventListener("click", self.on_early_click, True)
+        for kind in ("input", "change"):
+            document.addEventListener(kind, self.on_value, True)
+        document.addEventListener("focusin", self.on_focus, True)
+        document.addEventListener("close", self.on_closed, True)
+        document.addEventListener("toggle", self.on_closed, True)
+        document.addEventListener("pointerdown", self.sound.wake, True)
+        document.addEventListener("keydown", self.sound.wake, True)
+        install_hooks(self)
+        self.send({"k": "hello", "v": VERSION, "storage": self.our_storage(),
+                   "href": str(window.location.href), "hash": str(window.location.hash or ""),
+                   "dark": bool(window.matchMedia("(prefers-color-scheme: dark)").matches),
+                   "dpr": float(window.devicePixelRatio or 1), "values": self.field_values(),
+                   "share": bool(getattr(js.navigator, "share", None)), "height": float(window.innerHeight)})
+
+    # ---- sending --------------------------------------------------------------------------
+
+    def send(self, message):
+        """Send one message to the game (with the next sequence number)."""
+        self.seq += 1
+        message["seq"] = self.seq
+        self.app.postMessage(json.dumps(message))
+        return self.seq
+
+    @staticmethod
+    def our_storage():
+        """Our keys of localStorage, as text."""
+        items = {}
+        storage = window.localStorage
+        try:
+            for i in range(int(storage.length)):
+                key = str(storage.key(i))
+                if key.startswith(STORAGE_PREFIX):
+                    items[key] = str(storage.getItem(key))
+        except Exception:  # storage switched off: the game says so when it reads nothing
+            pass
+        return items
+
+    @staticmethod
+    def field_values():
+        """Every form control (field_key): its value and whether it is checked."""
+        values = {}
+        for field in document.querySelectorAll("input, select, textarea"):
+            key = field_key(field)
+            if key:
+                values[key] = [str(field.value), bool(getattr(field, "checked", False))]
+        return values
+
+    # ---- what the person changes ------------------------------------------------------------
+
+    def on_value(self, event):
+        key = field_key(event.target)
+        if key:
+            target = event.target
+            self.send({"k": "value", "id": key, "value": str(getattr(target, "value", "") or ""),
+                       "checked": bool(getattr(target, "checked", False))})
+
+    def on_focus(self, event):
+        target = event.target
+        self.send({"k": "focus", "id": str(target.id or "")})
+
+    def on_closed(self, event):
+        target = event.target
+        if target.id and str(target.tagName) in ("DIALOG", "DETAILS"):
+            self.send({"k": "closed", "id": str(target.id), "open": bool(target.open)})
+
+    def on_early_click(self, event):
+        """Before the game is ready, a click on a control is kept, and the page says so."""
+        if self.ready:
+            return
+        control = event.target.closest("button, select, input, summary, a[href^='#']")
+        if not control:
+            return
+        event.preventDefault()
+        event.stopPropagation()
+        self.queued.append(control)
+        status = document.getElementById("status")
+        status.textContent = NOT_READY
+        document.body.dataset.queued = str(len(self.queued))
+
+    def event_data(self, event, opts):
+        """The plain data of a DOM event that the game's handler reads."""
+        data = {}
+        for name in EVENT_FIELDS:
+            value = getattr(event, name, None)
+            if value is not None and str(type(value)) != "<class 'JsProxy'>":
+                data[name] = value
+        target = event.target
+        if target:
+            data["tag"] = str(getattr(target, "tagName", "") or "")
+            button = target.closest("button") if getattr(target, "closest", None) else None
+            if button:
+                data["button"] = self.dataset(button)
+        kind = data.get("type")
+        if kind in ("click", "pointermove", "pointerdown", "pointerleave"):
+            current = event.currentTarget
+            if current and getattr(current, "getBoundingClientRect", None):
+                r = current.getBoundingClientRect()
+                data["rect"] = [float(r.left), float(r.top), float(r.width), float(r.height)]
+        if kind in ("focus", "blur"):
+            data["focusVisible"] = bool(event.target.matches(":focus-visible"))
+        if kind == "submit":
+            submitter = event.submitter
+            data["submitter"] = str(submitter.value) if submitter else ""
+            entries = []
+            form_data = js.FormData.new(event.target)
+            for pair in js.Array["from"](form_data.entries()):
+                entries.append([str(pair[0]), str(pair[1])])
+            data["form"] = entries
+        if kind == "hashchange":
+            data["hash"] = str(window.location.hash or "")
+        if kind == "change" and target:
+            data["value"] = str(getattr(target, "value", "") or "")
+            data["checked"] = bool(getattr(target, "checked", False))
+            data["name"] = str(getattr(target, "name", "") or "")
+        return data
+
+    @staticmethod
+    def dataset(element):
+        values = {}
+        names = js.Object.keys(element.dataset)
+        for i in range(int(names.length)):
+            name = str(names[i])
+            values[name] = str(getattr(element.dataset, name))
+        return values
+
+    def listener(self, hid, opts):
+        """A DOM listener that forwards events to the game's handler `hid` (see dom.listen)."""
+        prevent, keys, stop = opts.get("prevent"), opts.get("keys"), opts.get("stop")
+        when, unless = opts.get("if"), opts.get("unless")
+
+        def on_event(event):
+            if opts.get("skipFields"):
+                tag = str(getattr(event.target, "tagName", "") or "").lower()
+                if tag in ("input", "textarea", "select"):
+                    return
+            if when and not document.querySelector(when):
+                return
+            if unless and document.querySelector(unless):
+                return
+            hit = bool(prevent)
+            if keys is not None:
+                key = str(event.key)
+                if event.ctrlKey or event.metaKey:
+                    key = "Ctrl+" + key
+                elif event.altKey:
+                    key = "Alt+" + key
+                hit = key in keys
+                if not hit and opts.get("onlyKeys"):
+                    return
+            if hit:
+                event.preventDefault()
+                if stop:
+                    event.stopPropagation()
+            data = self.event_data(event, opts)
+            if data.get("type") == "pointermove":
+                self.forward_move(hid, data)
+            else:
+                self.send({"k": "ev", "h": hid, "e": data})
+        return on_event
+
+    def forward_move(self, hid, data):
+        """Pointer moves: one in flight at a time, the newest kept (the game draws each)."""
+        if self.move_sent > self.acked:
+            self.move_pending = (hid, data)
+            return
+        self.move_sent = self.send({"k": "ev", "h": hid, "e": data})
+
+    # ---- what the game sends ------------------------------------------------------------------
+
+    def on_app_message(self, event):
+        data = event.data
+        message = json.loads(str(data.json))
+        kind = message.get("k")
+        if kind == "batch":
+            self.apply(message["ops"], data.objects)
+            self.acked = message.get("ack", self.acked)
+            if self.move_pending is not None and self.acked >= self.move_sent:
+                hid, move = self.move_pending
+                self.move_pending = None
+                self.move_sent = self.send({"k": "ev", "h": hid, "e": move})
+        elif kind == "ready":
+            self.on_ready()
+        elif kind == "ask":
+            self.answer(message)
+        elif kind == "reply":
+            self.hooks_reply(message)
+        elif kind == "computer":
+            self.to_computer(message)
+        elif kind == "failed":
+            self.show_problem("The game could not start: " + str(message.get("error")))
+
+    def on_worker_error(self, event):
+        self.show_problem("The game could not start: " + str(event.message or "its worker failed"))
+
+    @staticmethod
+    def show_problem(text):
+        box = document.getElementById("problem")
+        box.textContent = text + ". Reload the page to try again."
+        box.hidden = False
+
+    def on_ready(self):
+        """The game listens now: hand over the clicks kept meanwhile, in order."""
+        self.ready = True
+        queued, self.queued = self.queued, []
+        document.body.dataset.queued = ""
+        for control in queued:
+            control.click()
+
+    def resolve(self, ref):
+        """The element a reference names (web/protocol.py), or None."""
+        kind = ref[0]
+        if kind == "id":
+            return document.getElementById(ref[1])
+        if kind == "n":
+            return self.made.get(ref[1])
+        if kind == "body":
+            return document.body
+        if kind == "doc":
+            return document
+        if kind == "win":
+            return js.window
+        if kind == "media":
+            return window.matchMedia(ref[1])
+        base = self.resolve(ref[1])
+        if base is None:
+            return None
+        if kind == "q":
+            return base.querySelector(ref[2])
+        if kind == "c":
+            return base.closest(ref[2])
+        if kind == "p":
+            return base.parentElement
+        if kind == "i":
+            return base.children[ref[2]]
+        return None
+
+    def apply(self, ops, objects):
+        """Apply a batch of operations in order."""
+        from web.view.ops import OPS
+
+        for op in ops:
+            try:
+                OPS[op[0]](self, op, objects)
+            except Exception as e:  # one bad operation must not stop the rest of the batch
+                js.console.error("view: " + json.dumps(op)[:300] + ": " + repr(e))
+
+    # ---- asks, the computer ---------------------------------------------------------------------
+
+    def answer(self, message):
+        """Do a browser call for the game and send its result."""
+        from web.view.asks import do_ask
+
+        do_ask(self, message)
+
+    def to_computer(self, message):
+        """Relay a call to the computer's worker (started on first use)."""
+        if self.computer is None:
+            self.computer = js.Worker.new(COMPUTER_WORKER, {"type": "module"})
+            self.computer.onmessage = self.from_computer
+        self.computer.postMessage(message["data"])
+
+    def from_computer(self, event):
+        data = event.data
+        self.app.postMessage(json.dumps({"k": "computer", "data": str(data.json), "seq": 0}))
+
+    def hooks_reply(self, message):
+        from web.view.hooks import reply
+
+        reply(self, message)
+
+
+View()
