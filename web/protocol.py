@@ -6,7 +6,8 @@ Both sides import this module (it must stay valid MicroPython: no dataclasses, n
 
 View -> game, each a dict with "k" (the kind) and "seq" (a number that only grows):
   hello    v, storage {key: text} (our keys of localStorage), href, dark, dpr, values
-           {element id: value or checked}, width/height of the viewport
+           {element id: [value, checked]}, rects {id: [left, top, width, height]} of MEASURED,
+           height (of the viewport), share (whether there is a share sheet)
   ev       h (the handler the game registered), e (the event's data: see EVENT_FIELDS)
   value    id, value, checked: a form control the person changed
   focus    id: the element that has the focus now ("" for none)
@@ -43,6 +44,9 @@ VERSION = 1
 # The event fields the view copies into an "ev" message (when the event has them).
 EVENT_FIELDS = ("type", "key", "ctrlKey", "metaKey", "altKey", "shiftKey", "clientX", "clientY",
                 "pointerType", "matches")
+
+# The boxes the view measures at hello (the game lays its canvases out in them at once).
+MEASURED = ("board-wrap", "edit-board-wrap", "review-chart")
 
 # The prefix of the localStorage keys that are ours (the view sends them all at hello).
 STORAGE_PREFIX = "catherders."

@@ -102,8 +102,17 @@ def log_of(page) -> PageLog:
 # ---- the page's markers -------------------------------------------------------------------
 
 
+def settle(page, timeout_ms: int = 15_000) -> None:
+    """Wait until the game's worker has handled everything the page sent it (body[data-busy]
+    is set by the view while a message is on its way, web/view/main.py): what a click does
+    shows a moment after the click, as it does for a person."""
+    page.wait_for_function("!document.body.dataset.busy", timeout=timeout_ms)
+
+
 def page_state(page) -> dict:
-    """The page's state as a dict: text of #status and #problem, and the body's data markers."""
+    """The page's state as a dict: text of #status and #problem, and the body's data markers
+    (once the game has handled what was sent to it)."""
+    settle(page)
     return page.evaluate(
         """() => ({...document.body.dataset,
                    status: document.getElementById('status')?.textContent || '',
@@ -156,6 +165,7 @@ def wait_turns(page, n: int) -> None:
 
 def fen(page) -> str:
     """The shown position's text."""
+    settle(page)
     return page.evaluate("document.body.dataset.fen")
 
 
@@ -169,15 +179,18 @@ def click_cell(page, name: str) -> None:
     """Click a cell's centre with the mouse, as a person would."""
     x, y = cell_center(page, name)
     page.mouse.click(x, y)
+    settle(page)
 
 
 def hash_fragment(page) -> str:
     """The URL's fragment, without '#'."""
+    settle(page)
     return page.evaluate("location.hash.slice(1)")
 
 
 def screenshot(page, name: str) -> Path:
     """Write a screenshot to test-artifacts/<name>.png, once no animation runs; return its path."""
+    settle(page)
     page.wait_for_function("!document.body.dataset.animating", timeout=10_000)
     ARTIFACTS.mkdir(exist_ok=True)
     path = ARTIFACTS / f"{name}.png"
@@ -187,6 +200,7 @@ def screenshot(page, name: str) -> Path:
 
 def canvas_info(page) -> dict:
     """The board canvas: backing size, CSS size, devicePixelRatio, painted pixels."""
+    settle(page)
     return page.evaluate(
         """() => {
             const c = document.getElementById('board');

@@ -18,7 +18,7 @@ import json
 import weakref
 
 import js
-from pyodide.ffi import create_proxy, to_js
+from pyodide.ffi import create_once_callable, create_proxy, to_js
 
 from web.protocol import VERSION
 
@@ -44,11 +44,9 @@ class Dataset:
         self._node._doc.op("data", self._node._ref, name, str(value))
 
     def __getattr__(self, name):
-        return self._values.get(name, _undefined_data(name))
-
-
-def _undefined_data(name):
-    raise AttributeError(name)
+        if name not in self._values:
+            raise AttributeError(f"data-{name} was not set by the game")
+        return self._values[name]
 
 
 class Style:
@@ -530,7 +528,7 @@ class Window:
 
     def requestAnimationFrame(self, callback):  # noqa: N802 - the DOM's name
         """The worker's own animation frames."""
-        return js.requestAnimationFrame(callback)
+        return js.requestAnimationFrame(create_once_callable(callback))
 
 
 class Document:
@@ -551,7 +549,8 @@ class Document:
         self._flush_due = False
         self.focus_visible: dict[str, bool] = {}
         self.active_id = ""
-        self.ack = 0
+        self.ack = 0  # the last message of the view handled (each batch says it)
+        self._ack_sent = 0
         self.hash = ""
         self.href = ""
         self.dark = False
@@ -636,6 +635,10 @@ class Document:
         """An element's box as last measured (see observe); zeros before."""
         left, top, width, height = self._rects.get(_key(node._ref), (0, 0, 0, 0))
         return _Rect(left, top, width, height)
+
+    def measured(self, element_id: str, rect) -> None:
+        """An element's box, as the view measured it (at hello)."""
+        self._rects[_key(["id", element_id])] = rect
 
     def observe(self, node, handler):
         """Have the view measure `node` now and whenever its size changes, then call handler."""
@@ -751,8 +754,9 @@ class Document:
     def flush(self) -> None:
         """Send the queued operations and the canvases drawn since, as one batch."""
         self._flush_due = False
-        if not self.ops and not self._dirty:
+        if not self.ops and not self._dirty and self.ack == self._ack_sent:
             return
+        self._ack_sent = self.ack
         transfer = []
         for canvas in self._dirty.values():
             surface = canvas.surface

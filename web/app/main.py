@@ -32,6 +32,8 @@ def _hello(message: dict) -> None:
     for element_id, (value, checked) in (message.get("values") or {}).items():
         doc.page_changed({"k": "value", "id": element_id, "value": value, "checked": checked})
     doc.inner_height = float(message.get("height") or 800)
+    for element_id, rect in (message.get("rects") or {}).items():
+        doc.measured(element_id, rect)
     from web import page
 
     try:

@@ -14,7 +14,7 @@ import json
 import js
 from pyscript import document, window
 
-from web.protocol import EVENT_FIELDS, STORAGE_PREFIX, VERSION
+from web.protocol import EVENT_FIELDS, MEASURED, STORAGE_PREFIX, VERSION
 from web.view.hooks import install_hooks
 from web.view.sound import Sound
 
@@ -71,7 +71,8 @@ class View:
                    "href": str(window.location.href), "hash": str(window.location.hash or ""),
                    "dark": bool(window.matchMedia("(prefers-color-scheme: dark)").matches),
                    "dpr": float(window.devicePixelRatio or 1), "values": self.field_values(),
-                   "share": bool(getattr(js.navigator, "share", None)), "height": float(window.innerHeight)})
+                   "share": bool(getattr(js.navigator, "share", None)), "height": float(window.innerHeight),
+                   "rects": self.rects()})
 
     # ---- sending --------------------------------------------------------------------------
 
@@ -80,6 +81,7 @@ class View:
         self.seq += 1
         message["seq"] = self.seq
         self.app.postMessage(json.dumps(message))
+        document.body.dataset.busy = "1"  # until the game has handled it (tests wait for that)
         return self.seq
 
     @staticmethod
@@ -95,6 +97,15 @@ class View:
         except Exception:  # storage switched off: the game says so when it reads nothing
             pass
         return items
+
+    @staticmethod
+    def rects():
+        """The boxes of MEASURED, as [left, top, width, height]."""
+        found = {}
+        for element_id in MEASURED:
+            r = document.getElementById(element_id).getBoundingClientRect()
+            found[element_id] = [float(r.left), float(r.top), float(r.width), float(r.height)]
+        return found
 
     @staticmethod
     def field_values():
@@ -235,6 +246,8 @@ class View:
         if kind == "batch":
             self.apply(message["ops"], data.objects)
             self.acked = message.get("ack", self.acked)
+            if self.acked >= self.seq:
+                document.body.dataset.busy = ""
             if self.move_pending is not None and self.acked >= self.move_sent:
                 hid, move = self.move_pending
                 self.move_pending = None
