@@ -1,7 +1,70 @@
-// Before Python runs: show what the page is loading, and register the offline cache.
+// Before Python runs: show what the page is loading, keep the clicks made meanwhile, show a
+// returning player's last board, and register the offline cache.
+
+// The first screen, before any Python: a returning player (a saved game, or a link) does not
+// get the welcome; their last board, as the view saved it when the page was left
+// (web/view/main.py), shows at once in the board's place.
+(() => {
+  let saved = [];
+  let picture = null;
+  try {
+    saved = JSON.parse(localStorage.getItem("catherders.games.v1") || "[]");
+    picture = JSON.parse(localStorage.getItem("catherders.board-picture.v1") || "null");
+  } catch (error) {
+    // Unreadable storage: the game says so once it has started, and keeps it aside.
+  }
+  const fragment = location.hash.slice(1);
+  const returning = fragment !== "" || (Array.isArray(saved) && saved.length > 0);
+  document.getElementById("welcome").hidden = returning;
+  const last = Array.isArray(saved) && saved[0] ? saved[0].fragment : null;
+  const shown = fragment || last;
+  if (picture && typeof picture.image === "string" && picture.image.startsWith("data:image/")
+      && shown && picture.fragment === shown) {
+    const img = document.getElementById("board-placeholder");
+    img.src = picture.image;
+    img.classList.add("saved-board");
+    img.alt = "Your last position, as you left it (the game is getting ready)";
+    document.body.dataset.boardPicture = "saved";
+  }
+})();
+
+// Clicks on a control before the game is ready are kept, said, and handed over when it is
+// (web/view/main.py calls catHerdersEarly.release()): none is ignored silently.
+window.catHerdersEarly = (() => {
+  const queue = [];
+  let ready = false;
+  const keep = (event) => {
+    if (ready) return;
+    const control = event.target.closest("button, select, input, summary, a[href^='#']");
+    if (!control || control.closest("dialog")) return;
+    event.preventDefault();
+    event.stopPropagation();
+    queue.push(control);
+    document.getElementById("status").textContent = "Getting the game ready… (your click is kept)";
+    document.body.dataset.queued = String(queue.length);
+  };
+  document.addEventListener("click", keep, true);
+  return {
+    release() {
+      ready = true;
+      document.removeEventListener("click", keep, true);
+      document.body.dataset.queued = "";
+      for (const control of queue.splice(0)) control.click();
+    },
+  };
+})();
+
 (() => {
   const progress = document.getElementById("progress");
   const started = performance.now();
+  // How much a first visit downloads (compressed), from the build's manifest (tools/vendor.py).
+  fetch("./assets/vendor/manifest.json").then((r) => r.json()).then((manifest) => {
+    const mb = (manifest.download_bytes / 1e6).toFixed(1);
+    if (progress && document.body.dataset.ready !== "1" && manifest.download_bytes) {
+      progress.dataset.size = mb;
+      progress.textContent = `Starting the game in your browser (a first visit downloads about ${mb} MB, then it works offline).`;
+    }
+  }).catch(() => {});
   addEventListener("py:progress", (event) => {
     if (progress && !progress.hidden && typeof event.detail === "string") {
       const seconds = ((performance.now() - started) / 1000).toFixed(1);

@@ -1,10 +1,12 @@
-"""What the browser gets: the page and the computer's worker each download exactly the modules
-they import, the engine stands alone, and only the page's browser layer touches the browser.
+"""What the browser gets: each worker and the page's view download exactly the modules they
+import, the engine stands alone, and only the browser layer touches the browser.
 
-Two PyScript configurations list the Python files to download: pyscript.toml for the page
-(index.html runs main.py with it) and worker.toml for the computer's worker (web/computer.py
-starts web/worker.py with it). Each must list the import closure of its entry script, found
-here by reading the imports (every `import`, at any depth, of a module that is a file here).
+The page's main thread runs the view (web/view/main.py, MicroPython) with view.toml, whose
+[files] lists its modules one by one. The game's worker (web/app/main.py) and the computer's
+worker (web/computer_worker.py) each download one zip that assets/py-worker.mjs unpacks,
+built from bundles.toml's [app] and [worker] lists. Each list must be the import closure of
+its entry, found here by reading the imports (every `import`, at any depth, of a module that
+is a file here).
 """
 
 from __future__ import annotations
@@ -18,10 +20,10 @@ from pathlib import Path
 import pytest
 
 ROOT = Path(__file__).resolve().parent.parent
-PACKAGES = ("game", "opponent", "web")
-# entry script -> the configuration it runs with, and its list in bundles.toml
-ENTRIES = {"main.py": "pyscript.toml", "web/worker.py": "worker.toml"}
-BUNDLE_OF = {"pyscript.toml": "page", "worker.toml": "worker"}
+PACKAGES = ("game", "opponent", "web", "web/app", "web/view")
+# each worker's entry module -> its list in bundles.toml (and assets/app/<name>.zip)
+ENTRIES = {"web/app/main.py": "app", "web/computer_worker.py": "worker"}
+VIEW = "web/view/main.py"
 
 
 def load_vendor():
@@ -36,12 +38,10 @@ def config(name: str) -> dict:
         return tomllib.load(f)
 
 
-def shipped(name: str) -> dict[str, str]:
-    """The Python files configuration `name` ships: its bundle's list in bundles.toml, as
-    {"./path": "path"}."""
+def shipped(bundle: str) -> set[str]:
+    """The Python files of a bundle in bundles.toml."""
     with open(ROOT / "bundles.toml", "rb") as f:
-        files = tomllib.load(f)[BUNDLE_OF[name]]["files"]
-    return {f"./{path}": path for path in files}
+        return set(tomllib.load(f)[bundle]["files"])
 
 
 # ---- imports, read from the source ---------------------------------------------------------
@@ -97,78 +97,84 @@ def closure(entry: str) -> set[str]:
     return seen
 
 
-# ---- what each configuration ships -----------------------------------------------------------
+# ---- what each worker and the view ship ----------------------------------------------------
 
 
 @pytest.mark.parametrize("entry", ENTRIES)
-def test_each_config_ships_exactly_what_its_script_imports(entry):
-    """pyscript.toml lists what main.py imports, worker.toml what web/worker.py imports: each
-    module once, to the same path, none missing and none more."""
-    name = ENTRIES[entry]
-    want = closure(entry)
-    files = shipped(name)
-    assert all(files[key] == key.removeprefix("./") for key in files), f"{name}: renamed files"
-    have = {key.removeprefix("./") for key in files}
-    assert not want - have, f"{name} misses {sorted(want - have)}, which {entry} imports"
-    assert not have - want, f"{name} ships {sorted(have - want)}, which {entry} never imports"
+def test_each_bundle_ships_exactly_what_its_entry_imports(entry):
+    """bundles.toml's [app] lists what web/app/main.py imports, [worker] what
+    web/computer_worker.py imports: none missing and none more."""
+    want = closure(entry) | {entry}
+    have = shipped(ENTRIES[entry])
+    assert not want - have, f"[{ENTRIES[entry]}] misses {sorted(want - have)}, which {entry} imports"
+    assert not have - want, f"[{ENTRIES[entry]}] ships {sorted(have - want)}, never imported"
 
 
-@pytest.mark.parametrize("name", ENTRIES.values())
-def test_each_config_downloads_its_bundle_as_one_zip(name):
-    """Each configuration's [files] is one zip that PyScript unpacks (assets/app/<bundle>.zip),
-    and that zip, as tools/vendor.py builds it, holds exactly the bundle's list."""
+@pytest.mark.parametrize("entry", ENTRIES)
+def test_each_bundle_is_one_zip_with_exactly_its_list(entry):
+    """assets/app/<bundle>.zip, as tools/vendor.py builds it, holds exactly the bundle's list."""
     import io
     import zipfile
 
-    bundle = BUNDLE_OF[name]
-    assert config(name)["files"] == {f"./assets/app/{bundle}.zip": "./*"}
-    built = ROOT / "assets" / "app" / f"{bundle}.zip"
+    built = ROOT / "assets" / "app" / f"{ENTRIES[entry]}.zip"
     assert built.is_file(), "run `python3 tools/vendor.py` (tools/test.sh does)"
     with zipfile.ZipFile(io.BytesIO(built.read_bytes())) as z:
-        assert sorted(z.namelist()) == sorted(shipped(name).values())
+        assert sorted(z.namelist()) == sorted(shipped(ENTRIES[entry]))
         for path in z.namelist():
             assert z.read(path) == (ROOT / path).read_bytes()
 
 
-def test_the_page_downloads_no_opponent_and_no_command_line():
-    """The page needs neither the computer opponent (its worker's) nor the engine's CLI."""
-    page = closure("main.py")
-    assert not [p for p in page if p.startswith("opponent/")]
-    assert "game/cli.py" not in page and "game/__main__.py" not in page
-    assert "opponent/__init__.py" in closure("web/worker.py")
+def test_the_view_config_lists_exactly_what_the_view_imports():
+    """view.toml's [files] are the view's import closure, each to its own path, and its
+    interpreter is the vendored MicroPython."""
+    files = config("view.toml")["files"]
+    assert all(files[key] == key for key in files), "view.toml: renamed files"
+    have = {key.removeprefix("./") for key in files}
+    want = closure(VIEW)
+    assert have == want, f"view.toml: missing {sorted(want - have)}, more {sorted(have - want)}"
+    assert config("view.toml")["interpreter"] == "./assets/vendor/micropython/micropython.mjs"
 
 
-def test_the_worker_is_started_with_its_own_config():
-    """web/computer.py starts web/worker.py with worker.toml, as ENTRIES says."""
-    tree = ast.parse((ROOT / "web" / "computer.py").read_text(encoding="utf-8"))
-    calls = [n for n in ast.walk(tree)
-             if isinstance(n, ast.Call) and getattr(n.func, "id", None) == "create_named_worker"]
-    assert len(calls) == 1
-    src = calls[0].args[0].value
-    cfg = {k.arg: k.value.value for k in calls[0].keywords}["config"]
-    assert (src, cfg) == ("./web/worker.py", "./worker.toml")
+def test_the_view_starts_each_worker_with_its_bundle():
+    """The view starts assets/py-worker.mjs with each bundle's zip and entry module."""
+    tree = ast.parse((ROOT / VIEW).read_text(encoding="utf-8"))
+    urls = {node.targets[0].id: node.value.value for node in tree.body
+            if isinstance(node, ast.Assign) and isinstance(node.value, ast.Constant)
+            and str(node.value.value).startswith("./assets/py-worker.mjs")}
+    started = {url.split("?")[1] for url in urls.values()}
+    want = {f"zip={bundle}&main={entry.removesuffix('.py').replace('/', '.')}"
+            for entry, bundle in ENTRIES.items()}
+    assert started == want
 
 
-def test_the_offline_copy_has_every_file_of_both():
-    """tools/vendor.py's list (the service worker's cache) holds both entries, both
-    configurations and both bundles (the zips hold every file either ships)."""
+def test_the_game_worker_downloads_no_opponent_and_no_command_line():
+    """The game's worker needs neither the computer opponent (its worker's) nor the CLI."""
+    app = closure("web/app/main.py")
+    assert not [p for p in app if p.startswith("opponent/")]
+    assert "game/cli.py" not in app and "game/__main__.py" not in app
+    assert "opponent/__init__.py" in closure("web/computer_worker.py")
+
+
+def test_the_view_imports_no_game():
+    """The main thread's MicroPython loads no engine: only the view and the protocol."""
+    assert all(p.startswith("web/view/") or p in ("web/__init__.py", "web/protocol.py")
+               for p in closure(VIEW))
+
+
+def test_the_offline_copy_has_every_file_of_each():
+    """tools/vendor.py's list (the service worker's cache) holds the view, its configuration and
+    files, the workers' script and both zips."""
     app = set(load_vendor().app_files(ROOT))
-    for entry, name in ENTRIES.items():
-        needed = {entry, name, f"assets/app/{BUNDLE_OF[name]}.zip"}
-        assert needed <= app, f"not in the offline copy: {sorted(needed - app)}"
+    needed = {VIEW, "view.toml", "assets/py-worker.mjs", "assets/app/app.zip",
+              "assets/app/worker.zip"} | closure(VIEW)
+    assert needed <= app, f"not in the offline copy: {sorted(needed - app)}"
 
 
-@pytest.mark.parametrize("name", ENTRIES.values())
-def test_every_shipped_file_exists(name):
+@pytest.mark.parametrize("entry", ENTRIES)
+def test_every_shipped_file_exists(entry):
     """Nothing in a bundle points at a missing file."""
-    for source in shipped(name):
-        assert (ROOT / source).is_file(), f"{name} ships {source}, which does not exist"
-
-
-@pytest.mark.parametrize("name", ENTRIES.values())
-def test_the_interpreter_is_the_local_pyodide(name):
-    """The runtime comes from our own folder, never from a CDN, for the page and the worker."""
-    assert config(name)["interpreter"] == "./assets/vendor/pyodide/pyodide.mjs"
+    for source in shipped(ENTRIES[entry]):
+        assert (ROOT / source).is_file(), f"[{ENTRIES[entry]}] ships {source}, which does not exist"
 
 
 # ---- who imports whom ------------------------------------------------------------------------
@@ -209,18 +215,24 @@ def test_the_opponent_uses_only_public_names_of_the_engine():
 
 BROWSER_LAYER = {"web/page.py", "web/panel.py", "web/computer.py", "web/board_input.py",
                  "web/views.py", "web/by_link.py", "web/edit_view.py", "web/training.py",
-                 "web/review_view.py", "web/voice.py", "web/picture.py"}
+                 "web/review_view.py", "web/voice.py", "web/picture.py", "web/computer_worker.py",
+                 "web/app/dom.py", "web/app/main.py", "web/app/computer_link.py"}
 
 
 def test_only_the_browser_layer_touches_the_browser():
-    """js, pyscript and pyodide are imported by web/page.py, panel.py, computer.py,
-    board_input.py, views.py and by_link.py alone:
-    the engine, the opponent, the session, links, storage, drawing and the worker's script
-    stay testable."""
-    browser = {"js", "pyscript", "pyodide"}
+    """pyscript is imported by the view (web/view/) alone, the main thread's only Python; js,
+    pyodide and the worker's stand-in document (web/app/dom.py) by the worker-side browser
+    layer (BROWSER_LAYER) alone: the engine, the
+    opponent, the session, links, storage and drawing stay testable in CPython."""
     for path in package_files(*PACKAGES):
-        used = roots(imported_names(path)) & browser
+        used = roots(imported_names(path))
+        if path.startswith("web/view/"):
+            assert "pyscript" in used or path.endswith("__init__.py") or "js" in used, path
+            assert "pyodide" not in used, f"{path}: the view runs MicroPython, not Pyodide"
+            continue
+        assert "pyscript" not in used, f"{path} imports pyscript: only the view may"
+        browser = used & {"js", "pyodide"} | ({"web.app.dom"} & imported_names(path))
         if path in BROWSER_LAYER:
-            assert used, f"{path} should be part of the browser layer"
+            assert browser, f"{path} should be part of the browser layer"
         else:
-            assert not used, f"{path} imports {used}"
+            assert not browser, f"{path} imports {browser}"

@@ -19,6 +19,8 @@ Usage: python tools/vendor.py [--force]
    pyodide-lock.json (the package index) ships with no package in it: the page loads
    none, and Pyodide only reads it at start-up.
 3. Writes assets/vendor/manifest.json, read by assets/boot.js and sw.js:
+     download_bytes  what a first visit downloads (every shipped file, gzipped where
+                a host compresses it): boot.js says it while the game starts
      build      short SHA-256 over every shipped file (and sw.js): the version of
                 the site; boot.js registers sw.js?build=<build>, so any change to
                 any file installs a new service worker with a new cache
@@ -412,11 +414,28 @@ def build_manifest(root, versions):
         build.update(f"{path} {sri}\n".encode())
     return {
         "build": build.hexdigest()[:12],
+        "download_bytes": download_bytes(root, paths),
         "versions": versions,
         "files": vendored,
         "app": app,
         "integrity": hashes,
     }
+
+
+# What a host compresses (see the README's Hosting): everything but the zips and pictures.
+COMPRESSED = (".wasm", ".mjs", ".js", ".json", ".css", ".html", ".md", ".toml", ".py", ".svg")
+
+
+def download_bytes(root, paths):
+    """What a first visit downloads, in bytes: every shipped file (the offline copy takes them
+    all), gzipped where a host compresses it. boot.js says it while the game starts."""
+    import gzip
+
+    total = 0
+    for path in paths:
+        data = (root / path).read_bytes()
+        total += len(gzip.compress(data, 6, mtime=0)) if path.endswith(COMPRESSED) else len(data)
+    return total
 
 
 def write_manifest(root, versions):

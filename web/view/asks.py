@@ -3,7 +3,8 @@
 import json
 
 import js
-from pyscript import window
+
+window = js.window  # the real one: methods called on pyscript.window lose their `this`
 
 
 def do_ask(view, message):

@@ -8,7 +8,9 @@ computer's) are asked by message and answered with a Promise.
 import json
 
 import js
-from pyscript import document, window
+from pyscript import document
+
+window = js.window  # the real one: methods called on pyscript.window lose their `this`
 
 _WAITING = {}
 

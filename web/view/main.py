@@ -12,7 +12,9 @@ says so, then hands them over.
 import json
 
 import js
-from pyscript import document, window
+from pyscript import document
+
+window = js.window  # the real one: methods called on pyscript.window lose their `this`
 
 from web.protocol import EVENT_FIELDS, MEASURED, STORAGE_PREFIX, VERSION
 from web.view.hooks import install_hooks
@@ -20,7 +22,7 @@ from web.view.sound import Sound
 
 APP_WORKER = "./assets/py-worker.mjs?zip=app&main=web.app.main"
 COMPUTER_WORKER = "./assets/py-worker.mjs?zip=worker&main=web.computer_worker"
-NOT_READY = "Getting the game ready… (your click is kept)"
+BOARD_PICTURE = "catherders.board-picture.v1"  # the last board, shown at once next time (boot.js)
 
 
 def field_key(field):
@@ -47,7 +49,6 @@ class View:
         self.by_id = {}
         self.hooks = {}
         self.ready = False
-        self.queued = []  # clicks made before the game was ready
         self.move_pending = None  # a pointermove held while the last one is handled
         self.move_sent = 0
         self.acked = 0
@@ -58,7 +59,6 @@ class View:
         self.app = js.Worker.new(APP_WORKER, {"type": "module"})
         self.app.onmessage = self.on_app_message
         self.app.onerror = self.on_worker_error
-        document.addEventListener("click", self.on_early_click, True)
         for kind in ("input", "change"):
             document.addEventListener(kind, self.on_value, True)
         document.addEventListener("focusin", self.on_focus, True)
@@ -66,6 +66,7 @@ class View:
         document.addEventListener("toggle", self.on_closed, True)
         document.addEventListener("pointerdown", self.sound.wake, True)
         document.addEventListener("keydown", self.sound.wake, True)
+        window.addEventListener("pagehide", self.keep_board_picture)
         install_hooks(self)
         self.send({"k": "hello", "v": VERSION, "storage": self.our_storage(),
                    "href": str(window.location.href), "hash": str(window.location.hash or ""),
@@ -134,20 +135,6 @@ class View:
         target = event.target
         if target.id and str(target.tagName) in ("DIALOG", "DETAILS"):
             self.send({"k": "closed", "id": str(target.id), "open": bool(target.open)})
-
-    def on_early_click(self, event):
-        """Before the game is ready, a click on a control is kept, and the page says so."""
-        if self.ready:
-            return
-        control = event.target.closest("button, select, input, summary, a[href^='#']")
-        if not control:
-            return
-        event.preventDefault()
-        event.stopPropagation()
-        self.queued.append(control)
-        status = document.getElementById("status")
-        status.textContent = NOT_READY
-        document.body.dataset.queued = str(len(self.queued))
 
     def event_data(self, event, opts):
         """The plain data of a DOM event that the game's handler reads."""
@@ -273,12 +260,23 @@ class View:
         box.hidden = False
 
     def on_ready(self):
-        """The game listens now: hand over the clicks kept meanwhile, in order."""
+        """The game listens now: hand over the clicks kept meanwhile (assets/boot.js), in order."""
         self.ready = True
-        queued, self.queued = self.queued, []
-        document.body.dataset.queued = ""
-        for control in queued:
-            control.click()
+        js.catHerdersEarly.release()
+
+    def keep_board_picture(self, _event=None):
+        """Leaving the page: keep a picture of the board with its game's link, so that the next
+        visit shows it before the game is ready (assets/boot.js)."""
+        fragment = str(window.location.hash or "")[1:]
+        board = document.getElementById("board")
+        if not self.ready or not fragment.startswith("v=") or board.hidden:
+            return
+        try:
+            image = str(board.toDataURL("image/webp", 0.8))
+            window.localStorage.setItem(BOARD_PICTURE, json.dumps({"fragment": fragment,
+                                                                     "image": image}))
+        except Exception:  # storage full: the next visit shows the outline instead
+            pass
 
     def resolve(self, ref):
         """The element a reference names (web/protocol.py), or None."""
@@ -292,7 +290,7 @@ class View:
         if kind == "doc":
             return document
         if kind == "win":
-            return js.window
+            return window
         if kind == "media":
             return window.matchMedia(ref[1])
         base = self.resolve(ref[1])

@@ -5,7 +5,9 @@ web/view/.
 """
 
 import js
-from pyscript import document, window
+from pyscript import document
+
+window = js.window  # the real one: methods called on pyscript.window lose their `this`
 
 
 def _el(view, ref):
