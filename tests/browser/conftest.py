@@ -27,7 +27,7 @@ import time
 import urllib.request
 
 import pytest
-from pagetools import ROOT, attach_log, log_of, register_log, wait_ready  # noqa: F401 - re-exported
+from pagetools import ROOT, attach_log, log_of, register_log, settling, wait_ready  # noqa: F401 - re-exported
 from playwright.sync_api import Error as PlaywrightError
 from playwright.sync_api import sync_playwright
 
@@ -112,7 +112,7 @@ def make_page(browser, server_url):
         context = browser.new_context(service_workers=service_workers, **options)
         context.set_default_timeout(ACTION_TIMEOUT_MS)
         log = attach_log(context, server_url)
-        new_page = context.new_page()
+        new_page = settling(context.new_page())
         register_log(new_page, log)
         made.append((context, log))
         return new_page

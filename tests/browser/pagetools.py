@@ -109,6 +109,48 @@ def settle(page, timeout_ms: int = 15_000) -> None:
     page.wait_for_function("!document.body.dataset.busy", timeout=timeout_ms)
 
 
+# The input methods after which the tests wait for the game (settle): what a person does
+# shows once the game's worker has handled it, a moment later.
+_SETTLING = {"page": ("click", "dblclick", "fill", "press", "select_option", "check", "uncheck",
+                      "set_checked", "tap", "type", "dispatch_event"),
+             "keyboard": ("press", "type", "down", "up", "insert_text"),
+             "mouse": ("click", "dblclick", "down", "up"),
+             "touchscreen": ("tap",)}
+_LOCATOR_SETTLING = ("click", "dblclick", "fill", "press", "select_option", "check", "uncheck",
+                     "set_checked", "tap", "type")
+
+
+def _settle_after(page, fn):
+    def wrapped(*args, **kwargs):
+        result = fn(*args, **kwargs)
+        try:
+            settle(page)
+        except PlaywrightError as e:
+            if "destroyed" not in str(e) and "closed" not in str(e):  # a navigation: no wait
+                raise
+        return result
+    return wrapped
+
+
+def _settling_locator(page, locator):
+    for name in _LOCATOR_SETTLING:
+        setattr(locator, name, _settle_after(page, getattr(locator, name)))
+    return locator
+
+
+def settling(page):
+    """Make a page's input methods (click, fill, keys, the mouse, locators' clicks) wait, once
+    done, until the game has handled them (settle). Returns the page."""
+    for owner, names in _SETTLING.items():
+        target = page if owner == "page" else getattr(page, owner)
+        for name in names:
+            setattr(target, name, _settle_after(page, getattr(target, name)))
+    for name in ("locator", "get_by_role", "get_by_text", "get_by_label"):
+        make = getattr(page, name)
+        setattr(page, name, lambda *a, _make=make, **k: _settling_locator(page, _make(*a, **k)))
+    return page
+
+
 def page_state(page) -> dict:
     """The page's state as a dict: text of #status and #problem, and the body's data markers
     (once the game has handled what was sent to it)."""

@@ -14,11 +14,11 @@ import json
 import js
 from pyscript import document
 
-window = js.window  # the real one: methods called on pyscript.window lose their `this`
-
 from web.protocol import EVENT_FIELDS, MEASURED, STORAGE_PREFIX, VERSION
 from web.view.hooks import install_hooks
 from web.view.sound import Sound
+
+window = js.window  # the real one: methods called on pyscript.window lose their `this`
 
 APP_WORKER = "./assets/py-worker.mjs?zip=app&main=web.app.main"
 COMPUTER_WORKER = "./assets/py-worker.mjs?zip=worker&main=web.computer_worker"
