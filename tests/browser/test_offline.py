@@ -21,6 +21,7 @@ from pathlib import Path
 from urllib.parse import urlsplit
 
 import pytest
+from pagetools import settling
 from playwright.sync_api import Error as PlaywrightError
 
 pytestmark = pytest.mark.browser
@@ -122,7 +123,7 @@ def offline_context(browser):
         context.set_default_timeout(STEP_MS)
         recorder = _Recorder(context, origin)
         made.append((context, recorder))
-        return context, context.new_page(), recorder
+        return context, settling(context.new_page()), recorder
 
     yield make
     off = []
