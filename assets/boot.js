@@ -154,3 +154,27 @@ window.catHerdersEarly = (() => {
     console.warn("Offline support is not available:", error);
   });
 })();
+
+// window.catHerders: where a person would click, for the browser tests (and nothing else). The
+// view (web/view/hooks.py) keeps each hook's data here as JSON text: the cells' centres on a
+// canvas, in its CSS pixels; questions only the game can answer go to the view by ask().
+window.catHerdersHooks = { data: {}, ask: null };
+window.catHerders = (() => {
+  const hooks = window.catHerdersHooks;
+  const read = (name) => JSON.parse(hooks.data[name] || "null");
+  const centre = (hook, canvasId, name) => {
+    const found = (read(hook) || []).find((cell) => cell[0] === String(name));
+    if (!found) return null;
+    const rect = document.getElementById(canvasId).getBoundingClientRect();
+    return [rect.left + found[1], rect.top + found[2]];
+  };
+  const ask = (name) => new Promise((resolve) => hooks.ask(name, (text) => resolve(JSON.parse(text))));
+  return {
+    cellCenter: (name) => centre("cells", "board", name),
+    editCellCenter: (name) => centre("editCells", "edit-board", name),
+    cellNames: () => (read("cells") || []).map((cell) => cell[0]),
+    pictureCell: (name) => (read("pictureCells") || {})[String(name)] ?? null,
+    modules: () => ask("modules"),
+    workerModules: () => ask("workerModules"),
+  };
+})();

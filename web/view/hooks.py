@@ -1,60 +1,36 @@
-"""window.catHerders: where a person would click, for the browser tests (and nothing else).
+"""The data behind window.catHerders, the browser tests' hooks (assets/boot.js makes them).
 
-The game sends the cells' centres on its canvases ("hook" operations); the view adds the
-canvas's place on the screen. Questions only the game can answer (its loaded modules, the
-computer's) are asked by message and answered with a Promise.
+The game sends the cells' centres on its canvases ("hook" operations); the view keeps each
+as JSON text for boot.js, which adds the canvas's place on the screen. Questions only the
+game can answer (its loaded modules, the computer's) go to it by message; the answer comes
+back as a "reply" and is handed to boot.js as JSON text.
 """
 
 import json
 
 import js
-from pyscript import document
-
-window = js.window  # the real one: methods called on pyscript.window lose their `this`
 
 _WAITING = {}
 
 
-def _centre(view, hook, canvas_id, name):
-    for cell, x, y in view.hooks.get(hook) or ():
-        if cell == str(name):
-            rect = document.getElementById(canvas_id).getBoundingClientRect()
-            return js.JSON.parse(json.dumps([float(rect.left) + x, float(rect.top) + y]))
-    return None
+def keep(name, data):
+    """Keep a hook's data (as JSON text) where boot.js reads it."""
+    setattr(js.catHerdersHooks.data, name, json.dumps(data))
 
 
-def _ask(view, name):
-    def start(resolve, _reject):
+def install_hooks(view):
+    """Let boot.js ask the game (catHerders.modules(), .workerModules())."""
+    def ask(name, resolve):
         query_id = len(_WAITING) + 1
         while query_id in _WAITING:
             query_id += 1
         _WAITING[query_id] = resolve
-        view.send({"k": "query", "id": query_id, "name": name})
-    return js.Promise.new(start)
+        view.send({"k": "query", "id": query_id, "name": str(name)})
+    js.catHerdersHooks.ask = ask
 
 
 def reply(_view, message):
-    """The game's answer to a query: resolve its Promise."""
+    """The game's answer to a query: hand it to the waiting Promise, as JSON text."""
     resolve = _WAITING.pop(message["id"], None)
     if resolve is not None:
-        resolve(js.JSON.parse(json.dumps(message["value"])))
-
-
-def install_hooks(view):
-    """Put window.catHerders on the page."""
-    hooks = js.Object.new()
-    hooks.cellCenter = lambda name: _centre(view, "cells", "board", name)
-    hooks.editCellCenter = lambda name: _centre(view, "editCells", "edit-board", name)
-    hooks.cellNames = lambda: js.JSON.parse(_names(view))
-    hooks.pictureCell = lambda name: js.JSON.parse(_picture(view, name))
-    hooks.modules = lambda: _ask(view, "modules")
-    hooks.workerModules = lambda: _ask(view, "workerModules")
-    window.catHerders = hooks
-
-
-def _names(view):
-    return json.dumps([cell[0] for cell in view.hooks.get("cells") or ()])
-
-
-def _picture(view, name):
-    return json.dumps((view.hooks.get("pictureCells") or {}).get(str(name)))
+        resolve(json.dumps(message["value"]))

@@ -47,7 +47,6 @@ class View:
         self.seq = 0
         self.made = {}  # created element number -> element
         self.by_id = {}
-        self.hooks = {}
         self.ready = False
         self.move_pending = None  # a pointermove held while the last one is handled
         self.move_sent = 0

@@ -203,8 +203,10 @@ def _near(view, op, _objects):
         box.scrollTop = top + height - float(box.clientHeight)
 
 
-def _hook(view, op, _objects):
-    view.hooks[op[1]] = op[2]
+def _hook(_view, op, _objects):
+    from web.view.hooks import keep
+
+    keep(op[1], op[2])
 
 
 def _sound(view, op, _objects):
