@@ -23,7 +23,8 @@ from .panel import element
 
 ARROWS = {"ArrowLeft": (-1, 0), "ArrowRight": (1, 0), "ArrowUp": (0, -1), "ArrowDown": (0, 1)}
 # The keys the cell cursor takes (no Ctrl, Cmd or Alt): the view prevents their default, and
-# keeps them from the page's history keys, while the keyboard's cursor shows.
+# keeps them from the page's history keys, while the keyboard's cursor shows (the canvas's
+# data-cursor-on, which Page.show_pointing keeps).
 CURSOR_KEYS = (*ARROWS, "Enter", " ")
 
 
@@ -40,7 +41,7 @@ class BoardInput:
         page.on_element(canvas, "pointerdown", self._on_down)
         page.on_element(canvas, "click", self._on_click)
         page.on_element(canvas, "keydown", self._on_key, keys=CURSOR_KEYS, stop=True,
-                        **{"if": "#board:focus-visible"})
+                        **{"if": '#board[data-cursor-on="1"]'})
         page.on_element(canvas, "focus", self._on_focus)
         page.on_element(canvas, "blur", self._on_blur)
 

@@ -50,7 +50,7 @@ class EditView:
         document.observe(element("edit-board-wrap"), self._wrap_resized)
         page.on_element(self.canvas, "click", self._on_click)
         page.on_element(self.canvas, "keydown", self._on_key, keys=CURSOR_KEYS, stop=True,
-                        **{"if": "#edit-board:focus-visible"})
+                        **{"if": '#edit-board[data-cursor-on="1"]'})
         page.on_element(self.canvas, "focus", self._on_focus)
         page.on_element(self.canvas, "blur", self._on_blur)
         on("edit-tools", "change", self._on_tool)
@@ -182,6 +182,7 @@ class EditView:
         if self.layout is None or self.layout.board is not self.editor.board:
             self._resize()
         marks = {"cursor": self.cursor}
+        self.canvas.dataset.cursorOn = "1" if self.cursor is not None else ""
         scene = Scene(tuple(self.editor.cells), marks, None, labels=True,
                       mover=self.editor.to_move, theme=self.page.theme)
         draw(self.ctx, self.layout, scene, *self.size)

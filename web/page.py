@@ -283,6 +283,7 @@ class Page:
         s = self.session
         if not self.queue:
             self.draw()
+        self.canvas.dataset.cursorOn = "1" if s.cursor is not None else ""
         element("status").textContent = s.status()
         self._mark_preview()
 
