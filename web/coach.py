@@ -30,7 +30,7 @@ class LessonRun:
         spec = GameSpec(rules=lesson.rules(), start_text=lesson.position,
                         players=("human", lesson.opponent or "human"))
         s = Session(spec)
-        s.message = f"{lesson.goal} {s.describe_turn()}"
+        s.say(f"{lesson.goal} {s.describe_turn()}")
         return s
 
     def retry(self) -> None:
@@ -43,8 +43,8 @@ class LessonRun:
     def hint(self) -> None:
         """Mark the hint's cells on the board and say the hint."""
         self.show_hint = True
-        self.session.hint_cells = [self.session.board.cell(n) for n in self.lesson.hint_cells]
-        self.session.message = self.lesson.hint
+        self.session.mark_cells([self.session.board.cell(n) for n in self.lesson.hint_cells])
+        self.session.say(self.lesson.hint)
 
     def update(self) -> Verdict | None:
         """Judge the turns played since the last call; returns the new verdict, if any.
@@ -61,13 +61,13 @@ class LessonRun:
             return verdict
         self.verdict = verdict
         s = self.session
-        s.hint_cells = []
+        s.mark_cells([])
         if verdict.state == "solved":
             self.solved.add(self.lesson.number)
-            s.locked = "Lesson solved! Press Next lesson, or Retry to play it again."
+            s.lock("Lesson solved! Press Next lesson, or Retry to play it again.")
         else:
-            s.locked = "Not this time: press Retry to try again, or Hint for a clue."
-        s.message = verdict.message
+            s.lock("Not this time: press Retry to try again, or Hint for a clue.")
+        s.say(verdict.message)
         return verdict
 
     def next_number(self) -> int | None:

@@ -45,7 +45,7 @@ class MistakeRun:
 
     def _new_session(self) -> Session:
         s = Session(self.spec.up_to(self.mistake.index))
-        s.message = f"{self.goal()} {s.describe_turn()}"
+        s.say(f"{self.goal()} {s.describe_turn()}")
         return s
 
     def title(self) -> str:
@@ -77,8 +77,8 @@ class MistakeRun:
             turn = s.game.parse_turn(self.mistake.best)
         except ValueError:
             return
-        s.hint_cells = [turn.origin if turn.origin is not None else turn.target]
-        s.message = "Clue: the better turn starts at the ringed cell."
+        s.mark_cells([turn.origin if turn.origin is not None else turn.target])
+        s.say("Clue: the better turn starts at the ringed cell.")
 
     def update(self) -> Verdict | None:
         """After the person's turn, set `pending` for the page to have judged (None: nothing
@@ -92,8 +92,8 @@ class MistakeRun:
         from .link import encode
 
         self.pending = (encode(before), str(s.game.turns[-1]))
-        s.locked = "The review's search is judging your turn…"
-        s.message = s.locked
+        s.lock("The review's search is judging your turn…")
+        s.say(s.locked)
         return None
 
     def judged(self, result: dict) -> Verdict:
@@ -108,7 +108,7 @@ class MistakeRun:
             before = f"you played {self.mistake.turn}: {_pc(self.mistake.chance_after)}"
             self.verdict = Verdict(SOLVED, f"Better! After {played} your chance to win is "
                                            f"{_pc(chance)} ({before}).")
-            s.locked = "Found! Press Next mistake, or Retry."
+            s.lock("Found! Press Next mistake, or Retry.")
         else:
             reply = result.get("reply")
             why = (f"Not better: after {played} your chance to win is {_pc(chance)}, "
@@ -117,8 +117,8 @@ class MistakeRun:
                 s.play_turn(reply)
                 why += f" {COLOUR[1 - self.mistake.mover]} answers {reply}."
             self.verdict = Verdict(FAILED, why)
-            s.locked = "Press Retry to try again, or Show the answer."
-        s.message = self.verdict.message
+            s.lock("Press Retry to try again, or Show the answer.")
+        s.say(self.verdict.message)
         return self.verdict
 
     def show_answer(self) -> None:
@@ -128,8 +128,8 @@ class MistakeRun:
         s.play_turn(self.mistake.best)
         self.verdict = Verdict(SHOWN, f"The review's better turn: {self.mistake.best} "
                                       f"({_pc(self.mistake.best_chance)}).")
-        s.message = self.verdict.message
-        s.locked = "That was the review's turn: Retry, or Next mistake."
+        s.say(self.verdict.message)
+        s.lock("That was the review's turn: Retry, or Next mistake.")
 
     def next_number(self, _total: int = 0) -> int | None:
         """The next mistake's step (from 0), or None after the last."""

@@ -49,7 +49,7 @@ class PuzzleRun:
         spec = GameSpec(rules=self.puzzle.rules(), start_text=self.puzzle.position,
                         players=("human", "human"))
         s = Session(spec)
-        s.message = f"{self.puzzle.goal} {s.describe_turn()}"
+        s.say(f"{self.puzzle.goal} {s.describe_turn()}")
         return s
 
     def _names(self) -> tuple[str, str]:
@@ -90,16 +90,16 @@ class PuzzleRun:
         need = _NEED.get(s.game.rules.capture_count, str(s.game.rules.capture_count))
         idea = _IDEA[self.puzzle.kind].format(need=need, them=them)
         if turn.target is None:
-            s.hint_cells = []
+            s.mark_cells([])
             clue = "Clue: you have no action to make here."
         elif turn.origin is None:
-            s.hint_cells = [turn.target]
+            s.mark_cells([turn.target])
             clue = "Clue: the answer brings a herder in from the Wall on the marked cell."
         else:
-            s.hint_cells = [turn.origin]
+            s.mark_cells([turn.origin])
             clue = "Clue: the answer moves the marked herder."
         self.show_hint = True
-        s.message = f"{clue} {idea}"
+        s.say(f"{clue} {idea}")
 
     def update(self) -> Verdict | None:
         """Judge the person's turn once it is committed; returns the new verdict, if any.
@@ -114,7 +114,7 @@ class PuzzleRun:
         played = str(g.turns[0])
         j = self.judgement = judge(self.puzzle, played)
         me, them = self._names()
-        s.hint_cells = []
+        s.mark_cells([])
         if j.ok:
             caught = g.caught_by(0)
             message = {
@@ -127,19 +127,19 @@ class PuzzleRun:
             if self.number is not None:
                 self.solved.add(self.number)
             self.verdict = Verdict(SOLVED, message)
-            s.locked = "Puzzle solved! Press Next puzzle, or Retry to play it again."
+            s.lock("Puzzle solved! Press Next puzzle, or Retry to play it again.")
         else:
             message = j.why
             if j.reply is not None and not g.is_over():
                 s.play_turn(j.reply)  # the page animates its frames
             if j.missed:
-                s.hint_cells = list(j.missed)
+                s.mark_cells(j.missed)
                 n = len(j.missed)
                 message += (" The marked cats are the ones the answer catches." if n > 1
                             else " The marked cat is the one the answer catches.")
             self.verdict = Verdict(FAILED, message)
-            s.locked = "Not this time: press Retry to try again, or Show answer."
-        s.message = self.verdict.message
+            s.lock("Not this time: press Retry to try again, or Show answer.")
+        s.say(self.verdict.message)
         return self.verdict
 
     def show_answer(self) -> None:
@@ -157,5 +157,5 @@ class PuzzleRun:
             "defend": f"after it, {them} can catch nothing.",
         }[self.puzzle.kind]
         self.verdict = Verdict(SHOWN, f"The answer is {answer}: {said}")
-        s.message = self.verdict.message
-        s.locked = "That was the answer: press Retry to play the puzzle yourself, or Next puzzle."
+        s.say(self.verdict.message)
+        s.lock("That was the answer: press Retry to play the puzzle yourself, or Next puzzle.")

@@ -74,7 +74,7 @@ class Training:
         player = session.spec.you if session.spec.you is not None else (
             people[0] if len(people) == 1 else None)
         if not any(t.mark is not None and player in (None, t.mover) for t in review.turns):
-            session.message = "No mistake to learn from: the review marked none of your turns."
+            session.say("No mistake to learn from: the review marked none of your turns.")
             self.page.refresh()
             return
         self.mistakes_of = (session, review)
@@ -365,9 +365,9 @@ class Training:
         if self._is_mistakes() and run.pending is not None and not run.asked:
             run.asked = True
             asyncio.ensure_future(self._judge(run))
-        if run.session.frames:  # the opponent's refutation, played by the run: animate it
-            page.play_frames(run.session.frames)
-            run.session.frames = []
+        frames = run.session.take_frames()
+        if frames:  # the opponent's refutation, played by the run: animate it
+            page.play_frames(frames)
         if verdict is not None and verdict.state == "solved" and not self._is_mistakes():
             key = LESSONS_SOLVED if self._is_lesson() else PUZZLES_SOLVED
             if self._is_lesson() or run.number is not None:
