@@ -137,8 +137,7 @@ def test_a_module_with_a_planted_assignment_fails_the_check(tmp_path):
     clean.write_text(source, encoding="utf-8")
     assert offenders([clean]) == []
     planted = tmp_path / "planted.py"
-    lines = source.splitlines()
-    at = next(i for i, line in enumerate(lines) if "def retry" in line) + 2
-    lines.insert(at, "        self.session.locked = None  # planted")
-    planted.write_text("\n".join(lines) + "\n", encoding="utf-8")
-    assert offenders([clean, planted]) == [f"{planted}:{at + 1}: self.session.locked = None  # planted"]
+    planted.write_text(source + "\n\ndef unlock(run):\n    run.session.locked = None  # planted\n",
+                       encoding="utf-8")
+    at = len(source.splitlines()) + 4
+    assert offenders([clean, planted]) == [f"{planted}:{at}: run.session.locked = None  # planted"]
