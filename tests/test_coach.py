@@ -15,7 +15,7 @@ def _judged(run: LessonRun, state: str):
         g.pop()
         if verdict.state == state:
             assert run.session.type_turn(str(turn))
-            return run.update()
+            return run.judge()
     raise AssertionError(f"no turn gives {state}")
 
 
@@ -58,4 +58,4 @@ def test_the_last_lesson_waits_for_the_computer_before_judging():
     assert run.session.spec.players == ("human", "ai-easy")
     g = run.session.game
     assert run.session.type_turn(str(next(iter(g.legal_turns()))))
-    assert run.update() is None and run.session.computer_to_move() == "easy"
+    assert run.judge() is None and run.session.computer_to_move() == "easy"

@@ -41,11 +41,11 @@ def wrong_turn(puzzle) -> str:
                                             ("forced", "-"), ("defend", "escort")])
 def test_solving_by_clicks_is_solved_remembered_and_locks_the_board(kind, variants):
     number, puzzle = first(kind, variants)
-    run = PuzzleRun(puzzle, number, {1})
+    run = PuzzleRun(puzzle, number, {1}, len(SHIPPED))
     assert run.session.message.startswith(puzzle.goal)
-    assert run.update() is None  # nothing played yet
+    assert run.judge() is None  # nothing played yet
     click_turn(run.session, puzzle.solutions[0])
-    verdict = run.update()
+    verdict = run.judge()
     assert verdict.state == "solved" and run.verdict is verdict
     assert verdict.message.startswith("Solved! ") and run.session.message == verdict.message
     if kind == "catch":
@@ -53,8 +53,8 @@ def test_solving_by_clicks_is_solved_remembered_and_locks_the_board(kind, varian
         assert f"catches {'a cat' if caught == 1 else f'{caught} cats'}." in verdict.message
     assert run.solved == {1, number}
     assert run.session.locked and not run.session.type_turn("pass")
-    assert run.update() is None  # judged once
-    assert run.next_number(len(SHIPPED)) == number + 1
+    assert run.judge() is None  # judged once
+    assert run.next_number() == number + 1
     assert run.title() == f"Puzzle {number} · level {puzzle.level}"
 
 
@@ -65,7 +65,7 @@ def test_a_wrong_defence_is_answered_by_the_catch_and_retry_starts_again():
     run = PuzzleRun(puzzle, number, set())
     wrong = wrong_turn(puzzle)
     click_turn(run.session, wrong)
-    verdict = run.update()
+    verdict = run.judge()
     s = run.session
     reply = run.judgement.reply
     assert verdict.state == "failed" and reply
@@ -79,7 +79,7 @@ def test_a_wrong_defence_is_answered_by_the_catch_and_retry_starts_again():
     assert run.verdict is None and run.session.locked is None and run.session.hint_cells == []
     assert run.session.game.fen() == puzzle.game().fen()
     click_turn(run.session, puzzle.solutions[0])
-    assert run.update().state == "solved" and run.solved == {number}
+    assert run.judge().state == "solved" and run.solved == {number}
 
 
 def test_a_wrong_trap_is_answered_by_the_escape():
@@ -87,7 +87,7 @@ def test_a_wrong_trap_is_answered_by_the_escape():
     number, puzzle = first("forced")
     run = PuzzleRun(puzzle, number)
     click_turn(run.session, wrong_turn(puzzle))
-    assert run.update().state == "failed"
+    assert run.judge().state == "failed"
     g = run.session.game
     assert len(g.stack) == 2 and str(g.turns[1]) == run.judgement.reply
     for turn in list(g.legal_turns()):
@@ -103,7 +103,7 @@ def test_a_wrong_catch_marks_the_cats_it_missed():
     run = PuzzleRun(puzzle, number)
     wrong = wrong_turn(puzzle)
     click_turn(run.session, wrong)
-    verdict = run.update()
+    verdict = run.judge()
     s = run.session
     assert verdict.state == "failed" and len(s.game.stack) == 1
     assert s.hint_cells == list(judge(puzzle, wrong).missed) and s.hint_cells
@@ -123,14 +123,14 @@ def test_the_hint_marks_where_the_answer_begins_without_giving_it_away(kind):
     assert run.show_hint and s.message.startswith("Clue: ")
     assert puzzle.solutions[0] not in s.message and turn.action_text() not in s.message
     click_turn(s, puzzle.solutions[0])  # the hint does not stop the person playing
-    assert run.update().state == "solved"
+    assert run.judge().state == "solved"
 
 
 def test_the_hint_after_a_failure_starts_again():
     number, puzzle = first("catch")
     run = PuzzleRun(puzzle, number)
     click_turn(run.session, wrong_turn(puzzle))
-    run.update()
+    run.judge()
     run.hint()
     assert run.verdict is None and run.session.locked is None and not run.session.game.stack
     assert len(run.session.hint_cells) == 1
@@ -141,26 +141,26 @@ def test_show_answer_plays_it_from_the_start_not_counted_as_solved(kind):
     number, puzzle = first(kind)
     run = PuzzleRun(puzzle, number)
     click_turn(run.session, wrong_turn(puzzle))
-    run.update()
+    run.judge()
     run.show_answer()
     s = run.session
     assert run.verdict.state == "shown" and s.message == run.verdict.message
     assert run.verdict.message.startswith(f"The answer is {puzzle.solutions[0]}: ")
     assert [str(t) for t in s.game.turns] == [puzzle.solutions[0]] and s.frames
     assert s.locked and not s.type_turn("pass") and not run.solved
-    assert run.update() is None
+    assert run.judge() is None
 
 
 def test_a_made_puzzle_is_yours_and_not_numbered():
     _, shipped = first("catch")
     puzzle = make_puzzle(shipped.position, shipped.ruleset, shipped.variants, shipped.kind)
-    run = PuzzleRun(puzzle, None, None)
-    assert run.title() == "Your puzzle" and run.next_number(len(SHIPPED)) is None
+    run = PuzzleRun(puzzle, None, None, len(SHIPPED))
+    assert run.title() == "Your puzzle" and run.next_number() is None
     click_turn(run.session, puzzle.solutions[0])
-    assert run.update().state == "solved" and run.solved == set()
+    assert run.judge().state == "solved" and run.solved == set()
 
 
 def test_the_last_puzzle_has_no_next():
-    run = PuzzleRun(SHIPPED[-1], len(SHIPPED))
-    assert run.next_number(len(SHIPPED)) is None
+    run = PuzzleRun(SHIPPED[-1], len(SHIPPED), total=len(SHIPPED))
+    assert run.next_number() is None
     assert run.session.spec.players == ("human", "human")

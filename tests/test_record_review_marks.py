@@ -38,7 +38,7 @@ def test_a_record_read_back_keeps_the_sessions_annotations():
     """record() then from_record(): the same annotations by turn index (glyphs and
     comments), so the same marks, on the same game with the same players."""
     s = played_session()
-    s.annotations = dict(NOTES)
+    s.annotate(NOTES)
     text = s.record()
     back = Session.from_record(text)
     assert back.annotations == NOTES
@@ -59,7 +59,7 @@ def test_a_workers_review_kept_on_the_session_survives_the_record():
         worker.review_next()
     review = ReviewData.from_dict(json.loads(worker.review_result()))
     assert marks_by_turn(review)
-    s.annotations = {int(i): Annotation(nag, comment) for i, (nag, comment) in review.annotations().items()}
+    s.annotate({int(i): Annotation(nag, comment) for i, (nag, comment) in review.annotations().items()})
     back = Session.from_record(s.record())
     assert marks_of_annotations(back.annotations) == marks_by_turn(review)
     assert {i: a.comment for i, a in back.annotations.items()} == \
@@ -70,8 +70,8 @@ def test_annotations_past_the_last_turn_are_left_out():
     """Annotations of turns the game does not have (index = turns or more) are not written,
     and do not stop the record being written; the others are kept."""
     s = played_session()
-    s.annotations = {2: Annotation(4, "kept"), TURNS: Annotation(2, "one past"),
-                     TURNS + 9: Annotation(6, None)}
+    s.annotate({2: Annotation(4, "kept"), TURNS: Annotation(2, "one past"),
+                TURNS + 9: Annotation(6, None)})
     text = s.record()
     assert "one past" not in text
     record = read_record(text)
@@ -84,7 +84,7 @@ def test_a_turn_taken_back_loses_its_mark_in_the_record():
     and keeps it in the session for when the turn is played again (redo)."""
     s = played_session()
     s.spec.players = ("human", "human")  # undo takes back one turn
-    s.annotations = {TURNS - 2: Annotation(2, None), TURNS - 1: Annotation(4, "last")}
+    s.annotate({TURNS - 2: Annotation(2, None), TURNS - 1: Annotation(4, "last")})
     assert s.undo()
     assert read_record(s.record()).annotations == {TURNS - 2: Annotation(2, None)}
     assert TURNS - 1 in s.annotations

@@ -99,7 +99,7 @@ def test_undo_and_redo():
     assert not s.redo()
     s.undo()
     s.click(cell(s, "a3"))
-    assert not s.redo_stack
+    assert not s.can_redo
 
 
 def test_looking_back_shows_old_positions_and_blocks_play():
@@ -181,7 +181,7 @@ def test_undo_against_the_computer_takes_back_both_turns():
 def test_a_hint_is_shown_until_the_next_action():
     """A hint appears in the board marks and goes away with the next click."""
     s = session()
-    s.hint = s.game.parse_turn("a2")
+    s.mark_hint(s.game.parse_turn("a2"))
     assert s.highlights()["hint"] == s.hint
     s.click(cell(s, "a3"))
     assert s.hint is None

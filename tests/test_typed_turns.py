@@ -52,9 +52,9 @@ def test_a_typed_turn_drops_the_redo_stack():
     s = session()
     s.type_turn("a1")
     s.undo()
-    assert s.redo_stack
+    assert s.can_redo
     assert s.type_turn("a2")
-    assert not s.redo_stack
+    assert not s.can_redo
 
 
 def test_not_while_looking_back_nor_on_the_computers_turn():

@@ -91,14 +91,14 @@ class BoardInput:
         s = self.page.session
         if s.cursor is None:
             board = s.board
-            s.cursor = s.selected if s.selected is not None else board.index.get(
-                "f6", len(board.names) // 2)
+            s.set_cursor(s.selected if s.selected is not None else board.index.get(
+                "f6", len(board.names) // 2))
         self.anchor_x = None
         self._cursor_moved()
 
     def _on_blur(self, _event) -> None:
         s = self.page.session
-        s.cursor = None
+        s.set_cursor(None)
         s.unpoint()
         self.page.show_pointing()
 
@@ -115,14 +115,14 @@ class BoardInput:
             dx, dy = ARROWS[key]
             if dy == 0 or self.anchor_x is None:
                 self.anchor_x = layout.centres[s.cursor][0]
-            s.cursor = layout.step(s.cursor, dx, dy, self.anchor_x)
+            s.set_cursor(layout.step(s.cursor, dx, dy, self.anchor_x))
             self._cursor_moved()
         elif key in ("Enter", " "):
             event.preventDefault()
             event.stopPropagation()
             cell = s.cursor
             self.page.act(lambda: s.click(cell))
-            s.cursor = cell
+            s.set_cursor(cell)
             self._cursor_moved(say_status=True)
 
     def _cursor_moved(self, say_status: bool = False) -> None:

@@ -137,14 +137,14 @@ class FriendGames:
         try:
             if window.navigator.canShare:
                 await window.navigator.share({"title": "Cat Herders", "text": text, "url": url})
-                s.message = f"Sent. {s.describe_turn()}"
+                s.say(f"Sent. {s.describe_turn()}")
             else:
                 await window.navigator.clipboard.writeText(f"{text}\n{url}")
-                s.message = (f"Copied: paste it in a message to {self.name(s.spec.match)}. "
-                             f"{s.describe_turn()}")
+                s.say(f"Copied: paste it in a message to {self.name(s.spec.match)}. "
+                      f"{s.describe_turn()}")
         except Exception:
-            s.message = ("Could not send or copy by itself: copy the link from the field below "
-                         "and send it.")
+            s.say("Could not send or copy by itself: copy the link from the field below "
+                  "and send it.")
         if s is page.session:
             page.refresh()
 

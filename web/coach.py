@@ -1,52 +1,61 @@
 """A lesson being played: its game, the engine's verdict, hints and progress (pure Python).
 
-The page (web/views.py) shows one LessonRun at a time. The person plays the
-lesson's position with the usual clicks, taps or keys through the run's
-Session; after each committed turn, `update()` asks the lesson's check
-(web/lessons.py, the engine's judgement) and, once the lesson is solved or
-failed, locks the board until Retry or Next.
+A LessonRun is a run (web/run.py): the page (web/training.py) shows one at a time. The
+person plays the lesson's position with the usual clicks, taps or keys through the run's
+Session; after each committed turn, `judge()` asks the lesson's check (web/lessons.py,
+the engine's judgement) and, once the lesson is solved or failed, locks the board until
+Retry or Next. Its `number` is the lesson's (from 1, as in `#lesson=N`).
 """
 
 from __future__ import annotations
 
 from .lessons import LESSONS, Lesson, Verdict
 from .link import GameSpec
+from .run import Run
 from .session import Session
 
 
-class LessonRun:
-    """One try at one lesson."""
+class LessonRun(Run):
+    """One try at one lesson; `solved` the lesson numbers solved so far (this run adds its own)."""
+
+    kind = "lesson"
 
     def __init__(self, lesson: Lesson, solved: set[int] | None = None):
+        super().__init__(lesson.number, len(LESSONS), solved)
         self.lesson = lesson
-        self.solved = set(solved or ())
-        self.verdict: Verdict | None = None
-        self.show_hint = False
-        self.session = self._new_session()
-        self._checked = 0  # turns already judged
+        self.start()
 
-    def _new_session(self) -> Session:
+    def start(self) -> None:
+        """The lesson's position on a new session: nothing judged, no hint."""
         lesson = self.lesson
         spec = GameSpec(rules=lesson.rules(), start_text=lesson.position,
                         players=("human", lesson.opponent or "human"))
         s = Session(spec)
-        s.message = f"{lesson.goal} {s.describe_turn()}"
-        return s
-
-    def retry(self) -> None:
-        """Start the lesson again from its position."""
+        s.say(f"{lesson.goal} {s.describe_turn()}")
+        self.session = s
         self.verdict = None
         self.show_hint = False
-        self.session = self._new_session()
-        self._checked = 0
+        self._checked = 0  # turns already judged
+
+    def title(self) -> str:
+        """E.g. 'Lesson 3 of 9: Where a cat runs'."""
+        return f"Lesson {self.number} of {self.total}: {self.lesson.title}"
+
+    def explain(self) -> str:
+        """The lesson's explanation."""
+        return self.lesson.explain
+
+    def goal(self) -> str:
+        """The lesson's goal."""
+        return self.lesson.goal
 
     def hint(self) -> None:
         """Mark the hint's cells on the board and say the hint."""
         self.show_hint = True
-        self.session.hint_cells = [self.session.board.cell(n) for n in self.lesson.hint_cells]
-        self.session.message = self.lesson.hint
+        self.session.mark_cells([self.session.board.cell(n) for n in self.lesson.hint_cells])
+        self.session.say(self.lesson.hint)
 
-    def update(self) -> Verdict | None:
+    def judge(self) -> Verdict | None:
         """Judge the turns played since the last call; returns the new verdict, if any.
         A solved or failed lesson locks the board (the session's `locked` says why)."""
         g = self.session.game
@@ -61,16 +70,11 @@ class LessonRun:
             return verdict
         self.verdict = verdict
         s = self.session
-        s.hint_cells = []
+        s.mark_cells([])
         if verdict.state == "solved":
-            self.solved.add(self.lesson.number)
-            s.locked = "Lesson solved! Press Next lesson, or Retry to play it again."
+            self._solved()
+            s.lock("Lesson solved! Press Next lesson, or Retry to play it again.")
         else:
-            s.locked = "Not this time: press Retry to try again, or Hint for a clue."
-        s.message = verdict.message
+            s.lock("Not this time: press Retry to try again, or Hint for a clue.")
+        s.say(verdict.message)
         return verdict
-
-    def next_number(self) -> int | None:
-        """The next lesson's number, or None after the last."""
-        n = self.lesson.number + 1
-        return n if n <= len(LESSONS) else None

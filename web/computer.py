@@ -101,7 +101,7 @@ class Computer:
         if s.game.is_over() or s.computer_to_move() is not None:
             return
         fragment = s.fragment()
-        s.message = "Looking for a good turn…"
+        s.say("Looking for a good turn…")
         self.page.refresh()
         try:
             worker = await self.worker()
@@ -113,6 +113,6 @@ class Computer:
         if s is not self.page.session or s.fragment() != fragment or s.builder is not None:
             return
         s.cancel_turn()
-        s.hint = s.game.parse_turn(text)
-        s.message = f"Hint: {text} (marked in green on the board)."
+        s.mark_hint(s.game.parse_turn(text))
+        s.say(f"Hint: {text} (marked in green on the board).")
         self.page.refresh()

@@ -1,9 +1,10 @@
 """Learn from your mistakes: a reviewed game's marked turns of one player, as puzzles (pure Python).
 
-Each step puts the board back at the position where the mistake was made and asks for a
-better turn. A turn cannot be judged here: it takes the review's own search, in the
-computer's worker. So after the person's turn `update()` returns what to ask
-(`pending`: the position before and the turn), the page asks the worker
+A MistakeRun is a run (web/run.py): mistake `number` (from 1, as in "Your mistake N of
+M") puts the board back at the position where it was made and asks for a better turn.
+A turn cannot be judged here: it takes the review's own search, in the computer's
+worker. So after the person's turn `judge()` sets what to ask (`pending`: the position
+before and the turn) and returns None, the page asks the worker
 (web/worker.py judge_turn, opponent.review.review_turn: the same rule that marked
 the mistake) and hands the answer to `judged()`. A turn the review would not mark is
 right; a marked one is wrong, the reason said the puzzles' way (how much win chance it
@@ -17,40 +18,40 @@ from dataclasses import replace
 from .lessons import Verdict
 from .link import GameSpec
 from .review_notes import GLYPHS, WORDS
+from .run import FAILED, SHOWN, SOLVED, Run
 from .session import COLOUR, Session
 
-SOLVED, FAILED, SHOWN = "solved", "failed", "shown"
 
+class MistakeRun(Run):
+    """The marked turns of a reviewed game, of `player` (None: both), one at a time: mistake
+    `number` (from 1) is on the board."""
 
-class MistakeRun:
-    """The marked turns of a reviewed game, of `player` (None: both), one at a time (`step`
-    from 0)."""
+    kind = "mistake"
 
-    def __init__(self, spec: GameSpec, review, player: int | None, step: int = 0):
+    def __init__(self, spec: GameSpec, review, player: int | None, number: int = 1):
+        mistakes = [t for t in review.turns if t.mark is not None and player in (None, t.mover)]
+        super().__init__(number, len(mistakes))
         self.spec = replace(spec, players=("human", "human"), you=None, match=None)
-        self.mistakes = [t for t in review.turns
-                         if t.mark is not None and player in (None, t.mover)]
-        self.step = step
-        self.number = step + 1
-        self.solved: set[int] = set()
-        self.verdict: Verdict | None = None
-        self.pending: tuple[str, str] | None = None  # (fragment before, turn) to judge
+        self.mistakes = mistakes
         self.asked = False  # the page has asked the worker about `pending`
-        self.session = self._new_session()
+        self.start()
 
     @property
     def mistake(self):
         """The TurnReview of the mistake shown."""
-        return self.mistakes[self.step]
+        return self.mistakes[self.number - 1]
 
-    def _new_session(self) -> Session:
+    def start(self) -> None:
+        """This mistake's position on a new session: nothing asked or judged."""
         s = Session(self.spec.up_to(self.mistake.index))
-        s.message = f"{self.goal()} {s.describe_turn()}"
-        return s
+        s.say(f"{self.goal()} {s.describe_turn()}")
+        self.session = s
+        self.verdict = None
+        self.pending: tuple[str, str] | None = None  # (fragment before, turn) to judge
 
     def title(self) -> str:
         """E.g. 'Your mistake 2 of 5 (turn 17)'."""
-        return f"Your mistake {self.step + 1} of {len(self.mistakes)} (turn {self.mistake.index + 1})"
+        return f"Your mistake {self.number} of {self.total} (turn {self.mistake.index + 1})"
 
     def goal(self) -> str:
         """What to find."""
@@ -64,12 +65,6 @@ class MistakeRun:
         return (f"{COLOUR[t.mover]} to play. Your chance to win was {_pc(t.chance_before)}; "
                 f"after {t.turn} it was {_pc(t.chance_after)}.")
 
-    def retry(self) -> None:
-        """This mistake's position again."""
-        self.verdict = None
-        self.pending = None
-        self.session = self._new_session()
-
     def hint(self) -> None:
         """Ring the herder (or the Wall cell) of the review's better turn."""
         s = self.session
@@ -77,12 +72,12 @@ class MistakeRun:
             turn = s.game.parse_turn(self.mistake.best)
         except ValueError:
             return
-        s.hint_cells = [turn.origin if turn.origin is not None else turn.target]
-        s.message = "Clue: the better turn starts at the ringed cell."
+        s.mark_cells([turn.origin if turn.origin is not None else turn.target])
+        s.say("Clue: the better turn starts at the ringed cell.")
 
-    def update(self) -> Verdict | None:
-        """After the person's turn, set `pending` for the page to have judged (None: nothing
-        new). The board is locked until the judgement arrives."""
+    def judge(self) -> Verdict | None:
+        """After the person's turn, set `pending` for the page to have judged, and return None:
+        the verdict comes with `judged()`. The board is locked until the judgement arrives."""
         s = self.session
         if self.verdict is not None or self.pending is not None or s.builder is not None:
             return None
@@ -92,8 +87,8 @@ class MistakeRun:
         from .link import encode
 
         self.pending = (encode(before), str(s.game.turns[-1]))
-        s.locked = "The review's search is judging your turn…"
-        s.message = s.locked
+        s.lock("The review's search is judging your turn…")
+        s.say(s.locked)
         return None
 
     def judged(self, result: dict) -> Verdict:
@@ -104,11 +99,11 @@ class MistakeRun:
         mark = result.get("mark")
         chance = float(result.get("chance_after", 0.0))
         if mark is None:
-            self.solved.add(self.step)
+            self._solved()
             before = f"you played {self.mistake.turn}: {_pc(self.mistake.chance_after)}"
             self.verdict = Verdict(SOLVED, f"Better! After {played} your chance to win is "
                                            f"{_pc(chance)} ({before}).")
-            s.locked = "Found! Press Next mistake, or Retry."
+            s.lock("Found! Press Next mistake, or Retry.")
         else:
             reply = result.get("reply")
             why = (f"Not better: after {played} your chance to win is {_pc(chance)}, "
@@ -117,8 +112,8 @@ class MistakeRun:
                 s.play_turn(reply)
                 why += f" {COLOUR[1 - self.mistake.mover]} answers {reply}."
             self.verdict = Verdict(FAILED, why)
-            s.locked = "Press Retry to try again, or Show the answer."
-        s.message = self.verdict.message
+            s.lock("Press Retry to try again, or Show the answer.")
+        s.say(self.verdict.message)
         return self.verdict
 
     def show_answer(self) -> None:
@@ -128,12 +123,8 @@ class MistakeRun:
         s.play_turn(self.mistake.best)
         self.verdict = Verdict(SHOWN, f"The review's better turn: {self.mistake.best} "
                                       f"({_pc(self.mistake.best_chance)}).")
-        s.message = self.verdict.message
-        s.locked = "That was the review's turn: Retry, or Next mistake."
-
-    def next_number(self, _total: int = 0) -> int | None:
-        """The next mistake's step (from 0), or None after the last."""
-        return self.step + 1 if self.step + 1 < len(self.mistakes) else None
+        s.say(self.verdict.message)
+        s.lock("That was the review's turn: Retry, or Next mistake.")
 
 
 def _pc(chance: float) -> str:

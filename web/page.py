@@ -268,8 +268,7 @@ class Page:
         """Run a session action, then animate and redraw."""
         self._finish_animation()
         fn()
-        self.queue.extend(self.session.frames)
-        self.session.frames = []
+        self.queue.extend(self.session.take_frames())
         self.refresh(save=True)
 
     def step_view(self, delta: int) -> None:
@@ -296,7 +295,7 @@ class Page:
         """Give the session the remembered switches (preview on by default, threats off)."""
         preview, threats = self.settings.get("preview", True), self.settings.get("threats", False)
         self.session.set_preview(preview)
-        self.session.threats_on = threats
+        self.session.set_threats(threats)
         element("chk-preview").checked = preview
         element("chk-threats").checked = threats
         element("threats-legend").hidden = not threats
@@ -398,9 +397,9 @@ class Page:
         session = self.session
         try:
             await window.navigator.clipboard.writeText(str(window.location.href))
-            session.message = "Link copied: send it to share the game, or to play at a distance."
+            session.say("Link copied: send it to share the game, or to play at a distance.")
         except Exception:
-            session.message = "Could not copy by itself: copy the address from the address bar."
+            session.say("Could not copy by itself: copy the address from the address bar.")
         if session is self.session:
             self.refresh()
 

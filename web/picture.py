@@ -121,7 +121,7 @@ class Pictures:
         total = len(g.stack)
         last = str(element("sel-animation").value)
         first = 0 if last == "all" else max(0, total - int(last))
-        s.message = f"Making the animation of {total - first} turns…"
+        s.say(f"Making the animation of {total - first} turns…")
         page.refresh()
         await asyncio.sleep(0.05)  # let the message show before the work
         work = g.copy()
@@ -149,7 +149,7 @@ class Pictures:
                            to_js({"type": "image/gif"}, dict_converter=js.Object.fromEntries))
         document.download(f"cat-herders-{total}-turns.gif", blob)
         document.body.dataset.picture = f"gif {len(frames)} frames {canvas.width}x{canvas.height}"
-        s.message = f"Animation saved: {len(frames)} pictures, {len(data) // 1024} KB."
+        s.say(f"Animation saved: {len(frames)} pictures, {len(data) // 1024} KB.")
         page.refresh()
 
     def cell_in_last(self, name: str) -> list[float]:

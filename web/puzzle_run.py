@@ -1,25 +1,26 @@
 """A puzzle being played: its board, the engine's judgement, hint, answer and progress (pure Python).
 
-The puzzle counterpart of web/coach.py's LessonRun, and the page drives it the same way:
-the person plays the puzzle's position with the usual clicks, taps or keys through the
-run's Session; after each refresh, `update()` judges the first committed turn with
-game.puzzles.judge and locks the board until Retry or Next.
+A PuzzleRun is a run (web/run.py), and the page drives it as it drives a lesson
+(web/coach.py's LessonRun): the person plays the puzzle's position with the usual clicks,
+taps or keys through the run's Session; after each refresh, `judge()` judges the first
+committed turn with game.puzzles.judge and locks the board until Retry or Next.
 
 A wrong turn is answered on the board: against a defend or a forced puzzle the opponent
 plays its refutation (its catch, or its escape from the trap) with `Session.play_turn`,
-so `session.frames` holds its animation when `update()` returns; against a catch puzzle
+so `session.frames` holds its animation when `judge()` returns; against a catch puzzle
 the cats the answer would have caught are marked (`session.hint_cells`).
 """
 
 from __future__ import annotations
 
-from game.puzzles import Judgement, Puzzle, judge
+from game.puzzles import Judgement, Puzzle
+from game.puzzles import judge as judge_answer
 
 from .lessons import Verdict
 from .link import GameSpec
+from .run import FAILED, SHOWN, SOLVED, Run
 from .session import COLOUR, Session
 
-SOLVED, FAILED, SHOWN = "solved", "failed", "shown"
 _IDEA = {
     "catch": "A cat is caught when it ends your turn with {need} of your herders next to it.",
     "forced": "After it, every answer of {them} must still leave you a catch.",
@@ -32,25 +33,29 @@ def _cats(n: int) -> str:
     return "no cat" if n == 0 else "a cat" if n == 1 else f"{n} cats"
 
 
-class PuzzleRun:
-    """One try at one puzzle: `number` is its place among the shipped puzzles (from 1), None
-    for a puzzle made in the editor; `solved` the numbers solved so far (this run adds its own)."""
+class PuzzleRun(Run):
+    """One try at one puzzle: `number` is its place among the `total` shipped puzzles (from 1,
+    as in `#puzzle=N`), None for a puzzle made in the editor; `solved` the numbers solved so
+    far (this run adds its own)."""
 
-    def __init__(self, puzzle: Puzzle, number: int | None = None, solved: set[int] | None = None):
+    kind = "puzzle"
+
+    def __init__(self, puzzle: Puzzle, number: int | None = None, solved: set[int] | None = None,
+                 total: int | None = None):
+        super().__init__(number, total, solved)
         self.puzzle = puzzle
-        self.number = number
-        self.solved = set(solved or ())
-        self.verdict: Verdict | None = None
-        self.judgement: Judgement | None = None
-        self.show_hint = False
-        self.session = self._new_session()
+        self.start()
 
-    def _new_session(self) -> Session:
+    def start(self) -> None:
+        """The puzzle's position on a new session: nothing judged, no hint."""
         spec = GameSpec(rules=self.puzzle.rules(), start_text=self.puzzle.position,
                         players=("human", "human"))
         s = Session(spec)
-        s.message = f"{self.puzzle.goal} {s.describe_turn()}"
-        return s
+        s.say(f"{self.puzzle.goal} {s.describe_turn()}")
+        self.session = s
+        self.verdict = None
+        self.judgement: Judgement | None = None
+        self.show_hint = False
 
     def _names(self) -> tuple[str, str]:
         """(the solver's colour, the opponent's colour), capitalised."""
@@ -63,20 +68,15 @@ class PuzzleRun:
             return "Your puzzle"
         return f"Puzzle {self.number} · level {self.puzzle.level}"
 
-    def next_number(self, total: int) -> int | None:
-        """The next shipped puzzle's number among `total`, or None after the last (and for a
-        made puzzle)."""
-        if self.number is None:
-            return None
-        n = self.number + 1
-        return n if n <= total else None
+    def explain(self) -> str:
+        """Who is to play, where the puzzle comes from, and that it has one answer."""
+        return (f"{self._names()[0]} to play. " + ("From a game the computer played against itself."
+                if self.number is not None else "Set up in the position editor.")
+                + " The solver has proved there is one answer.")
 
-    def retry(self) -> None:
-        """Start the puzzle again from its position."""
-        self.verdict = None
-        self.judgement = None
-        self.show_hint = False
-        self.session = self._new_session()
+    def goal(self) -> str:
+        """The puzzle's goal."""
+        return self.puzzle.goal
 
     def hint(self) -> None:
         """Mark where the answer begins (the moved herder's cell, or the Wall cell a herder is
@@ -90,18 +90,18 @@ class PuzzleRun:
         need = _NEED.get(s.game.rules.capture_count, str(s.game.rules.capture_count))
         idea = _IDEA[self.puzzle.kind].format(need=need, them=them)
         if turn.target is None:
-            s.hint_cells = []
+            s.mark_cells([])
             clue = "Clue: you have no action to make here."
         elif turn.origin is None:
-            s.hint_cells = [turn.target]
+            s.mark_cells([turn.target])
             clue = "Clue: the answer brings a herder in from the Wall on the marked cell."
         else:
-            s.hint_cells = [turn.origin]
+            s.mark_cells([turn.origin])
             clue = "Clue: the answer moves the marked herder."
         self.show_hint = True
-        s.message = f"{clue} {idea}"
+        s.say(f"{clue} {idea}")
 
-    def update(self) -> Verdict | None:
+    def judge(self) -> Verdict | None:
         """Judge the person's turn once it is committed; returns the new verdict, if any.
 
         Right: 'solved', the number joins `solved`. Wrong: 'failed', the reason in words; the
@@ -112,9 +112,9 @@ class PuzzleRun:
         if self.verdict is not None or s.builder is not None or not g.stack:
             return None
         played = str(g.turns[0])
-        j = self.judgement = judge(self.puzzle, played)
+        j = self.judgement = judge_answer(self.puzzle, played)
         me, them = self._names()
-        s.hint_cells = []
+        s.mark_cells([])
         if j.ok:
             caught = g.caught_by(0)
             message = {
@@ -124,22 +124,21 @@ class PuzzleRun:
                 "defend": f"Solved! After {played}, {them} can catch nothing ({_cats(caught)} "
                           "caught this turn).",
             }[self.puzzle.kind]
-            if self.number is not None:
-                self.solved.add(self.number)
+            self._solved()
             self.verdict = Verdict(SOLVED, message)
-            s.locked = "Puzzle solved! Press Next puzzle, or Retry to play it again."
+            s.lock("Puzzle solved! Press Next puzzle, or Retry to play it again.")
         else:
             message = j.why
             if j.reply is not None and not g.is_over():
                 s.play_turn(j.reply)  # the page animates its frames
             if j.missed:
-                s.hint_cells = list(j.missed)
+                s.mark_cells(j.missed)
                 n = len(j.missed)
                 message += (" The marked cats are the ones the answer catches." if n > 1
                             else " The marked cat is the one the answer catches.")
             self.verdict = Verdict(FAILED, message)
-            s.locked = "Not this time: press Retry to try again, or Show answer."
-        s.message = self.verdict.message
+            s.lock("Not this time: press Retry to try again, or Show answer.")
+        s.say(self.verdict.message)
         return self.verdict
 
     def show_answer(self) -> None:
@@ -157,5 +156,5 @@ class PuzzleRun:
             "defend": f"after it, {them} can catch nothing.",
         }[self.puzzle.kind]
         self.verdict = Verdict(SHOWN, f"The answer is {answer}: {said}")
-        s.message = self.verdict.message
-        s.locked = "That was the answer: press Retry to play the puzzle yourself, or Next puzzle."
+        s.say(self.verdict.message)
+        s.lock("That was the answer: press Retry to play the puzzle yourself, or Next puzzle.")

@@ -82,7 +82,7 @@ class ReviewView:
         n = s.shown_turn_count()
         if n == 0:
             document.body.dataset.review = "done" if self.review is not None else ""
-            s.message = "Nothing to review yet: no turn has been played."
+            s.say("Nothing to review yet: no turn has been played.")
             page.refresh()
             return
         spec = s.current_spec().up_to(n)
@@ -174,8 +174,8 @@ class ReviewView:
             "aria-label", "Advantage chart: blue's chance to win after each turn. "
             + " ".join(summary_lines(review)) + " Click a turn to see it.")
         self.page.panel.moves.set_marks(marks_by_turn(review))
-        self.session.annotations = {int(i): Annotation(nag, comment)
-                                    for i, (nag, comment) in review.annotations().items()}
+        self.session.annotate({int(i): Annotation(nag, comment)
+                               for i, (nag, comment) in review.annotations().items()})
         document.body.dataset.review = "done"
 
     def _restore(self) -> None:

@@ -1,10 +1,12 @@
 """Lessons and puzzles played on the main board: #learn, #lesson=N, #puzzles, #puzzle=N.
 
-Part of the browser layer. A lesson (web/coach.py LessonRun) and a puzzle
-(web/puzzle_run.py PuzzleRun) are both a "run": a Session on the page's board,
-judged after each committed turn by `update()`. While a run is on the board
-the game is not saved and the address stays the run's. The lesson box in the
-panel shows the run's title, goal and verdict for both. The shipped puzzles
+Part of the browser layer. A lesson (web/coach.py LessonRun), a puzzle
+(web/puzzle_run.py PuzzleRun) and a reviewed game's mistake (web/mistake_run.py
+MistakeRun) are each a run (web/run.py): a Session on the page's board, judged
+after each committed turn by `judge()`, driven here through that protocol. While
+a run is on the board the game is not saved and the address stays the run's
+(`#lesson=N`, `#puzzle=N`: N is the run's `number`). The lesson box in the panel
+shows the run's title, explanation, goal and verdict for all three. The shipped puzzles
 are fetched from assets/puzzles.json (the offline copy holds it) when first
 needed; a puzzle made in the position editor arrives as its own link
 (web/puzzle_link.py), re-proved by the solver before it is shown.
@@ -41,7 +43,7 @@ class Training:
 
     def __init__(self, page):
         self.page = page
-        self.run = None  # a LessonRun or a PuzzleRun
+        self.run = None  # the run on the board (web/run.py): a lesson, a puzzle or a mistake
         self.game_before = None  # (session, game id) to go back to afterwards
         self.puzzles: list | None = None  # the shipped puzzles, once fetched
         self.puzzle_problem: str | None = None  # why they could not be read, if so
@@ -60,13 +62,11 @@ class Training:
             "learn" if self._is_lesson() else "puzzles"))
 
     def _is_mistakes(self) -> bool:
-        from .mistake_run import MistakeRun
+        return self.run is not None and self.run.kind == "mistake"
 
-        return isinstance(self.run, MistakeRun)
-
-    def learn_mistakes(self, session, review, step: int = 0) -> None:
+    def learn_mistakes(self, session, review, number: int = 1) -> None:
         """Play the reviewed game's mistakes of the side a person played (blue when both
-        or neither), one at a time, as puzzles."""
+        or neither), one at a time, as puzzles, from mistake `number` (from 1)."""
         from .mistake_run import MistakeRun
 
         people = [p for p in (0, 1) if session.computer_level(p) is None]
@@ -75,16 +75,14 @@ class Training:
         player = session.spec.you if session.spec.you is not None else (
             people[0] if len(people) == 1 else None)
         if not any(t.mark is not None and player in (None, t.mover) for t in review.turns):
-            session.message = "No mistake to learn from: the review marked none of your turns."
+            session.say("No mistake to learn from: the review marked none of your turns.")
             self.page.refresh()
             return
         self.mistakes_of = (session, review)
-        self._start(MistakeRun(session.current_spec(), review, player, step))
+        self._start(MistakeRun(session.current_spec(), review, player, number))
 
     def _is_lesson(self) -> bool:
-        from .coach import LessonRun
-
-        return isinstance(self.run, LessonRun)
+        return self.run is not None and self.run.kind == "lesson"
 
     # ---- lessons ---------------------------------------------------------------------
 
@@ -236,7 +234,7 @@ class Training:
         if str(window.location.hash)[1:] != fragment:
             return  # the person went elsewhere while the puzzles loaded
         n = int(number)
-        self._start(PuzzleRun(puzzles[n - 1], n, self.solved_puzzles()))
+        self._start(PuzzleRun(puzzles[n - 1], n, self.solved_puzzles(), len(puzzles)))
 
     # ---- a run on the board -------------------------------------------------------------
 
@@ -254,30 +252,13 @@ class Training:
         page.game_id = None
         page.queue.clear()
         element("lesson-box").hidden = False
-        lesson = self._is_lesson()
-        if lesson:
-            from .lessons import LESSONS
-
-            title = f"Lesson {run.lesson.number} of {len(LESSONS)}: {run.lesson.title}"
-            explain, goal = run.lesson.explain, run.lesson.goal
-            document.body.dataset.lesson = str(run.lesson.number)
-            document.body.dataset.puzzle = ""
-        elif self._is_mistakes():
-            title, explain, goal = run.title(), run.explain(), run.goal()
-            document.body.dataset.lesson = ""
-            document.body.dataset.puzzle = f"mistake-{run.number}"
-        else:
-            title, goal = run.title(), run.puzzle.goal
-            mover = ("Blue", "Red")[run.session.game.to_move]
-            explain = (f"{mover} to play. " + ("From a game the computer played against itself."
-                       if run.number is not None else "Set up in the position editor.")
-                       + " The solver has proved there is one answer.")
-            document.body.dataset.lesson = ""
-            document.body.dataset.puzzle = str(run.number or "made")
-        element("lesson-title").textContent = title
-        element("lesson-explain").textContent = explain
-        element("lesson-goal").textContent = goal
-        mistakes = self._is_mistakes()
+        lesson, mistakes = self._is_lesson(), self._is_mistakes()
+        document.body.dataset.lesson = str(run.number) if lesson else ""
+        document.body.dataset.puzzle = ("" if lesson else f"mistake-{run.number}" if mistakes
+                                        else str(run.number or "made"))
+        element("lesson-title").textContent = run.title()
+        element("lesson-explain").textContent = run.explain()
+        element("lesson-goal").textContent = run.goal()
         element("btn-lesson-next").textContent = ("Next lesson" if lesson else "Next mistake" if mistakes
                                                   else "Next puzzle")
         element("btn-lesson-all").textContent = "All lessons" if lesson else "All puzzles"
@@ -326,18 +307,17 @@ class Training:
         run, views = self.run, self.page.views
         if run is None:
             views.go("learn")
-        elif self._is_lesson():
-            n = run.next_number()
+            return
+        n = run.next_number()
+        if self._is_lesson():
             views.go("learn" if n is None else f"lesson={n}")
         elif self._is_mistakes():
-            n = run.next_number()
             if n is None:
                 views.back_to_game()
             else:
                 session, review = self.mistakes_of
                 self.learn_mistakes(session, review, n)
         else:
-            n = run.next_number(len(self.puzzles or []))
             views.go("puzzles" if n is None else f"puzzle={n}")
 
     async def _judge(self, run) -> None:
@@ -361,17 +341,17 @@ class Training:
     def after_refresh(self) -> None:
         """Called by Page.refresh while a run is on the board: judge new turns, show the verdict."""
         run = self.run
-        verdict = run.update()
+        verdict = run.judge()
         page = self.page
         if self._is_mistakes() and run.pending is not None and not run.asked:
             run.asked = True
             asyncio.ensure_future(self._judge(run))
-        if run.session.frames:  # the opponent's refutation, played by the run: animate it
-            page.play_frames(run.session.frames)
-            run.session.frames = []
+        frames = run.session.take_frames()
+        if frames:  # the opponent's refutation, played by the run: animate it
+            page.play_frames(frames)
         if verdict is not None and verdict.state == "solved" and not self._is_mistakes():
             key = LESSONS_SOLVED if self._is_lesson() else PUZZLES_SOLVED
-            if self._is_lesson() or run.number is not None:
+            if run.number is not None:  # a made puzzle is not kept as solved
                 page.settings.set(key, sorted(run.solved))
         state = run.verdict.state if run.verdict else ""
         document.body.dataset.verdict = state
