@@ -12,8 +12,10 @@ position is played, shared or made a puzzle.
 from __future__ import annotations
 
 from game import BLUE, RED, NotationError, Position, get_board
-from game.position import COLOUR_NAMES, MAX_CATS, MIN_CATS
+from game.position import MAX_CATS, MIN_CATS
 from game.state import CAT, EMPTY
+
+from .words import COLOURS, SIDES
 
 TOOLS = ("blue", "red", "cat", "erase")
 PIECE_OF_TOOL = {"blue": BLUE + 1, "red": RED + 1, "cat": CAT, "erase": EMPTY}
@@ -77,7 +79,7 @@ class PositionEditor:
         if piece in (BLUE + 1, RED + 1) and self.cells[cell] != piece:
             p = piece - 1
             if self.on_board(p) >= self.board.herders:
-                self.message = (f"{COLOUR_NAMES[p].capitalize()} owns {self.board.herders} herders on "
+                self.message = (f"{SIDES[p]} owns {self.board.herders} herders on "
                                 f"{self.board.name}, and all of them are on the board already.")
                 return False
         self.cells[cell] = piece
@@ -94,7 +96,7 @@ class PositionEditor:
     def set_captures(self, blue: int, red: int) -> bool:
         """The cats each side has caught already; refused (False, `message`) when not a
         whole number from 0 to MAX_CATCHES."""
-        for who, n in (("blue", blue), ("red", red)):
+        for who, n in zip(COLOURS, (blue, red), strict=True):
             if not isinstance(n, int) or not 0 <= n <= MAX_CATCHES:
                 self.message = f"Cats caught by {who}: expected a whole number from 0 to {MAX_CATCHES}."
                 return False

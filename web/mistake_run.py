@@ -17,7 +17,8 @@ from dataclasses import replace
 from .lessons import Verdict
 from .link import GameSpec
 from .review_notes import GLYPHS, WORDS
-from .session import COLOUR, Session
+from .session import Session
+from .words import SIDES
 
 SOLVED, FAILED, SHOWN = "solved", "failed", "shown"
 
@@ -61,7 +62,7 @@ class MistakeRun:
     def explain(self) -> str:
         """The situation, in a sentence."""
         t = self.mistake
-        return (f"{COLOUR[t.mover]} to play. Your chance to win was {_pc(t.chance_before)}; "
+        return (f"{SIDES[t.mover]} to play. Your chance to win was {_pc(t.chance_before)}; "
                 f"after {t.turn} it was {_pc(t.chance_after)}.")
 
     def retry(self) -> None:
@@ -115,7 +116,7 @@ class MistakeRun:
                    f"{WORDS[mark]} too.")
             if reply and not s.game.is_over():
                 s.play_turn(reply)
-                why += f" {COLOUR[1 - self.mistake.mover]} answers {reply}."
+                why += f" {SIDES[1 - self.mistake.mover]} answers {reply}."
             self.verdict = Verdict(FAILED, why)
             s.locked = "Press Retry to try again, or Show the answer."
         s.message = self.verdict.message

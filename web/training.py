@@ -19,6 +19,7 @@ from pyscript import document, window
 
 from .panel import element
 from .storage import LESSONS_SOLVED, PUZZLES_SOLVED
+from .words import SIDES
 
 LEVEL_NAMES = {1: "Level 1 · first steps", 2: "Level 2 · look closer", 3: "Level 3 · hard"}
 KIND_WORDS = {"catch": "catch", "forced": "two-turn catch", "defend": "defend"}
@@ -267,7 +268,7 @@ class Training:
             document.body.dataset.puzzle = f"mistake-{run.number}"
         else:
             title, goal = run.title(), run.puzzle.goal
-            mover = ("Blue", "Red")[run.session.game.to_move]
+            mover = SIDES[run.session.game.to_move]
             explain = (f"{mover} to play. " + ("From a game the computer played against itself."
                        if run.number is not None else "Set up in the position editor.")
                        + " The solver has proved there is one answer.")
