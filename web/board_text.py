@@ -16,8 +16,8 @@ from __future__ import annotations
 
 import re
 
+from game import CAT, EMPTY, Game, owner
 from game.consequences import catchable, threatened
-from game.state import CAT, EMPTY, Game
 from game.turn import Turn
 
 from .words import COLOURS, SIDES, and_list, count
@@ -103,7 +103,7 @@ def _outcome_sentence(game: Game) -> str | None:
 def _cell_text(board, cells, cell: int) -> str:
     piece = cells[cell]
     what = ("empty" if piece == EMPTY else "cat" if piece == CAT
-            else f"{COLOURS[piece - 1]} herder")
+            else f"{COLOURS[owner(piece)]} herder")
     wall = " Wall," if board.is_wall[cell] else ""
     return f"{board.names[cell]}{wall} {what}"
 

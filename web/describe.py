@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from game.state import CAT, EMPTY
+from game import CAT, EMPTY, herder, owner
 
 from .words import COLOURS, count
 
@@ -16,8 +16,8 @@ def describe_cell(game, cells, cell: int) -> str:
     if piece == EMPTY:
         what = "empty"
     elif piece == CAT:
-        near = [sum(1 for n in board.neighbours[cell] if cells[n] == p + 1) for p in (0, 1)]
+        near = [sum(1 for n in board.neighbours[cell] if cells[n] == herder(p)) for p in (0, 1)]
         what = f"a cat, watched by {near[0]} blue and {count(near[1], 'red herder')}"
     else:
-        what = f"a {COLOURS[piece - 1]} herder"
+        what = f"a {COLOURS[owner(piece)]} herder"
     return f"{board.names[cell]}, {where}: {what}"

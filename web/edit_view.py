@@ -16,7 +16,7 @@ import asyncio
 
 from pyscript import document, window
 
-from game import BLUE, RED, NotationError, Rules
+from game import BLUE, CAT, RED, NotationError, Rules
 
 from .describe import describe_cell
 from .draw import Scene, draw
@@ -189,7 +189,7 @@ class EditView:
         element("edit-count").textContent = (
             f"Blue: {counts[0]} on the board, {herders - counts[0]} in supply. "
             f"Red: {counts[1]} on the board, {herders - counts[1]} in supply. "
-            f"Cats: {ed.cells.count(3)} in the park, {sum(ed.captures)} caught.")
+            f"Cats: {ed.cells.count(CAT)} in the park, {sum(ed.captures)} caught.")
         problem = ed.problem()
         box = element("edit-problem")
         box.textContent = "" if problem is None else f"Not playable yet: {problem}"

@@ -19,8 +19,7 @@ import js
 from pyodide.ffi import create_proxy, to_js
 from pyscript import document, window
 
-from game import BLUE, RED, IllegalTurnError, NotationError, Rules
-from game.state import EMPTY
+from game import BLUE, EMPTY, RED, IllegalTurnError, NotationError, Rules
 
 from .board_input import BoardInput
 from .by_link import FriendGames

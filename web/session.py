@@ -10,10 +10,9 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
-from game import Game, IllegalTurnError, NotationError, Turn
+from game import CAT, EMPTY, Game, IllegalTurnError, NotationError, Turn, herder, is_herder, owner
 from game.consequences import Preview, catchable, preview, threatened
 from game.record import read_record, write_record
-from game.state import CAT, EMPTY
 
 from .friend import refuse_other_side, whose_turn
 from .link import PLAYERS, GameSpec, decode, encode
@@ -292,7 +291,7 @@ class Session:
         p, piece = g.to_move, g.cells[cell]
         who = SIDES[p]
         actions = g.legal_actions()
-        if piece == p + 1:
+        if piece == herder(p):
             if self.selected == cell:
                 self.selected = None
                 self.message = self.describe_turn()
@@ -314,8 +313,8 @@ class Session:
             return
         if piece == CAT:
             self.message = "Cats only move when a herder lands next to them."
-        elif piece:
-            self.message = f"That herder is {SIDES[piece - 1]}'s; it is {who}'s turn."
+        elif is_herder(piece):
+            self.message = f"That herder is {SIDES[owner(piece)]}'s; it is {who}'s turn."
         elif self.selected is not None:
             self.message = (f"The herder on {names[self.selected]} cannot reach {names[cell]}: "
                             "it moves 1 or 2 cells in a straight line over empty cells.")
