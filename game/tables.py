@@ -5,6 +5,10 @@
 who watches each cell, the catches and the supply, and it keeps a journal of
 small edits so any run of edits can be taken back with `rewind`. It knows
 nothing of turns, history or the end of the game.
+
+Each cell holds a piece: `EMPTY`, `CAT`, or `herder(p)` for a herder of player
+p; `owner(piece)` and `is_herder(piece)` read a piece back (the `game` package
+exports all five).
 """
 
 from __future__ import annotations
@@ -15,7 +19,23 @@ from .board import Board
 from .position import BLUE, RED, Position
 from .setups import splitmix64
 
-EMPTY, CAT = 0, 3  # a herder of player p is stored as p + 1
+EMPTY, CAT = 0, 3  # a herder of player p is stored as p + 1: herder(p), owner(piece)
+
+
+def herder(player: int) -> int:
+    """The piece of a herder of `player` (BLUE or RED)."""
+    return player + 1
+
+
+def is_herder(piece: int) -> bool:
+    """True for a herder of either player; False for EMPTY and CAT."""
+    return EMPTY < piece < CAT
+
+
+def owner(piece: int) -> int | None:
+    """Whose herder `piece` is (BLUE or RED); None for EMPTY and CAT."""
+    return piece - 1 if EMPTY < piece < CAT else None
+
 
 # Journal entries: (SET_CELL, cell, old piece), (CAPTURE, player, 0), (SUPPLY, player, delta)
 SET_CELL, CAPTURE, SUPPLY = 0, 1, 2

@@ -16,14 +16,13 @@ from __future__ import annotations
 
 import re
 
+from game import CAT, EMPTY, Game, owner
 from game.consequences import catchable, threatened
-from game.state import CAT, EMPTY, Game
 from game.turn import Turn
 
-__all__ = ["COMMANDS", "answer", "narrate_turn", "position_rows", "summary"]
+from .words import COLOURS, SIDES, and_list, count
 
-COLOURS = ("blue", "red")
-SIDES = ("Blue", "Red")
+__all__ = ["COMMANDS", "answer", "narrate_turn", "position_rows", "summary"]
 
 # Each command and the words that ask for it (compared after lower-casing and dropping
 # punctuation); answer() also recognises a command from its key words (_KEYWORDS).
@@ -51,20 +50,10 @@ _KEYWORDS = (
 
 # ---- small words ------------------------------------------------------------------------
 
-def _and(items: list[str]) -> str:
-    if not items:
-        return ""
-    return items[0] if len(items) == 1 else ", ".join(items[:-1]) + " and " + items[-1]
-
-
-def _count(n: int, noun: str) -> str:
-    return f"{n} {noun}" + ("" if n == 1 else "s")
-
-
 def _cats_on(names, cells) -> str:
     """'the cat on d5' or 'the cats on d5 and e6'."""
     cells = sorted(cells)
-    return ("the cat on " if len(cells) == 1 else "the cats on ") + _and([names[c] for c in cells])
+    return ("the cat on " if len(cells) == 1 else "the cats on ") + and_list([names[c] for c in cells])
 
 
 def _after_copy(game: Game) -> Game:
@@ -85,9 +74,9 @@ def _before_last(game: Game) -> Game:
 def _watched(blue: int, red: int) -> str:
     """'watched by 1 blue herder', 'watched by 2 blue and 1 red herder', 'watched by no herder'."""
     if blue and red:
-        return f"watched by {blue} blue and {_count(red, 'red herder')}"
+        return f"watched by {blue} blue and {count(red, 'red herder')}"
     if blue or red:
-        return f"watched by {_count(blue or red, ('blue' if blue else 'red') + ' herder')}"
+        return f"watched by {count(blue or red, ('blue' if blue else 'red') + ' herder')}"
     return "watched by no herder"
 
 
@@ -99,11 +88,11 @@ def _outcome_sentence(game: Game) -> str | None:
     b, r = game.captures
     if out.winner is not None and game.captures[out.winner] >= game.needed:
         n = game.captures[out.winner]
-        return f"{SIDES[out.winner]} wins: {n} of {_count(game.total_cats, 'cat')} caught."
+        return f"{SIDES[out.winner]} wins: {n} of {count(game.total_cats, 'cat')} caught."
     if game.passes >= 2:
         if out.winner is None:
-            return f"Both sides passed: the game is a draw, {_count(b, 'cat')} each."
-        return f"Both sides passed: {SIDES[out.winner]} wins, {_count(max(b, r), 'cat')} to {min(b, r)}."
+            return f"Both sides passed: the game is a draw, {count(b, 'cat')} each."
+        return f"Both sides passed: {SIDES[out.winner]} wins, {count(max(b, r), 'cat')} to {min(b, r)}."
     if "three times" in out.reason:
         return "The game is a draw: the same position occurred three times."
     return f"The game is a draw: {out.reason.replace('capture', 'catch')}."
@@ -114,7 +103,7 @@ def _outcome_sentence(game: Game) -> str | None:
 def _cell_text(board, cells, cell: int) -> str:
     piece = cells[cell]
     what = ("empty" if piece == EMPTY else "cat" if piece == CAT
-            else f"{COLOURS[piece - 1]} herder")
+            else f"{COLOURS[owner(piece)]} herder")
     wall = " Wall," if board.is_wall[cell] else ""
     return f"{board.names[cell]}{wall} {what}"
 
@@ -153,13 +142,13 @@ def summary(game: Game) -> list[str]:
     ended = _outcome_sentence(game)
     lines = [f"Game over. {ended}" if ended else f"{SIDES[p]} to move."]
     lines.append(f"Cats caught: blue {b}, red {r}; {game.needed} of {game.total_cats} win.")
-    lines.append(f"In supply: blue {_count(game.supply[0], 'herder')}, "
-                 f"red {_count(game.supply[1], 'herder')}.")
-    lines.append(f"On the board: blue {_count(len(game.herders[0]), 'herder')}, "
-                 f"red {_count(len(game.herders[1]), 'herder')}, {_count(len(game.cats), 'cat')}.")
+    lines.append(f"In supply: blue {count(game.supply[0], 'herder')}, "
+                 f"red {count(game.supply[1], 'herder')}.")
+    lines.append(f"On the board: blue {count(len(game.herders[0]), 'herder')}, "
+                 f"red {count(len(game.herders[1]), 'herder')}, {count(len(game.cats), 'cat')}.")
     for cat in sorted(game.cats):
         blue, red = game.watch[0][cat], game.watch[1][cat]
-        lines.append(f"Cat on {names[cat]}: watched by {blue} blue and {_count(red, 'red herder')}.")
+        lines.append(f"Cat on {names[cat]}: watched by {blue} blue and {count(red, 'red herder')}.")
     if not ended:
         lines += _danger(game)
     return lines
@@ -250,13 +239,13 @@ def _stays(names, fleeing, moved, at_once) -> list[str]:
         return []
     if len(stay) == 1:
         return [f"The cat on {names[stay[0]]} has nowhere to run."]
-    return [f"The cats on {_and([names[c] for c in sorted(stay)])} have nowhere to run."]
+    return [f"The cats on {and_list([names[c] for c in sorted(stay)])} have nowhere to run."]
 
 
 def _escort_sentence(colour: str, names, herders: list[int]) -> str:
     if len(herders) == 1:
         return f"The {colour} herder on {names[herders[0]]} leaves with the catch."
-    return f"The {colour} herders on {_and([names[h] for h in herders])} leave with the catches."
+    return f"The {colour} herders on {and_list([names[h] for h in herders])} leave with the catches."
 
 
 def _finish(said: list[str], after: Game) -> str:
@@ -282,11 +271,11 @@ def _command_of(text: str) -> str | None:
 def _herders(game: Game, player: int, whose: str) -> str:
     names = game.board.names
     on = sorted(game.herders[player])
-    supply = _count(game.supply[player], "herder")
+    supply = count(game.supply[player], "herder")
     if not on:
-        return f"{whose} {SIDES[player].lower()} herders: none on the board; {supply} in supply."
-    return (f"{whose} {_count(len(on), SIDES[player].lower() + ' herder')}: "
-            f"{_and([names[c] for c in on])}; {supply} in supply.")
+        return f"{whose} {COLOURS[player]} herders: none on the board; {supply} in supply."
+    return (f"{whose} {count(len(on), COLOURS[player] + ' herder')}: "
+            f"{and_list([names[c] for c in on])}; {supply} in supply.")
 
 
 def _cats(game: Game) -> str:
@@ -294,7 +283,7 @@ def _cats(game: Game) -> str:
     if not game.cats:
         return "No cat is left on the board."
     parts = [f"{names[c]}, {_watched(game.watch[0][c], game.watch[1][c])}" for c in sorted(game.cats)]
-    return f"{_count(len(game.cats), 'cat')}: " + "; ".join(parts) + "."
+    return f"{count(len(game.cats), 'cat')}: " + "; ".join(parts) + "."
 
 
 def _score(game: Game) -> str:
@@ -305,7 +294,7 @@ def _score(game: Game) -> str:
 
 
 def _help(prefix: str = "") -> str:
-    return f"{prefix}You can ask: {_and(list(COMMANDS))}."
+    return f"{prefix}You can ask: {and_list(list(COMMANDS))}."
 
 
 def answer(game: Game, command: str) -> str:

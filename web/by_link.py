@@ -13,10 +13,11 @@ from __future__ import annotations
 from game import NotationError
 from web.app.dom import document, window
 
-from .friend import COLOUR, arrival, send_fragment, share_text
+from .friend import arrival, send_fragment, share_text
 from .link import GameSpec, decode
 from .panel import element
 from .session import Session
+from .words import COLOURS
 
 FRIENDS = "friends"  # Settings key: {match id: the friend's name}
 
@@ -56,9 +57,9 @@ class FriendGames:
         if document.activeElement is not field:
             names = self.page.settings.get(FRIENDS, {})
             field.value = str(names.get(s.spec.match, ""))
-        element("friend-side").textContent = (f"You play {COLOUR[s.spec.you].lower()}; "
+        element("friend-side").textContent = (f"You play {COLOURS[s.spec.you]}; "
                                               f"{self.name(s.spec.match)} plays "
-                                              f"{COLOUR[1 - s.spec.you].lower()}.")
+                                              f"{COLOURS[1 - s.spec.you]}.")
         waiting = s.game.to_move != s.spec.you or s.game.is_over()
         element("send-box").hidden = not waiting
         if waiting:
@@ -74,7 +75,7 @@ class FriendGames:
             # Your own link, sent for your friend: your side's game stays as it is.
             page.open_saved(page.store.get(saved_id))
             page.show_problem(f"This is the link for {self.name(spec.match)}, who plays "
-                              f"{COLOUR[spec.you].lower()}. Your own game is shown, as it was.")
+                              f"{COLOURS[spec.you]}. Your own game is shown, as it was.")
             return True
         came = arrival(saved.turns if saved is not None else None, spec.turns)
         document.body.dataset.arrival = came.kind

@@ -2,9 +2,9 @@
 
 from __future__ import annotations
 
-from game.state import CAT, EMPTY
+from game import CAT, EMPTY, herder, owner
 
-COLOURS = ("blue", "red")
+from .words import COLOURS, count
 
 
 def describe_cell(game, cells, cell: int) -> str:
@@ -16,9 +16,8 @@ def describe_cell(game, cells, cell: int) -> str:
     if piece == EMPTY:
         what = "empty"
     elif piece == CAT:
-        near = [sum(1 for n in board.neighbours[cell] if cells[n] == p + 1) for p in (0, 1)]
-        what = f"a cat, watched by {near[0]} blue and {near[1]} red herder" + \
-            ("" if near[1] == 1 else "s")
+        near = [sum(1 for n in board.neighbours[cell] if cells[n] == herder(p)) for p in (0, 1)]
+        what = f"a cat, watched by {near[0]} blue and {count(near[1], 'red herder')}"
     else:
-        what = f"a {COLOURS[piece - 1]} herder"
+        what = f"a {COLOURS[owner(piece)]} herder"
     return f"{board.names[cell]}, {where}: {what}"

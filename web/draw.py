@@ -10,7 +10,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass, field
 
-from game.state import CAT, EMPTY
+from game import CAT, EMPTY, owner
 
 from .aids import draw_aids
 from .pieces import PLAYER_FILL, draw_piece, token_path
@@ -106,7 +106,7 @@ def _outline(ctx, piece: int, x: float, y: float, r: float) -> None:
     for colour, width in (("#000000", 0.16), ("#ffffff", 0.06)):
         ctx.strokeStyle = colour
         ctx.lineWidth = max(1.5, r * width)
-        token_path(ctx, piece - 1, x, y, r * 0.7 + r * 0.1)
+        token_path(ctx, owner(piece), x, y, r * 0.7 + r * 0.1)
         ctx.stroke()
 
 

@@ -14,7 +14,7 @@ from __future__ import annotations
 
 import asyncio
 
-from game import BLUE, RED, NotationError, Rules
+from game import BLUE, CAT, RED, NotationError, Rules
 from game.rules import VARIANTS
 from web.app.dom import document, window
 
@@ -26,6 +26,7 @@ from .geometry import Layout
 from .link import GameSpec, encode
 from .panel import element, fill_board_select, fill_player_select
 from .session import Session
+from .words import SIDES
 
 TOOL_GROUP, SIDE_GROUP = "edit-tool", "edit-side"  # the radio groups' names (index.html)
 TOOL_WORDS = {"blue": "a blue herder", "red": "a red herder", "cat": "a cat", "erase": "nothing (erase)"}
@@ -106,7 +107,7 @@ class EditView:
         checked = document.radio_value(SIDE_GROUP)
         if checked:
             self.editor.set_side(BLUE if checked == "b" else RED)
-            self.editor.message = f"{('Blue', 'Red')[self.editor.to_move]} moves first."
+            self.editor.message = f"{SIDES[self.editor.to_move]} moves first."
             self.render()
 
     def _on_caught(self, _event) -> None:
@@ -197,7 +198,7 @@ class EditView:
         element("edit-count").textContent = (
             f"Blue: {counts[0]} on the board, {herders - counts[0]} in supply. "
             f"Red: {counts[1]} on the board, {herders - counts[1]} in supply. "
-            f"Cats: {ed.cells.count(3)} in the park, {sum(ed.captures)} caught.")
+            f"Cats: {ed.cells.count(CAT)} in the park, {sum(ed.captures)} caught.")
         problem = ed.problem()
         box = element("edit-problem")
         box.textContent = "" if problem is None else f"Not playable yet: {problem}"

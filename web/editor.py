@@ -11,12 +11,13 @@ position is played, shared or made a puzzle.
 
 from __future__ import annotations
 
-from game import BLUE, RED, NotationError, Position, get_board
-from game.position import COLOUR_NAMES, MAX_CATS, MIN_CATS
-from game.state import CAT, EMPTY
+from game import BLUE, CAT, EMPTY, RED, NotationError, Position, get_board, herder, is_herder, owner
+from game.position import MAX_CATS, MIN_CATS
+
+from .words import COLOURS, SIDES
 
 TOOLS = ("blue", "red", "cat", "erase")
-PIECE_OF_TOOL = {"blue": BLUE + 1, "red": RED + 1, "cat": CAT, "erase": EMPTY}
+PIECE_OF_TOOL = {"blue": herder(BLUE), "red": herder(RED), "cat": CAT, "erase": EMPTY}
 MAX_CATCHES = MAX_CATS
 
 
@@ -38,7 +39,7 @@ class PositionEditor:
         editor = cls(pos.board.name)
         for p in (BLUE, RED):
             for c in pos.herders[p]:
-                editor.cells[c] = p + 1
+                editor.cells[c] = herder(p)
         for c in pos.cats:
             editor.cells[c] = CAT
         editor.to_move = pos.to_move
@@ -74,14 +75,15 @@ class PositionEditor:
         if piece == CAT and self.board.is_wall[cell]:
             self.message = f"Cats live in the Park: {names[cell]} is on the Wall."
             return False
-        if piece in (BLUE + 1, RED + 1) and self.cells[cell] != piece:
-            p = piece - 1
+        if is_herder(piece) and self.cells[cell] != piece:
+            p = owner(piece)
             if self.on_board(p) >= self.board.herders:
-                self.message = (f"{COLOUR_NAMES[p].capitalize()} owns {self.board.herders} herders on "
+                self.message = (f"{SIDES[p]} owns {self.board.herders} herders on "
                                 f"{self.board.name}, and all of them are on the board already.")
                 return False
         self.cells[cell] = piece
-        what = {EMPTY: "empty", CAT: "a cat", BLUE + 1: "a blue herder", RED + 1: "a red herder"}[piece]
+        what = {EMPTY: "empty", CAT: "a cat",
+                herder(BLUE): "a blue herder", herder(RED): "a red herder"}[piece]
         self.message = f"{names[cell]}: {what}."
         return True
 
@@ -94,7 +96,7 @@ class PositionEditor:
     def set_captures(self, blue: int, red: int) -> bool:
         """The cats each side has caught already; refused (False, `message`) when not a
         whole number from 0 to MAX_CATCHES."""
-        for who, n in (("blue", blue), ("red", red)):
+        for who, n in zip(COLOURS, (blue, red), strict=True):
             if not isinstance(n, int) or not 0 <= n <= MAX_CATCHES:
                 self.message = f"Cats caught by {who}: expected a whole number from 0 to {MAX_CATCHES}."
                 return False
@@ -105,7 +107,7 @@ class PositionEditor:
 
     def on_board(self, player: int) -> int:
         """How many of `player`'s herders stand on the board."""
-        return self.cells.count(player + 1)
+        return self.cells.count(herder(player))
 
     def text(self) -> str:
         """The position's text (which may not be valid yet: see problem())."""
@@ -115,7 +117,7 @@ class PositionEditor:
             return ",".join(names[c] for c in range(self.board.size) if self.cells[c] == piece) or "-"
 
         supply = [self.board.herders - self.on_board(p) for p in (BLUE, RED)]
-        return (f"{self.board.name} {'br'[self.to_move]} b:{listed(BLUE + 1)} r:{listed(RED + 1)} "
+        return (f"{self.board.name} {'br'[self.to_move]} b:{listed(herder(BLUE))} r:{listed(herder(RED))} "
                 f"c:{listed(CAT)} {self.captures[0]}-{self.captures[1]} {supply[0]}-{supply[1]}")
 
     def problem(self) -> str | None:

@@ -22,9 +22,8 @@ from __future__ import annotations
 
 from dataclasses import dataclass, replace
 
-from .link import SIDES, GameSpec, encode
-
-COLOUR = ("Blue", "Red")
+from .link import GameSpec, encode
+from .words import COLOURS
 
 
 @dataclass(frozen=True)
@@ -72,15 +71,14 @@ def share_text(spec: GameSpec, turns: int, over: bool) -> str:
 
 def whose_turn(spec: GameSpec, to_move: int) -> str:
     """Who plays now, said to the person holding this copy of a game by link."""
-    you = COLOUR[spec.you]
     if to_move == spec.you:
-        return f"Your turn: you play {you.lower()}."
-    return (f"Your friend's turn ({COLOUR[to_move].lower()}): send them your turn, then wait "
+        return f"Your turn: you play {COLOURS[spec.you]}."
+    return (f"Your friend's turn ({COLOURS[to_move]}): send them your turn, then wait "
             "for their link.")
 
 
 def refuse_other_side(spec: GameSpec, to_move: int) -> str:
     """Why a person may not play the other side's turn in a game by link."""
-    return (f"You play {SIDES[spec.you]} in this game by link, and it is {SIDES[to_move]}'s turn: "
+    return (f"You play {COLOURS[spec.you]} in this game by link, and it is {COLOURS[to_move]}'s turn: "
             "your friend plays it on their device. Send them your turn, then open the link they "
             "send back.")

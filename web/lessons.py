@@ -26,9 +26,10 @@ from dataclasses import dataclass
 
 from game import BLUE, RED, Game, Option, Position, Rules
 
+from .words import and_list, count, number_word
+
 SOLVED, FAILED, PLAYING = "solved", "failed", "playing"
 KINDS = ("place", "move", "cat_to", "catch", "stop_catch", "win")
-_WORDS = ("no", "one", "two", "three")
 
 
 @dataclass(frozen=True)
@@ -82,24 +83,6 @@ class Lesson:
         if not game.turns:
             return Verdict(PLAYING, f"Your move. {self.goal}")
         return _CHECKS[self.kind](self, _Played(game))
-
-
-# ---- words ------------------------------------------------------------------------------------
-
-
-def _number(n: int) -> str:
-    """'no', 'one', 'two', 'three', then digits."""
-    return _WORDS[n] if n < len(_WORDS) else str(n)
-
-
-def _count(n: int, word: str) -> str:
-    """'no herders', 'one herder', 'two herders'."""
-    return f"{_number(n)} {word}{'' if n == 1 else 's'}"
-
-
-def _and(names: list[str]) -> str:
-    """'d5', 'd5 and e6', 'c4, d5 and e6'."""
-    return names[0] if len(names) == 1 else ", ".join(names[:-1]) + " and " + names[-1]
 
 
 # ---- the first turn, replayed ---------------------------------------------------------------
@@ -201,7 +184,7 @@ class _Played:
         """What the cat from `cat` did and how many blue herders it touched after, for a miss."""
         n, end = self.names, self.end(cat)
         k = self.around(end, self.blue_after)
-        blue = ("only one blue herder" if k == 1 else _count(k, "blue herder"))
+        blue = ("only one blue herder" if k == 1 else count(k, "blue herder", spelled=True))
         if end == cat and not self.touches(cat, self.turn.target):
             return f"your herder did not land next to the cat on {n[cat]}, so it stayed, next to {blue}"
         if end == cat:
@@ -249,14 +232,14 @@ def _check_cat_to(lesson: Lesson, p: _Played) -> Verdict:
     miss = f"The cat ran to {n[end]}, not {n[to]}"
     offered = p.offered(cat)
     if to in offered:
-        tied = _and([n[c] for c in sorted(offered)])
+        tied = and_list([n[c] for c in sorted(offered)])
         return Verdict(FAILED, f"{miss}: {tied} tied, and you picked {n[end]}.")
     if to in p.herders_acting or to in p.before.start.cats:
         return Verdict(FAILED, f"{miss}: {n[to]} was not free.")
     here, there = p.around(end, p.herders_acting), p.around(to, p.herders_acting)
     return Verdict(FAILED, f"{miss}: a scared cat picks the free cell with the fewest herders around "
-                           f"it, and {n[end]} had {_count(here, 'herder')} next to it and {n[to]} had "
-                           f"{_number(there)}.")
+                           f"it, and {n[end]} had {count(here, 'herder', spelled=True)} next to it and "
+                           f"{n[to]} had {number_word(there)}.")
 
 
 def _check_catch(lesson: Lesson, p: _Played) -> Verdict:
@@ -268,7 +251,7 @@ def _check_catch(lesson: Lesson, p: _Played) -> Verdict:
         return Verdict(FAILED, f"The cat on {n[cat]} was not caught: {p.story(cat)}.")
     if len(caught) >= lesson.count:
         cats = "cats" if len(caught) > 1 else "cat"
-        return Verdict(SOLVED, f"Well done: you caught the {cats} on {_and([n[c] for c in caught])}.")
+        return Verdict(SOLVED, f"Well done: you caught the {cats} on {and_list([n[c] for c in caught])}.")
     free = [c for c in sorted(p.path) if not p.caught(c)]
     if not any(p.touches(c, p.turn.target) for c in p.path):
         why = "your herder did not land next to a cat, so no cat ran"
@@ -276,7 +259,7 @@ def _check_catch(lesson: Lesson, p: _Played) -> Verdict:
         near = ([c for c in free if p.touches(c, p.turn.target)]
                 or sorted(set(free) & p.catchable()))
         why = "; ".join(p.story(c) for c in near[:2]) or "no cat touches two of your herders"
-    head = (f"You caught {_count(len(caught), 'cat')}, not {_number(lesson.count)}" if caught
+    head = (f"You caught {count(len(caught), 'cat', spelled=True)}, not {number_word(lesson.count)}" if caught
             else "No cat was caught")
     return Verdict(FAILED, f"{head}: {why}.")
 
@@ -303,7 +286,7 @@ def _red_catch(game: Game, turn, cats: set[int], n) -> str:
     reds = [n[h] for h in sorted(game.board.neighbours[end]) if h in game.position().herders[RED]]
     did = f"would run to {n[end]}, next to" if end != start else "stays next to"
     return (f"Red can still catch a cat with {turn}: the cat on {n[start]} {did} the red herders "
-            f"on {_and(reds)}.")
+            f"on {and_list(reds)}.")
 
 
 def _check_win(game: Game) -> Verdict:

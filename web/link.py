@@ -32,11 +32,11 @@ from game import Game, IllegalTurnError, NotationError, Position, Rules, new_pos
 
 from .compact import CompactError, encode_turns
 from .compact import decode_game as decode_compact
+from .words import COLOURS, and_list
 
 VERSION = "1"
 COMPACT_VERSION = "2"
 PLAYERS = ("human", "ai-easy", "ai-medium", "ai-hard", "ai-max")
-SIDES = ("blue", "red")
 _KEYS = ("v", "rules", "variants", "board", "setup", "cats", "seed", "start", "blue", "red", "you",
          "match", "turns", "t")
 MAX_LENGTH = 100_000
@@ -139,11 +139,11 @@ def encode(spec: GameSpec, compact: bool = False) -> str:
     else:
         parts += [("board", spec.board), ("setup", spec.setup), ("cats", str(spec.cats)),
                   ("seed", str(spec.seed))]
-    for key, who in zip(("blue", "red"), spec.players, strict=True):
+    for key, who in zip(COLOURS, spec.players, strict=True):
         if who != "human":
             parts.append((key, who))
     if spec.you is not None:
-        parts.append(("you", SIDES[spec.you]))
+        parts.append(("you", COLOURS[spec.you]))
     if spec.match is not None:
         parts.append(("match", spec.match))
     if spec.turns and compact:
@@ -202,16 +202,16 @@ def decode(fragment: str) -> GameSpec:
     except NotationError as e:
         raise LinkError(f"link start: {e}") from None
     players = []
-    for key in ("blue", "red"):
+    for key in COLOURS:
         who = fields.get(key, "human")
         if who not in PLAYERS:
             raise LinkError(f"link {key}={_show(who)}: expected one of {', '.join(PLAYERS)}")
         players.append(who)
     spec.players = (players[0], players[1])
     if "you" in fields:
-        if fields["you"] not in SIDES:
-            raise LinkError(f"link you={_show(fields['you'])}: expected blue or red")
-        spec.you = SIDES.index(fields["you"])
+        if fields["you"] not in COLOURS:
+            raise LinkError(f"link you={_show(fields['you'])}: expected {and_list(COLOURS, 'or')}")
+        spec.you = COLOURS.index(fields["you"])
     if "match" in fields:
         match = fields["match"]
         if len(match) != 12 or not all(c in "0123456789abcdef" for c in match):

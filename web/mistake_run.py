@@ -19,7 +19,8 @@ from .lessons import Verdict
 from .link import GameSpec
 from .review_notes import GLYPHS, WORDS
 from .run import FAILED, SHOWN, SOLVED, Run
-from .session import COLOUR, Session
+from .session import Session
+from .words import SIDES
 
 
 class MistakeRun(Run):
@@ -62,7 +63,7 @@ class MistakeRun(Run):
     def explain(self) -> str:
         """The situation, in a sentence."""
         t = self.mistake
-        return (f"{COLOUR[t.mover]} to play. Your chance to win was {_pc(t.chance_before)}; "
+        return (f"{SIDES[t.mover]} to play. Your chance to win was {_pc(t.chance_before)}; "
                 f"after {t.turn} it was {_pc(t.chance_after)}.")
 
     def hint(self) -> None:
@@ -110,7 +111,7 @@ class MistakeRun(Run):
                    f"{WORDS[mark]} too.")
             if reply and not s.game.is_over():
                 s.play_turn(reply)
-                why += f" {COLOUR[1 - self.mistake.mover]} answers {reply}."
+                why += f" {SIDES[1 - self.mistake.mover]} answers {reply}."
             self.verdict = Verdict(FAILED, why)
             s.lock("Press Retry to try again, or Show the answer.")
         s.say(self.verdict.message)

@@ -19,9 +19,8 @@ import traceback
 import js
 from pyodide.ffi import to_js
 
-from game import BLUE, RED, IllegalTurnError, NotationError, Rules
+from game import BLUE, EMPTY, RED, IllegalTurnError, NotationError, Rules
 from game.rules import VARIANTS
-from game.state import EMPTY
 from web.app.dom import document, window
 
 from .board_input import BoardInput
@@ -33,10 +32,11 @@ from .link import GameSpec, decode, new_match_id
 from .panel import Panel, element, fill_cat_counts, fill_new_game_form, game_label
 from .picture import Pictures
 from .review_view import ReviewView
-from .session import COLOUR, FRAME_MS, Frame, Session
+from .session import FRAME_MS, Frame, Session
 from .storage import BrowserStorage, GameStore, Settings
 from .views import Views
 from .voice import Voice
+from .words import SIDES
 
 # The keys the page's own keydown handler uses (the view prevents their default at once).
 HISTORY_KEYS = ("ArrowLeft", "ArrowRight", "Home", "End", "Escape", "f", "n", "p",
@@ -647,7 +647,7 @@ class Page:
         if outcome and not self.announced_over and s.view is None and not in_lesson:
             self.announced_over = True
             element("over-title").textContent = ("A draw" if outcome.winner is None
-                                             else f"{COLOUR[outcome.winner]} wins!")
+                                             else f"{SIDES[outcome.winner]} wins!")
             element("over-text").textContent = f"{outcome.reason[0].upper()}{outcome.reason[1:]}."
             # By link, whoever ended the game still has to send the last turn to the friend.
             element("btn-over-send").hidden = s.spec.you is None or s.game.to_move == s.spec.you

@@ -18,7 +18,8 @@ from game import BLUE, RED, board_names, get_board
 from web.app.dom import document
 
 from .link import PLAYERS
-from .session import COLOUR, Session
+from .session import Session
+from .words import SIDES, count
 
 PLAYER_LABELS = {"human": "Person", "ai-easy": "Computer, easy", "ai-medium": "Computer, medium",
                  "ai-hard": "Computer, hard", "ai-max": "Computer, max"}
@@ -84,9 +85,9 @@ def game_label(session: Session) -> str:
     start = f"{g.board.name} {spec.setup}" if spec.start_text is None else f"{g.board.name} custom"
     rules = spec.rules.ruleset + ("" if spec.rules.variants == "-" else f" +{spec.rules.variants}")
     outcome = g.outcome()
-    state = outcome.result if outcome else f"{COLOUR[g.to_move]} to play"
+    state = outcome.result if outcome else f"{SIDES[g.to_move]} to play"
     n = len(g.stack)
-    return (f"{start} · {rules} · {n} turn{'' if n == 1 else 's'} · "
+    return (f"{start} · {rules} · {count(n, 'turn')} · "
             f"caught {g.captures[0]}–{g.captures[1]} · {state}")
 
 
@@ -228,7 +229,7 @@ class MoveList:
         b.type = "button"
         b.textContent = str(turn)
         b.title = f"Show the position after {turn}"
-        b.dataset.label = f"Turn {i + 1}, {COLOUR[(first + i) % 2]}: {turn}. Show the position after it"
+        b.dataset.label = f"Turn {i + 1}, {SIDES[(first + i) % 2]}: {turn}. Show the position after it"
         b.setAttribute("aria-label", str(b.dataset.label))
         b.dataset.turn = str(i + 1)
         li.appendChild(b)
@@ -237,7 +238,7 @@ class MoveList:
             mark = document.createElement("span")
             mark.className = "caught-mark"
             mark.textContent = f"+{caught}"
-            mark.title = f"caught {caught} cat{'s' if caught > 1 else ''}"
+            mark.title = f"caught {count(caught, 'cat')}"
             li.appendChild(mark)
         self._mark_entry(li, i)
         return li

@@ -7,7 +7,7 @@ from __future__ import annotations
 
 import math
 
-from game.state import CAT
+from game import CAT, is_herder, owner
 
 from .shapes import TAU, path
 
@@ -17,11 +17,11 @@ PLAYER_DARK = ("#173e80", "#7d1f1a")
 
 
 def draw_piece(ctx, piece: int, x: float, y: float, r: float) -> None:
-    """Draw a herder (piece 1 blue, 2 red) or a cat (piece 3) centred on (x, y)."""
+    """Draw a herder (game.herder(BLUE) or herder(RED)) or a cat (game.CAT) centred on (x, y)."""
     if piece == CAT:
         draw_cat(ctx, x, y, r * 0.78)
-    elif piece in (1, 2):
-        draw_herder(ctx, piece - 1, x, y, r * 0.7)
+    elif is_herder(piece):
+        draw_herder(ctx, owner(piece), x, y, r * 0.7)
 
 
 def token_path(ctx, player: int, x: float, y: float, r: float) -> None:

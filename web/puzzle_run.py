@@ -19,14 +19,14 @@ from game.puzzles import judge as judge_answer
 from .lessons import Verdict
 from .link import GameSpec
 from .run import FAILED, SHOWN, SOLVED, Run
-from .session import COLOUR, Session
+from .session import Session
+from .words import SIDES, number_word
 
 _IDEA = {
     "catch": "A cat is caught when it ends your turn with {need} of your herders next to it.",
     "forced": "After it, every answer of {them} must still leave you a catch.",
     "defend": "After it, no turn of {them} may catch a cat.",
 }
-_NEED = {2: "two", 3: "three"}
 
 
 def _cats(n: int) -> str:
@@ -60,7 +60,7 @@ class PuzzleRun(Run):
     def _names(self) -> tuple[str, str]:
         """(the solver's colour, the opponent's colour), capitalised."""
         mover = self.session.game.start.to_move
-        return COLOUR[mover], COLOUR[1 - mover]
+        return SIDES[mover], SIDES[1 - mover]
 
     def title(self) -> str:
         """The run's title: 'Puzzle 12 · level 2', or 'Your puzzle' for a made one."""
@@ -87,7 +87,7 @@ class PuzzleRun(Run):
         s = self.session
         turn = s.game.parse_turn(self.puzzle.solutions[0])
         them = self._names()[1]
-        need = _NEED.get(s.game.rules.capture_count, str(s.game.rules.capture_count))
+        need = number_word(s.game.rules.capture_count)
         idea = _IDEA[self.puzzle.kind].format(need=need, them=them)
         if turn.target is None:
             s.mark_cells([])

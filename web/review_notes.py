@@ -15,9 +15,10 @@ from dataclasses import dataclass, fields
 from game import Game, IllegalTurnError, NotationError, Turn
 from game.record import NAG_OF_MARK, NAGS
 
+from .words import SIDES, count
+
 GLYPHS = {"inaccuracy": "?!", "mistake": "?", "blunder": "??"}
 WORDS = {"inaccuracy": "an inaccuracy", "mistake": "a mistake", "blunder": "a blunder"}
-COLOUR = ("Blue", "Red")
 
 
 @dataclass(frozen=True)
@@ -199,13 +200,13 @@ def describe(review, position: int) -> str:
     t = turn_at(review, position)
     if t is None:
         return "The end of the reviewed turns."
-    who = COLOUR[t.mover]
+    who = SIDES[t.mover]
     said = (f"Turn {t.index + 1}, {who} played {t.turn}: {who}'s chance to win "
             f"{_pc(t.chance_before)} before, {_pc(t.chance_after)} after.")
     if t.mark is not None:
         said += f" {WORDS[t.mark].capitalize()} ({GLYPHS[t.mark]})"
         if t.missed_catch:
-            said += f", a missed catch: {t.most} cat{'s' if t.most > 1 else ''} could be caught"
+            said += f", a missed catch: {count(t.most, 'cat')} could be caught"
         said += f". Better: {t.best} ({_pc(t.best_chance)}), drawn in green."
     elif t.best_played:
         said += " The computer's choice too."
@@ -219,18 +220,11 @@ def summary_lines(review) -> list[str]:
     lines = []
     for p, s in enumerate(review.players):
         acc = "no turns" if s.accuracy is None else f"accuracy {s.accuracy:.0f}%"
-        counts = ", ".join(_count(n, word) for n, word in (
+        counts = ", ".join(count(n, word) for n, word in (
             (s.inaccuracies, "inaccuracy"), (s.mistakes, "mistake"), (s.blunders, "blunder"),
             (s.missed_catches, "missed catch")))
-        lines.append(f"{COLOUR[p]}: {acc}; {counts}.")
+        lines.append(f"{SIDES[p]}: {acc}; {counts}.")
     return lines
-
-
-def _count(n: int, word: str) -> str:
-    if n == 1:
-        return f"1 {word}"
-    plural = word[:-1] + "ies" if word.endswith("y") else word + ("es" if word.endswith("ch") else "s")
-    return f"{n} {plural}"
 
 
 def _pc(chance: float) -> str:

@@ -16,15 +16,14 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
-from game import Game, IllegalTurnError, NotationError, Turn
+from game import CAT, EMPTY, Game, IllegalTurnError, NotationError, Turn, herder, is_herder, owner
 from game.consequences import Preview, catchable, preview, threatened
 from game.record import read_record, write_record
-from game.state import CAT, EMPTY
 
 from .friend import refuse_other_side, whose_turn
 from .link import PLAYERS, GameSpec, decode, encode
+from .words import SIDES, count
 
-COLOUR = ("Blue", "Red")
 FRAME_MS = 230  # how long the page shows each animation frame of a turn
 
 
@@ -106,13 +105,13 @@ class Session:
         self._spec.players = (players[0], players[1])
         self._hint = None
         name = "a person" if who == "human" else f"the computer ({who[3:]})"
-        self._message = f"{COLOUR[player]} is now played by {name}. {self.describe_turn()}"
+        self._message = f"{SIDES[player]} is now played by {name}. {self.describe_turn()}"
 
     def record(self) -> str:
         """The game as a record (game.record's format), with who played each side."""
         notes = {i: a for i, a in self._annotations.items() if i < len(self._game.turns)}
-        return write_record(self._game, {"Board": self.board.name, "Blue": self._spec.players[0],
-                                        "Red": self._spec.players[1]}, notes)
+        return write_record(self._game, {"Board": self.board.name, SIDES[0]: self._spec.players[0],
+                                        SIDES[1]: self._spec.players[1]}, notes)
 
     @classmethod
     def from_record(cls, text: str) -> Session:
@@ -124,7 +123,7 @@ class Session:
         record = read_record(text)
         game = record.replay()  # its errors name the record's line
         players = tuple(v if (v := record.tags.get(k, "human")) in PLAYERS else "human"
-                        for k in ("Blue", "Red"))
+                        for k in SIDES)
         spec = GameSpec(rules=record.rules, start_text=str(record.start), players=players,
                         turns=[t for _, t in record.turns])
         session = cls(spec, game)
@@ -316,8 +315,8 @@ class Session:
         if outcome is not None:
             if outcome.winner is None:
                 return f"Game over: a draw ({outcome.reason})."
-            return f"Game over: {COLOUR[outcome.winner]} wins ({outcome.reason})."
-        who = COLOUR[self._game.to_move]
+            return f"Game over: {SIDES[outcome.winner]} wins ({outcome.reason})."
+        who = SIDES[self._game.to_move]
         level = self.computer_level(self._game.to_move)
         if level is not None:
             return f"{who} (computer, {level}) is thinking…"
@@ -423,9 +422,9 @@ class Session:
     def _click_action(self, cell: int) -> None:
         g, names = self._game, self.board.names
         p, piece = g.to_move, g.cells[cell]
-        who = COLOUR[p]
+        who = SIDES[p]
         actions = g.legal_actions()
-        if piece == p + 1:
+        if piece == herder(p):
             if self._selected == cell:
                 self._selected = None
                 self._message = self.describe_turn()
@@ -447,8 +446,8 @@ class Session:
             return
         if piece == CAT:
             self._message = "Cats only move when a herder lands next to them."
-        elif piece:
-            self._message = f"That herder is {COLOUR[piece - 1]}'s; it is {who}'s turn."
+        elif is_herder(piece):
+            self._message = f"That herder is {SIDES[owner(piece)]}'s; it is {who}'s turn."
         elif self._selected is not None:
             self._message = (f"The herder on {names[self._selected]} cannot reach {names[cell]}: "
                             "it moves 1 or 2 cells in a straight line over empty cells.")
@@ -586,7 +585,7 @@ class Session:
         if self._game.is_over():
             return self.describe_turn() + " Start a new game to play again."
         if self.computer_to_move() is not None:
-            return f"{COLOUR[self._game.to_move]} is the computer: wait for its move."
+            return f"{SIDES[self._game.to_move]} is the computer: wait for its move."
         if self._spec.you is not None and self._game.to_move != self._spec.you:
             return refuse_other_side(self._spec, self._game.to_move)
         return None
@@ -635,11 +634,11 @@ class Session:
             completions.close()
 
     def _after_turn(self, turn: Turn) -> str:
-        mover = COLOUR[1 - self._game.to_move]
+        mover = SIDES[1 - self._game.to_move]
         n = self._game.caught_by(-1)
         said = f"{mover} played {turn}."
         if n:
-            said += f" {mover} caught {n} cat{'s' if n > 1 else ''}!"
+            said += f" {mover} caught {count(n, 'cat')}!"
         return f"{said} {self.describe_turn()}"
 
     def play_turn(self, turn: Turn | str) -> Turn:
@@ -679,11 +678,11 @@ class Session:
         for text in turns:
             played = self.play_turn(text)
             frames += self._frames
-            mover = COLOUR[1 - self._game.to_move]
+            mover = SIDES[1 - self._game.to_move]
             caught = self._game.caught_by(-1)
             line = f"{mover} played {played}"
             if caught:
-                line += f" and caught {caught} cat{'s' if caught > 1 else ''}"
+                line += f" and caught {count(caught, 'cat')}"
             said.append(line)
         self._frames = frames
         self._redo_stack.clear()
