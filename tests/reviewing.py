@@ -7,7 +7,7 @@ from __future__ import annotations
 import json
 import random
 
-from web import worker
+from web import computer_worker as worker
 from web.link import GameSpec, encode
 from web.review_notes import ReviewData
 

@@ -1,6 +1,6 @@
 """Learning from a reviewed game's mistakes (web/mistake_run.py), driven as the page drives it:
 turns played by clicks on the run's Session, judge() asking for a judgement, the
-worker's judge_turn (web/worker.py, called directly) judging, judged() giving the verdict.
+worker's judge_turn (web/computer_worker.py, called directly) judging, judged() giving the verdict.
 
 The game is a seeded random one, reviewed by the worker (review_begin / review_next /
 review_result) at a small node budget and read as the page reads it (ReviewData). The
@@ -18,7 +18,7 @@ from game import Game
 from tests.clicker import click_turn
 from tests.clicker import play_turn as click_random_turn
 from tests.reviewing import NODES, random_spec, worker_review
-from web import worker
+from web import computer_worker as worker
 from web.link import GameSpec, decode
 from web.mistake_run import FAILED, SHOWN, SOLVED, MistakeRun
 from web.review_notes import GLYPHS, WORDS, ReviewData

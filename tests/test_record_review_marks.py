@@ -8,7 +8,7 @@ import json
 import random
 
 from game.record import NAG_OF_MARK, Annotation, read_record
-from web import worker
+from web import computer_worker as worker
 from web.link import GameSpec, encode
 from web.review_notes import ReviewData, marks_by_turn, marks_of_annotations
 from web.session import Session

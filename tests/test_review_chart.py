@@ -1,7 +1,7 @@
 """The review's advantage chart (web/review_chart.py): blue's chance at every position, where
 each is drawn and clicked, and the drawing on a stand-in 2D context in both themes.
 
-The reviews are the worker's (web/worker.py review_begin/review_next/review_result) of
+The reviews are the worker's (web/computer_worker.py review_begin/review_next/review_result) of
 seeded random games at a small node budget, read as the page reads them (ReviewData).
 """
 

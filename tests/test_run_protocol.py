@@ -16,7 +16,7 @@ import pytest
 
 from game.puzzles import load_puzzles
 from tests.reviewing import NODES, random_spec, worker_review
-from web import worker
+from web import computer_worker as worker
 from web.coach import LessonRun
 from web.lessons import LESSONS, lesson
 from web.mistake_run import MistakeRun
