@@ -173,6 +173,9 @@ def decode(fragment: str) -> GameSpec:
         if key in fields:
             raise LinkError(f"link names {_show(key)} twice")
         fields[key] = value
+    # A link may name its game first (web/app/registry.py); this is Cat Herders' reader.
+    if fields.pop("game", "catherders") != "catherders":
+        raise LinkError("link is for another game, not Cat Herders")
     # The version first: a newer link may well have keys this page does not know.
     if "v" not in fields:
         raise LinkError("link has no version (v=1): it is not a Cat Herders game link")

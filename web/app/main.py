@@ -34,10 +34,17 @@ def _hello(message: dict) -> None:
     doc.inner_height = float(message.get("height") or 800)
     for element_id, rect in (message.get("rects") or {}).items():
         doc.measured(element_id, rect)
-    from web import page
+    from web.app import registry
 
     try:
-        _STATE["page"] = page.start()
+        try:
+            entry = registry.game_of(doc.hash)
+            problem = None
+        except registry.UnknownGameError as e:
+            entry, problem = registry.GAMES[registry.DEFAULT], str(e)
+        _STATE["page"] = entry.start()
+        if problem is not None:
+            _STATE["page"].show_problem(f"{problem[0].upper()}{problem[1:]}.")
     finally:
         doc.flush()
         doc._post(json.dumps({"k": "ready"}), [], [])

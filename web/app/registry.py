@@ -1,0 +1,51 @@
+"""The games the site knows, and which one a link opens.
+
+A link names its game first, `#game=NAME&...`; a link that names none is Cat Herders'
+(every link made before the site had other games opens as it did). Each entry gives the
+game's name in links, its title, and the start() of its worker side, which makes the game's
+page object on the stand-in document (web/app/dom.py) and returns it. The shell
+(web/app/main.py) starts the entry a link names; storage, settings, themes, sound, the
+welcome, the offline cache and the routing of views stay the shell's.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+from dataclasses import dataclass
+
+
+@dataclass(frozen=True)
+class GameEntry:
+    """One game of the site."""
+
+    name: str  # in links: game=NAME
+    title: str
+    start: Callable[[], object]  # its worker side: makes and returns its page object
+
+
+def _cat_herders():
+    from web import page  # the browser layer: imported only in the worker
+
+    return page.start()
+
+
+GAMES = {entry.name: entry for entry in (
+    GameEntry("catherders", "Cat Herders", _cat_herders),
+)}
+DEFAULT = "catherders"
+
+
+class UnknownGameError(ValueError):
+    """A link names a game this site does not have."""
+
+
+def game_of(fragment: str) -> GameEntry:
+    """The game a link's fragment names (Cat Herders when it names none)."""
+    text = fragment.removeprefix("#")
+    first = text.split("&", 1)[0]
+    if not first.startswith("game="):
+        return GAMES[DEFAULT]
+    name = first.removeprefix("game=")
+    if name not in GAMES:
+        raise UnknownGameError(f"this link is for a game this site does not have: {name[:40]!r}")
+    return GAMES[name]
