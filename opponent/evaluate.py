@@ -24,9 +24,8 @@ from __future__ import annotations
 
 from functools import cache
 
-from game import Game
+from game import EMPTY, Game
 from game.board import Board
-from game.state import EMPTY
 
 CAT_VALUE = 1000
 WIN = 1_000_000

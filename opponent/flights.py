@@ -11,7 +11,7 @@ park_neighbours, cap) and adds the moves (`_emit`).
 
 from __future__ import annotations
 
-from game.state import EMPTY
+from game import EMPTY
 
 
 class Flights:

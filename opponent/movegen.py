@@ -32,9 +32,8 @@ A move is a tuple (origin, target, steps, removed, added, gain, turn):
 
 from __future__ import annotations
 
-from game import Game, Turn
+from game import CAT, EMPTY, Game, Turn
 from game.builder import escort_sets
-from game.state import CAT, EMPTY
 
 from .flights import Flights
 
