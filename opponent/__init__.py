@@ -27,7 +27,7 @@ deeper with each level. Whatever the level, the fleeing cats' and the
 escorts' choices are part of the turn and are chosen by the same search.
 
 A package of its own beside the rules engine: it uses only the public API
-of `game` (Game, Turn, the piece codes of game.state, game.board), and the
+of `game` (Game, Turn, the piece codes CAT and EMPTY, game.board), and the
 engine checks every turn it returns. Standard library only; no threads: it
 runs unchanged in Pyodide (the page's worker, web/worker.py).
 """
