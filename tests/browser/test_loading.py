@@ -9,10 +9,18 @@ pytestmark = pytest.mark.browser
 
 
 def test_page_shows_title_outline_and_progress_while_python_loads(page, server_url):
-    """With the runtime's .wasm held back, the page already shows its title, the empty board
-    outline and a progress line; once the file arrives the board replaces the outline."""
+    """With the runtimes' .wasm held back (the view's MicroPython, then the worker's Pyodide),
+    the page already shows its title, the empty board outline and a progress line; once the
+    files arrive the board replaces the outline."""
     held = []
-    page.route("**/*.wasm", lambda route: held.append(route))
+    released = []
+
+    def hold(route):
+        if released:
+            route.continue_()
+        else:
+            held.append(route)
+    page.route("**/*.wasm", hold)
     with page.expect_request(lambda r: r.url.endswith(".wasm"), timeout=READY_TIMEOUT_MS):
         page.goto(server_url + "/")
     for _ in range(1000):  # each call lets Playwright hand the held request to the handler
@@ -27,6 +35,7 @@ def test_page_shows_title_outline_and_progress_while_python_loads(page, server_u
     assert page.locator("#status").inner_text().startswith("Loading")
     assert page.evaluate("document.body.dataset.ready") is None
     screenshot(page, "00-loading")
+    released.append(True)
     for route in held:
         route.continue_()
     wait_ready(page)
@@ -38,14 +47,14 @@ def test_page_shows_title_outline_and_progress_while_python_loads(page, server_u
 
 
 def test_a_python_error_is_shown_on_the_page(page, server_url):
-    """If the page's Python fails while starting (here web/storage.py, inside the page's zip of
-    our Python, is replaced by one that raises), a readable message appears in #problem, not
+    """If the game's Python fails while starting (here web/storage.py, inside the game's zip
+    of our Python, is replaced by one that raises), a readable message appears in #problem, not
     only in the console."""
     import io
     import zipfile
 
     log_of(page).fail_on_console_errors = False  # the error is logged on purpose
-    real = (ROOT / "assets" / "app" / "page.zip").read_bytes()
+    real = (ROOT / "assets" / "app" / "app.zip").read_bytes()
     broken = io.BytesIO()
     with zipfile.ZipFile(io.BytesIO(real)) as zin, zipfile.ZipFile(broken, "w") as zout:
         for info in zin.infolist():
@@ -53,7 +62,7 @@ def test_a_python_error_is_shown_on_the_page(page, server_url):
             if info.filename == "web/storage.py":
                 data = b"raise RuntimeError('storage module broken on purpose by the test')\n"
             zout.writestr(info, data)
-    page.route("**/assets/app/page.zip", lambda route: route.fulfill(
+    page.route("**/assets/app/app.zip", lambda route: route.fulfill(
         status=200, content_type="application/zip", body=broken.getvalue()))
     page.goto(server_url + "/")
     wait_for(page, "!document.getElementById('problem').hidden "

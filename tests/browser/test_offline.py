@@ -362,7 +362,7 @@ def test_a_fixed_build_replaces_a_broken_one_without_closing_the_tab(offline_sit
     When a fixed build is published, reloading the broken page installs it, lets it take over
     at once (the broken page will never be ready) and reloads into it: no stuck tab."""
     folder, manifest = offline_site
-    main_py = folder / "main.py"
+    main_py = folder / "web" / "view" / "main.py"  # the page's own Python (the view)
     good = main_py.read_text()
     with _serving(folder) as origin:
         context, page, recorder = offline_context(origin)

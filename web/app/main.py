@@ -37,17 +37,15 @@ def _hello(message: dict) -> None:
     from web.app import registry
 
     try:
-        try:
-            entry = registry.game_of(doc.hash)
-            problem = None
-        except registry.UnknownGameError as e:
-            entry, problem = registry.GAMES[registry.DEFAULT], str(e)
-        _STATE["page"] = entry.start()
-        if problem is not None:
-            _STATE["page"].show_problem(f"{problem[0].upper()}{problem[1:]}.")
-    finally:
-        doc.flush()
-        doc._post(json.dumps({"k": "ready"}), [], [])
+        entry = registry.game_of(doc.hash)
+        problem = None
+    except registry.UnknownGameError as e:
+        entry, problem = registry.GAMES[registry.DEFAULT], str(e)
+    _STATE["page"] = entry.start()
+    if problem is not None:
+        _STATE["page"].show_problem(f"{problem[0].upper()}{problem[1:]}.")
+    doc.flush()
+    doc._post(json.dumps({"k": "ready"}), [], [])
 
 
 def _query(message: dict) -> None:
@@ -94,5 +92,9 @@ def start():
             page = _STATE.get("page")
             if page is not None:
                 page.show_problem(f"Something went wrong: {type(e).__name__}: {e}")
+            else:  # the game did not start: the view says so (the page is still the HTML's)
+                dom.document.flush()
+                dom.document._post(json.dumps({"k": "failed", "error": f"{type(e).__name__}: {e}"}),
+                                   [], [])
         dom.document.flush()
     return handle
