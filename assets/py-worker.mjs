@@ -1,13 +1,13 @@
 // A Pyodide worker: the game (web/app) or the computer (web/computer_worker.py).
-// Usage: new Worker("./assets/py-worker.mjs?zip=app&main=web.app.main", {type: "module"}).
-// It starts Pyodide from the vendored copy, unpacks our Python (assets/app/<zip>.zip, built
-// by tools/vendor.py from bundles.toml), imports `main` and calls its start(). Messages that
-// arrive before then wait in order; Python's own handler takes them after.
+// Usage: new Worker("./assets/py-worker.mjs", {type: "module", name: "app web.app.main"}):
+// the worker's name says which zip and which module (not a query string: the offline copy
+// serves the script under its plain address). It starts Pyodide from the vendored copy,
+// unpacks our Python (assets/app/<zip>.zip, built by tools/vendor.py from bundles.toml),
+// imports the module and calls its start(). Messages that arrive before then wait in order;
+// Python's own handler takes them after.
 import { loadPyodide } from "./vendor/pyodide/pyodide.mjs";
 
-const params = new URL(import.meta.url).searchParams;
-const zip = params.get("zip");
-const main = params.get("main");
+const [zip, main] = self.name.split(" ");
 const early = [];
 self.onmessage = (event) => early.push(event);
 

@@ -136,15 +136,14 @@ def test_the_view_config_lists_exactly_what_the_view_imports():
 
 
 def test_the_view_starts_each_worker_with_its_bundle():
-    """The view starts assets/py-worker.mjs with each bundle's zip and entry module."""
+    """The view starts assets/py-worker.mjs once per worker, named by its zip and entry module."""
     tree = ast.parse((ROOT / VIEW).read_text(encoding="utf-8"))
-    urls = {node.targets[0].id: node.value.value for node in tree.body
-            if isinstance(node, ast.Assign) and isinstance(node.value, ast.Constant)
-            and str(node.value.value).startswith("./assets/py-worker.mjs")}
-    started = {url.split("?")[1] for url in urls.values()}
-    want = {f"zip={bundle}&main={entry.removesuffix('.py').replace('/', '.')}"
-            for entry, bundle in ENTRIES.items()}
-    assert started == want
+    constants = {node.targets[0].id: node.value.value for node in tree.body
+                 if isinstance(node, ast.Assign) and isinstance(node.value, ast.Constant)}
+    assert constants["PY_WORKER"] == "./assets/py-worker.mjs"
+    started = {constants["APP_WORKER"], constants["COMPUTER_WORKER"]}
+    assert started == {f"{bundle} {entry.removesuffix('.py').replace('/', '.')}"
+                       for entry, bundle in ENTRIES.items()}
 
 
 def test_the_game_worker_downloads_no_opponent_and_no_command_line():

@@ -20,8 +20,9 @@ from web.view.sound import Sound
 
 window = js.window  # the real one: methods called on pyscript.window lose their `this`
 
-APP_WORKER = "./assets/py-worker.mjs?zip=app&main=web.app.main"
-COMPUTER_WORKER = "./assets/py-worker.mjs?zip=worker&main=web.computer_worker"
+PY_WORKER = "./assets/py-worker.mjs"  # starts Pyodide with the zip and module its name says
+APP_WORKER = "app web.app.main"
+COMPUTER_WORKER = "worker web.computer_worker"
 BOARD_PICTURE = "catherders.board-picture.v1"  # the last board, shown at once next time (boot.js)
 
 
@@ -55,7 +56,7 @@ class View:
         self.sound = Sound()
         self.observer = None
         self.observed = {}  # element -> handler number
-        self.app = js.Worker.new(APP_WORKER, {"type": "module"})
+        self.app = js.Worker.new(PY_WORKER, {"type": "module", "name": APP_WORKER})
         self.app.onmessage = self.on_app_message
         self.app.onerror = self.on_worker_error
         for kind in ("input", "change"):
@@ -250,7 +251,8 @@ class View:
             self.show_problem("The game could not start: " + str(message.get("error")))
 
     def on_worker_error(self, event):
-        self.show_problem("The game could not start: " + str(event.message or "its worker failed"))
+        why = getattr(event, "message", None) or "its worker's script could not be loaded"
+        self.show_problem("The game could not start: " + str(why))
 
     @staticmethod
     def show_problem(text):
@@ -326,7 +328,7 @@ class View:
     def to_computer(self, message):
         """Relay a call to the computer's worker (started on first use)."""
         if self.computer is None:
-            self.computer = js.Worker.new(COMPUTER_WORKER, {"type": "module"})
+            self.computer = js.Worker.new(PY_WORKER, {"type": "module", "name": COMPUTER_WORKER})
             self.computer.onmessage = self.from_computer
         self.computer.postMessage(message["data"])
 
