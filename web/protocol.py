@@ -34,7 +34,8 @@ The operations (first item the op's name):
   new n tag | text n data | set ref prop value | attr ref name value-or-None |
   data ref key value | style ref prop value | cls ref name on | add ref child-refs... |
   after ref child-ref | kids ref [child-refs] (replaceChildren) | rm ref | call ref method args |
-  on ref type h opts | observe ref h | free n | hash text | url text (history.replaceState) |
+  on ref type h opts | observe ref h | free n | hash text old | url text old (replaceState;
+  both dropped when the address is no longer `old`: a link pasted meanwhile wins) |
   scroll x y | store key value-or-None | bitmap ref index | download name index |
   near list-ref item-ref (scroll a list so the item shows) | hook name data | sound notes
 """

@@ -135,6 +135,10 @@ def _settle_after(page, fn):
 def _settling_locator(page, locator):
     for name in _LOCATOR_SETTLING:
         setattr(locator, name, _settle_after(page, getattr(locator, name)))
+    for name in ("locator", "get_by_role", "get_by_text", "get_by_label", "filter", "nth"):
+        make = getattr(locator, name)
+        setattr(locator, name,
+                lambda *a, _make=make, **k: _settling_locator(page, _make(*a, **k)))
     return locator
 
 

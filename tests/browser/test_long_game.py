@@ -26,11 +26,17 @@ OBSERVE_JS = """() => {
     window.__observer = new MutationObserver(() => {});
     window.__observer.observe(document.body, {childList: true, subtree: true});
 }"""
-TYPE_TURN_JS = """(text) => {
+TYPE_TURN_JS = """async (text) => {
     window.__observer.takeRecords();  // whatever happened between turns is not this turn's
     const field = document.getElementById('turn-text');
     field.value = text;
+    field.dispatchEvent(new Event('input', {bubbles: true}));  // as typing it would
     document.getElementById('form-turn').requestSubmit();
+    // The game's worker has handled it once the view's busy marker is off (web/view/main.py).
+    await new Promise((done) => {
+        const check = () => document.body.dataset.busy ? setTimeout(check, 1) : done();
+        check();
+    });
     let added = 0;
     for (const record of window.__observer.takeRecords()) {
         for (const node of record.addedNodes) {

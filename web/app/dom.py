@@ -431,8 +431,9 @@ class _Location:
         if name != "hash":
             raise AttributeError(name)
         text = str(value)
+        old = self._doc.hash
         self._doc.hash = text if text.startswith("#") or not text else "#" + text
-        self._doc.op("hash", self._doc.hash)
+        self._doc.op("hash", self._doc.hash, old)
 
 
 class _History:
@@ -442,9 +443,10 @@ class _History:
     def replaceState(self, _state, _title, url):  # noqa: N802 - the DOM's name
         """Change the address without a new history entry (only its fragment changes)."""
         url = str(url)
+        old = self._doc.hash
         if url.startswith("#"):
             self._doc.hash = url
-        self._doc.op("url", url)
+        self._doc.op("url", url, old)
 
 
 class Storage:

@@ -147,12 +147,20 @@ def _free(view, op, _objects):
     view.made.pop(op[1], None)
 
 
+def _moved_on(expected):
+    """True when the address changed since the game last knew it (a link pasted meanwhile):
+    then the game's change of address is stale, and its hashchange event is on its way."""
+    return str(window.location.hash or "") != (expected or "")
+
+
 def _hash(_view, op, _objects):
-    window.location.hash = op[1]
+    if not _moved_on(op[2]):
+        window.location.hash = op[1]
 
 
 def _url(_view, op, _objects):
-    window.history.replaceState(None, "", op[1])
+    if not _moved_on(op[2]):
+        window.history.replaceState(None, "", op[1])
 
 
 def _scroll(_view, op, _objects):
