@@ -23,6 +23,7 @@ window = js.window  # the real one: methods called on pyscript.window lose their
 PY_WORKER = "./assets/py-worker.mjs"  # starts Pyodide with the zip and module its name says
 APP_WORKER = "app web.app.main"
 COMPUTER_WORKER = "worker web.computer_worker"
+SLICE_MS = 25  # the longest the view applies operations in one task (then it yields)
 BOARD_PICTURE = "catherders.board-picture.v1"  # the last board, shown at once next time (boot.js)
 
 
@@ -49,6 +50,8 @@ class View:
         self.made = {}  # created element number -> element
         self.by_id = {}
         self.ready = False
+        self.inbox = []  # messages from the game: [message, objects, operations done]
+        self.draining = False
         self.move_pending = None  # a pointermove held while the last one is handled
         self.move_sent = 0
         self.acked = 0
@@ -227,11 +230,44 @@ class View:
     # ---- what the game sends ------------------------------------------------------------------
 
     def on_app_message(self, event):
+        """Messages from the game are handled in order; a long batch (the rules' pages) is
+        applied over several short tasks, so the page keeps answering meanwhile."""
         data = event.data
-        message = json.loads(str(data.json))
+        self.inbox.append([json.loads(str(data.json)), data.objects, 0])
+        if not self.draining:
+            self.drain()
+
+    def drain(self):
+        """Handle the waiting messages, for at most SLICE_MS of this task."""
+        from web.view.ops import OPS
+
+        self.draining = True
+        start = float(js.performance.now())
+        while self.inbox:
+            item = self.inbox[0]
+            message, objects = item[0], item[1]
+            if message.get("k") == "batch":
+                ops = message["ops"]
+                i = item[2]
+                while i < len(ops):
+                    op = ops[i]
+                    i += 1
+                    try:
+                        OPS[op[0]](self, op, objects)
+                    except Exception as e:  # one bad operation must not stop the rest
+                        js.console.error("view: " + json.dumps(op)[:300] + ": " + repr(e))
+                    if i % 16 == 0 and float(js.performance.now()) - start > SLICE_MS:
+                        item[2] = i
+                        js.setTimeout(self.drain, 0)
+                        return
+            self.inbox.pop(0)
+            self.handle(message)
+        self.draining = False
+
+    def handle(self, message):
+        """What a message means once its operations are all applied."""
         kind = message.get("k")
         if kind == "batch":
-            self.apply(message["ops"], data.objects)
             self.acked = message.get("ack", self.acked)
             if self.acked >= self.seq:
                 document.body.dataset.busy = ""
@@ -306,16 +342,6 @@ class View:
         if kind == "i":
             return base.children[ref[2]]
         return None
-
-    def apply(self, ops, objects):
-        """Apply a batch of operations in order."""
-        from web.view.ops import OPS
-
-        for op in ops:
-            try:
-                OPS[op[0]](self, op, objects)
-            except Exception as e:  # one bad operation must not stop the rest of the batch
-                js.console.error("view: " + json.dumps(op)[:300] + ": " + repr(e))
 
     # ---- asks, the computer ---------------------------------------------------------------------
 
