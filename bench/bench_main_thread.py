@@ -165,9 +165,13 @@ def one_run(browser, url: str, fragment: str) -> dict:
 
     # The GIF of the whole game.
     t = now(page)
+    started = time.monotonic()
     page.select_option("#sel-animation", "all")
-    with page.expect_download(timeout=300_000):
+    with page.expect_download(timeout=300_000) as download:
         page.click("#btn-animation")
+    out["GIF s"] = time.monotonic() - started
+    out["GIF frames"] = int(page.evaluate("document.body.dataset.picture").split()[1])
+    assert download.value.suggested_filename.endswith(".gif")
     out["GIF"] = longest_since(page, t)
 
     # The review of the game.
