@@ -304,6 +304,10 @@ def build_bundles(root=ROOT):
         if not dest.is_file() or dest.read_bytes() != buffer.getvalue():
             dest.write_bytes(buffer.getvalue())
             log(f"{dest.relative_to(root).as_posix()}: {len(files)} files, {dest.stat().st_size} bytes")
+    for old in out_dir.glob("*.zip"):  # a bundle no longer listed must not stay in the offline copy
+        if old.stem not in lists:
+            old.unlink()
+            log(f"removed {old.relative_to(root).as_posix()} (not in bundles.toml)")
 
 
 def _site_path(ref, what):
