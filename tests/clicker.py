@@ -16,8 +16,8 @@ import random
 
 from game import Game
 from opponent.movegen import MoveGen
-from web.link import GameSpec
-from web.session import Session
+from web.play.session import Session
+from web.sharing.link import GameSpec
 
 MAX_CLICKS_PER_TURN = 200
 

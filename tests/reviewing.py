@@ -8,8 +8,8 @@ import json
 import random
 
 from web import computer_worker as worker
-from web.link import GameSpec, encode
-from web.review_notes import ReviewData
+from web.review.notes import ReviewData
+from web.sharing.link import GameSpec, encode
 
 NODES = 150  # a small budget: a ten-turn game reviews in about a fifth of a second
 

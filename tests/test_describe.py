@@ -1,9 +1,9 @@
-"""Cells in words for the board cursor and screen readers (web/describe.py)."""
+"""Cells in words for the board cursor and screen readers (web/access/describe.py)."""
 
 from __future__ import annotations
 
 from game import Game
-from web.describe import describe_cell
+from web.access.describe import describe_cell
 
 
 def test_each_kind_of_cell_is_told_with_what_watches_a_cat():

@@ -5,8 +5,8 @@ from __future__ import annotations
 import pytest
 
 from game import Game, board_names, new_position
-from web.draw import Scene, draw
-from web.geometry import Layout
+from web.board.draw import Scene, draw
+from web.board.geometry import Layout
 
 # The methods and properties of CanvasRenderingContext2D that the drawing code may use.
 CANVAS_API = {

@@ -1,4 +1,4 @@
-"""Games by link (web/friend.py, web/link.py v=2): sides, what to send, what arrived."""
+"""Games by link (web/sharing/friend.py, web/sharing/link.py v=2): sides, what to send, what arrived."""
 
 from __future__ import annotations
 
@@ -7,9 +7,9 @@ import random
 import pytest
 
 from game import Game, new_position
-from web.friend import arrival, send_fragment, share_text, whose_turn
-from web.link import GameSpec, LinkError, decode, encode
-from web.session import Session
+from web.play.session import Session
+from web.sharing.friend import arrival, send_fragment, share_text, whose_turn
+from web.sharing.link import GameSpec, LinkError, decode, encode
 
 
 def _spec(turns=(), you=0) -> GameSpec:

@@ -7,7 +7,7 @@ import math
 import pytest
 
 from game import board_names, get_board
-from web.geometry import Layout
+from web.board.geometry import Layout
 
 
 @pytest.mark.parametrize("name", board_names())

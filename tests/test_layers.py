@@ -1,12 +1,20 @@
-"""Which way the imports point (read from the source with ast): the view, the protocol, the
-game's worker, the browser layer and the engine each import only what their layer may.
+"""Which way the imports point (read from the source with ast): web/ is laid out by layer and
+by feature, and each module imports only what its place may.
 
-    view (web/view/, main thread)  ->  protocol (web/protocol.py)  <-  game's worker (web/app/)
-    game's worker  ->  browser layer (web/*.py)  ->  engine (game/)
+    view (web/view/, main thread)  ->  protocol (web/protocol.py)  <-  shell (web/app/)
+    shell  ->  features (web/board/, training/, review/, editor/, sharing/, media/, access/,
+               rules/)  ->  the game being played (web/play/)  ->  words, engine (game/)
     computer's worker (web/computer_worker.py)  ->  opponent/  ->  engine
 
-A test here fails on an arrow that points the wrong way; each is also checked against a
-planted source, so that it can fail.
+- Only the shell's three platform modules (web/app/dom.py, host.py, computer_link.py) are
+  what the features and web/play/ may import of web/app/; main, the registry, the page
+  object and the router are the shell's own.
+- A module that touches the page (it imports dom.py or host.py) is a view. A feature's view
+  is its own: no other feature imports it, and a module that does not touch the page (a
+  model) imports no view at all, so every model stays testable in CPython.
+- js, pyodide and pyscript are imported in named places only.
+
+Each rule is also checked against a planted import, so that it can fail.
 """
 
 from __future__ import annotations
@@ -18,6 +26,13 @@ import pytest
 from tests.test_shipping import imported_names, module_file
 
 ROOT = Path(__file__).resolve().parent.parent
+FEATURES = ("board", "training", "review", "editor", "sharing", "media", "access", "rules")
+PLATFORM = {"web.app.dom", "web.app.host", "web.app.computer_link"}
+PAGE_TOUCHING = {"web.app.dom", "web.app.host"}
+# Where the browser's own modules may be imported: the main thread's view (pyscript, js) and,
+# in the workers, the platform and the two entry modules (js, pyodide).
+BROWSER_IMPORTERS = {"web/app/dom.py", "web/app/host.py", "web/app/computer_link.py",
+                     "web/app/main.py", "web/computer_worker.py"}
 
 
 def modules_under(folder: str) -> list[str]:
@@ -26,51 +41,104 @@ def modules_under(folder: str) -> list[str]:
 
 def ours(names: set[str]) -> set[str]:
     """The project's modules among imported names (not the names imported from them)."""
-    return {n for n in names if module_file(n) is not None}
+    return {n for n in names if module_file(n) is not None and n != "web"}
+
+
+def dotted(path: str) -> str:
+    return path.removesuffix(".py").removesuffix("/__init__").replace("/", ".")
+
+
+def place(name: str) -> str:
+    """The folder a module (dotted name) belongs to: 'view', 'app', 'play', a feature, 'web'
+    (the base: words, protocol, computer_worker), 'game' or 'opponent'."""
+    bits = name.split(".")
+    if bits[0] != "web":
+        return bits[0]
+    return bits[1] if len(bits) > 2 or (len(bits) == 2 and module_file(name).endswith(
+        "__init__.py")) else "web"
+
+
+def is_view(name: str, names: set[str] | None = None) -> bool:
+    """Whether a module touches the page (imports the stand-in document or the host)."""
+    if name in PAGE_TOUCHING or name.startswith("web.view"):
+        return True
+    path = module_file(name)
+    names = imported_names(path) if names is None else names
+    return bool(names & PAGE_TOUCHING)
 
 
 def wrong_arrows(path: str, names: set[str]) -> list[str]:
-    """The imports of the module at `path` that its layer may not make."""
+    """The imports of the module at `path` that its place may not make."""
     found = ours(names)
-    if path.startswith("web/view/"):
-        # The main thread's MicroPython: the view and the protocol, nothing of the game.
-        return sorted(n for n in found if n not in ("web", "web.protocol", "web.view")
-                      and not n.startswith("web.view."))
-    bad = sorted(n for n in found if n == "web.view" or n.startswith("web.view."))
+    me = dotted(path)
+    here = place(me)
+    bad = []
+    if here == "view":  # the main thread's MicroPython: the view and the protocol only
+        return sorted(n for n in found if n != "web.protocol" and place(n) != "view")
+    bad += [n for n in found if place(n) == "view"]
     if path == "web/protocol.py":
-        bad += sorted(n for n in found if n != "web")
-    if path.startswith(("game/", "opponent/")):
-        bad += sorted(n for n in found if n.startswith("web"))
-    if path.startswith("game/"):
-        bad += sorted(n for n in found if n.startswith("opponent") and path != "game/cli.py")
-    if path.startswith("web/") and not path.startswith("web/app/") and path != "web/computer_worker.py":
-        # The browser layer and the features are the worker's: they use the stand-in page and
-        # the link to the computer, never the shell that starts them.
-        bad += sorted(n for n in found if n.startswith("web.app.")
-                      and n not in ("web.app.dom", "web.app.computer_link"))
+        bad += list(found)
+    if here in ("game", "opponent"):
+        bad += [n for n in found if n.startswith("web")]
+    if here == "game" and path != "game/cli.py":
+        bad += [n for n in found if n.startswith("opponent")]
     if path.startswith("web/") and path != "web/computer_worker.py":
-        bad += sorted(n for n in found if n.startswith("opponent"))
-    return bad
+        bad += [n for n in found if n.startswith("opponent")]
+    if here in FEATURES or here in ("play", "web"):
+        # the shell starts the features, never the other way; they use its platform only
+        bad += [n for n in found if place(n) == "app" and n not in PLATFORM and n != "web.app"]
+    if here == "play" or (here in ("web", "game") and path != "web/computer_worker.py"):
+        bad += [n for n in found if place(n) in FEATURES and is_view(n)]
+    if here in FEATURES:
+        bad += [n for n in found if place(n) in FEATURES and place(n) != here and is_view(n)]
+    if here != "app" and not is_view(me, names):  # the shell wires views; its registry is lazy
+        bad += [n for n in found if n not in PLATFORM and is_view(n)]
+    if path not in BROWSER_IMPORTERS and here != "view":
+        bad += sorted(n for n in names if n.split(".")[0] in ("js", "pyodide", "pyscript"))
+    if here == "view":
+        bad += sorted(n for n in names if n.split(".")[0] == "pyodide")
+    return sorted(set(bad))
 
 
 @pytest.mark.parametrize("path", modules_under("web") + modules_under("game") + modules_under("opponent"))
 def test_every_import_points_the_right_way(path):
-    """No module imports across its layer's boundary."""
+    """No module imports across its layer's or its feature's boundary."""
     assert wrong_arrows(path, imported_names(path)) == []
 
 
 @pytest.mark.parametrize("path, planted", [
-    ("web/view/ops.py", "web.page"),            # the view reaching into the game
-    ("web/view/main.py", "game.state"),         # the engine on the main thread
-    ("web/panel.py", "web.view.ops"),           # the worker importing the view
-    ("web/protocol.py", "web.session"),         # the protocol depending on the game
-    ("game/state.py", "web.link"),              # the engine depending on the page
-    ("web/session.py", "web.app.main"),         # a feature reaching for the shell
-    ("web/page.py", "opponent.search"),         # the search in the game's worker
+    ("web/view/ops.py", "web.app.page"),         # the view reaching into the game
+    ("web/view/main.py", "game.state"),          # the engine on the main thread
+    ("web/play/panel.py", "web.view.ops"),       # the worker importing the view
+    ("web/protocol.py", "web.play.session"),     # the protocol depending on the game
+    ("game/state.py", "web.sharing.link"),       # the engine depending on the page
+    ("web/play/session.py", "web.app.main"),     # the game's state reaching for the shell
+    ("web/review/view.py", "web.app.page"),      # a feature reaching for the page object
+    ("web/app/page.py", "opponent.search"),      # the search in the game's worker
+    ("web/editor/view.py", "web.board.input"),   # a feature using another feature's view
+    ("web/play/session.py", "web.review.view"),  # the game's state using a feature's view
+    ("web/review/notes.py", "web.play.panel"),   # a model using a view
+    ("web/sharing/link.py", "js"),               # the browser outside the platform
+    ("web/play/panel.py", "js"),
+    ("web/training/view.py", "pyodide.ffi"),
 ])
 def test_a_planted_wrong_arrow_is_found(path, planted):
     """Each rule fails when an import it forbids is planted."""
-    assert planted in wrong_arrows(path, {planted})
+    names = imported_names(path) | {planted}
+    bits = planted.split(".")
+    names |= {".".join(bits[:i]) for i in range(1, len(bits))}
+    assert planted in wrong_arrows(path, names)
+
+
+def test_the_features_have_views_and_models():
+    """The split is real: each feature folder has modules, and the views are the few modules
+    that touch the page (most code is models, testable in CPython)."""
+    views = [p for p in modules_under("web") if not p.startswith("web/view/") and is_view(dotted(p))]
+    models = [p for p in modules_under("web") if not p.startswith("web/view/")
+              and not is_view(dotted(p))]
+    for feature in FEATURES:
+        assert len(modules_under(f"web/{feature}")) >= 3, feature
+    assert len(models) > len(views) > 5, (views, models)
 
 
 def test_the_view_is_small():

@@ -1,4 +1,4 @@
-"""The beginners' lessons (web/lessons.py): each position is sound, each goal can be reached and
+"""The beginners' lessons (web/training/lessons.py): each position is sound, each goal can be reached and
 (from lesson 3 on) missed, the hints point at a way to reach it, and the checks say why a turn
 misses. Every claim is checked against the engine: its legal turns, push and pop.
 """
@@ -14,7 +14,7 @@ from pathlib import Path
 import pytest
 
 from game import BLUE, RED, Game, IllegalTurnError, Position, Rules, get_board
-from web.lessons import LESSONS, Lesson, Verdict, lesson
+from web.training.lessons import LESSONS, Lesson, Verdict, lesson
 
 ROOT = Path(__file__).resolve().parent.parent
 ONE_TURN = [les for les in LESSONS if les.kind != "win"]
@@ -114,13 +114,14 @@ def test_only_the_last_lesson_has_an_opponent():
 
 
 def test_the_module_imports_only_the_engine():
-    """web/lessons.py is pure Python: besides the standard library it imports `game` and
+    """web/training/lessons.py is pure Python: besides the standard library it imports `game` and
     web/words.py (the shared words, which imports `game` only)."""
-    tree = ast.parse((ROOT / "web" / "lessons.py").read_text(encoding="utf-8"))
+    tree = ast.parse((ROOT / "web" / "training" / "lessons.py").read_text(encoding="utf-8"))
     modules = set()
     for node in ast.walk(tree):
         if isinstance(node, ast.ImportFrom):
-            modules.add("web." + node.module if node.level else node.module.split(".")[0])
+            name = node.module if node.module.startswith("web.") else node.module.split(".")[0]
+            modules.add("web." + node.module if node.level else name)
         elif isinstance(node, ast.Import):
             modules.update(a.name.split(".")[0] for a in node.names)
     assert modules <= {"__future__", "dataclasses", "game", "web.words"}

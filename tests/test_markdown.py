@@ -1,4 +1,4 @@
-"""web/markdown.py: the Markdown subset the rules view is built from (RULES.md).
+"""web/rules/markdown.py: the Markdown subset the rules view is built from (RULES.md).
 
 Each test shows one thing the reader does; the hypothesis tests show it never
 raises on prose and never loses a word of it; the last ones read RULES.md itself.
@@ -13,7 +13,7 @@ import pytest
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
-from web.markdown import (
+from web.rules.markdown import (
     Break,
     Code,
     Diagram,

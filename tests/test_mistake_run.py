@@ -1,4 +1,4 @@
-"""Learning from a reviewed game's mistakes (web/mistake_run.py), driven as the page drives it:
+"""Learning from a reviewed game's mistakes (web/training/mistakes.py), driven as the page drives it:
 turns played by clicks on the run's Session, judge() asking for a judgement, the
 worker's judge_turn (web/computer_worker.py, called directly) judging, judged() giving the verdict.
 
@@ -19,9 +19,9 @@ from tests.clicker import click_turn
 from tests.clicker import play_turn as click_random_turn
 from tests.reviewing import NODES, random_spec, worker_review
 from web import computer_worker as worker
-from web.link import GameSpec, decode
-from web.mistake_run import FAILED, SHOWN, SOLVED, MistakeRun
-from web.review_notes import GLYPHS, WORDS, ReviewData
+from web.review.notes import GLYPHS, WORDS, ReviewData
+from web.sharing.link import GameSpec, decode
+from web.training.mistakes import FAILED, SHOWN, SOLVED, MistakeRun
 
 TURNS = 12
 

@@ -15,8 +15,8 @@ from game import Game, Rules
 from game.consequences import catchable, preview, threatened
 from game.rules import RULE_SETS
 from tests.clicker import play_game
-from web.link import GameSpec
-from web.session import Session
+from web.play.session import Session
+from web.sharing.link import GameSpec
 
 VARIANT_SETS = ["", "escort", "capture3", "double-step", "escort,capture3", "escort,double-step",
                 "capture3,double-step"]

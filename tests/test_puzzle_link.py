@@ -1,4 +1,4 @@
-"""A puzzle made in the position editor travels as a link (web/puzzle_link.py): written, read
+"""A puzzle made in the position editor travels as a link (web/editor/puzzle_link.py): written, read
 back and solved again, and every bad part refused with a LinkError that names it."""
 
 from __future__ import annotations
@@ -8,8 +8,8 @@ from pathlib import Path
 import pytest
 
 from game.puzzles import load_puzzles
-from web.link import GameSpec, LinkError, encode
-from web.puzzle_link import decode_made, encode_made, is_made
+from web.editor.puzzle_link import decode_made, encode_made, is_made
+from web.sharing.link import GameSpec, LinkError, encode
 
 SHIPPED = load_puzzles((Path(__file__).resolve().parent.parent / "assets" / "puzzles.json").read_text())
 CATCH = next(p for p in SHIPPED if p.kind == "catch")

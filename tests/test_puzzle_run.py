@@ -1,4 +1,4 @@
-"""A puzzle being played (web/puzzle_run.py), driven by clicks on its Session as the page does:
+"""A puzzle being played (web/training/puzzles.py), driven by clicks on its Session as the page does:
 solved by clicks, failed with the opponent's answer on the board, retried, hinted, shown."""
 
 from __future__ import annotations
@@ -10,7 +10,7 @@ import pytest
 from game.puzzles import judge, load_puzzles, make_puzzle
 from game.state import CAT
 from tests.clicker import click_turn
-from web.puzzle_run import PuzzleRun
+from web.training.puzzles import PuzzleRun
 
 SHIPPED = load_puzzles((Path(__file__).resolve().parent.parent / "assets" / "puzzles.json").read_text())
 

@@ -1,4 +1,4 @@
-"""Our QR Code encoder (web/qr.py): symbols an independent decoder (zxing-cpp) reads back, the
+"""Our QR Code encoder (web/sharing/qr.py): symbols an independent decoder (zxing-cpp) reads back, the
 structure the standard asks for, capacities from its tables, and the Reed-Solomon and BCH codes."""
 
 from __future__ import annotations
@@ -11,7 +11,7 @@ import zxingcpp
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
-from web import qr
+from web.sharing import qr
 
 GAME_LINK = ("http://127.0.0.1:8000/#v=1&rules=designer&board=hex6&setup=beginner&cats=9&seed=42"
              "&players=human,ai-hard&turns=b2-d4_e5~f6_d3~d2,a3,c4-c5_d6~e6,f2")

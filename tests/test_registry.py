@@ -5,7 +5,7 @@ from __future__ import annotations
 import pytest
 
 from web.app import registry
-from web.link import LinkError, decode
+from web.sharing.link import LinkError, decode
 
 OLD = "v=1&rules=designer&board=hex6&setup=beginner&cats=9&seed=42&turns=a2"
 

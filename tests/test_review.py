@@ -220,3 +220,11 @@ def test_bad_node_budgets_are_refused():
         with pytest.raises(ValueError, match="max_nodes"):
             review_game(missed_game(), bad)
     assert DEFAULT_NODES >= 1 and set(MARKS) == {"inaccuracy", "mistake", "blunder"}
+
+
+def test_the_page_reviews_with_the_reviews_own_budget():
+    """The page asks the computer's worker for reviews at the budget the review was fitted and
+    tested at (web/review's REVIEW_NODES is opponent.review's DEFAULT_NODES)."""
+    from web.review import REVIEW_NODES
+
+    assert REVIEW_NODES == DEFAULT_NODES

@@ -1,6 +1,6 @@
 """RULES.md's diagrams show what their captions say, checked with the engine.
 
-Every diagram line in RULES.md (read with web.markdown) is checked for its form:
+Every diagram line in RULES.md (read with web.rules.markdown) is checked for its form:
 the position, rules and variants parse, the window (focus and radius) holds the
 whole story, an `action` is a legal action there and a `turn` is legal, or
 refused by the rules when the diagram says so. Then each diagram's own claim,
@@ -17,8 +17,8 @@ import pytest
 
 from game import Game, IllegalTurnError, Position, Rules, Turn, new_position
 from game.builder import Option
-from web.diagram import build
-from web.markdown import Diagram, parse
+from web.rules.diagram import build
+from web.rules.markdown import Diagram, parse
 
 RULES_MD = Path(__file__).resolve().parent.parent / "RULES.md"
 DIAGRAMS = [b.spec for b in parse(RULES_MD.read_text(encoding="utf-8")) if isinstance(b, Diagram)]
@@ -181,7 +181,7 @@ def test_the_window_holds_every_piece_and_every_move(spec):
 
 @ALL
 def test_the_page_can_build_it(spec):
-    """web.diagram.build (what the page draws) accepts the diagram."""
+    """web.rules.diagram.build (what the page draws) accepts the diagram."""
     drawn = build(spec)
     assert drawn.ident == spec["id"] and drawn.caption == spec["caption"]
 

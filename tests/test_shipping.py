@@ -20,7 +20,8 @@ from pathlib import Path
 import pytest
 
 ROOT = Path(__file__).resolve().parent.parent
-PACKAGES = ("game", "opponent", "web", "web/app", "web/view")
+PACKAGES = ("game", "opponent", "web", *sorted(
+    p.parent.relative_to(ROOT).as_posix() for p in (ROOT / "web").glob("*/__init__.py")))
 # each worker's entry module -> its list in bundles.toml (and assets/app/<name>.zip)
 ENTRIES = {"web/app/main.py": "app", "web/computer_worker.py": "worker"}
 VIEW = "web/view/main.py"
@@ -212,17 +213,19 @@ def test_the_opponent_uses_only_public_names_of_the_engine():
                 assert not private, f"{path} imports {private} from {node.module}"
 
 
-BROWSER_LAYER = {"web/page.py", "web/panel.py", "web/computer.py", "web/board_input.py",
-                 "web/views.py", "web/by_link.py", "web/edit_view.py", "web/training.py",
-                 "web/review_view.py", "web/voice.py", "web/picture.py", "web/computer_worker.py",
-                 "web/app/dom.py", "web/app/main.py", "web/app/computer_link.py"}
+BROWSER_LAYER = {  # the views (each feature's own, the shell's) and the worker's platform
+    "web/app/page.py", "web/app/views.py", "web/play/panel.py", "web/play/computer.py",
+    "web/board/input.py", "web/sharing/by_link.py", "web/editor/view.py", "web/training/view.py",
+    "web/review/view.py", "web/rules/view.py", "web/access/voice.py", "web/media/picture.py",
+    "web/computer_worker.py", "web/app/dom.py", "web/app/host.py", "web/app/main.py",
+    "web/app/computer_link.py"}
 
 
 def test_only_the_browser_layer_touches_the_browser():
     """pyscript is imported by the view (web/view/) alone, the main thread's only Python; js,
-    pyodide and the worker's stand-in document (web/app/dom.py) by the worker-side browser
-    layer (BROWSER_LAYER) alone: the engine, the
-    opponent, the session, links, storage and drawing stay testable in CPython."""
+    pyodide, the worker's stand-in document (web/app/dom.py) and host (web/app/host.py) by the
+    worker-side browser layer (BROWSER_LAYER) alone: the engine, the opponent, the session,
+    links, storage and drawing stay testable in CPython."""
     for path in package_files(*PACKAGES):
         used = roots(imported_names(path))
         if path.startswith("web/view/"):
@@ -230,7 +233,7 @@ def test_only_the_browser_layer_touches_the_browser():
             assert "pyodide" not in used, f"{path}: the view runs MicroPython, not Pyodide"
             continue
         assert "pyscript" not in used, f"{path} imports pyscript: only the view may"
-        browser = used & {"js", "pyodide"} | ({"web.app.dom"} & imported_names(path))
+        browser = used & {"js", "pyodide"} | ({"web.app.dom", "web.app.host"} & imported_names(path))
         if path in BROWSER_LAYER:
             assert browser, f"{path} should be part of the browser layer"
         else:

@@ -1,4 +1,4 @@
-"""Which sounds a turn makes, and the recipes the page plays with Web Audio (web/sounds.py)."""
+"""Which sounds a turn makes, and the recipes the page plays with Web Audio (web/media/sounds.py)."""
 
 from __future__ import annotations
 
@@ -8,7 +8,7 @@ import pytest
 
 from game import Game, new_position
 from tests.helpers import P
-from web.sounds import SOUND_NAMES, SOUNDS, WAVES, duration, schedule, sounds_for
+from web.media.sounds import SOUND_NAMES, SOUNDS, WAVES, duration, schedule, sounds_for
 
 
 def played(position: str, turn: str, by_computer: bool = False, same_object: bool = False):

@@ -7,7 +7,7 @@ import pytest
 from game import Game
 from opponent import BUDGETS
 from web import computer_worker as worker
-from web.link import LinkError, decode
+from web.sharing.link import LinkError, decode
 
 # Blue to play, one winning turn (tests/test_ai_tactics.py's FLIGHT position), as a link.
 WIN = "v=1&start=hex6_b_b:c4,e2,k6_r:d5,e6,f5,f6,k11_c:c7,e5,g9,h8,i6_4-0_12-10&red=ai-hard"

@@ -25,7 +25,7 @@ from bench_load import CHROMIUM, CHROMIUM_ARGS, serving, stage_site  # noqa: E40
 from game import Game, new_position  # noqa: E402
 from game.consequences import preview  # noqa: E402
 from opponent import choose_turn  # noqa: E402
-from web.link import GameSpec, encode  # noqa: E402
+from web.sharing.link import GameSpec, encode  # noqa: E402
 
 
 def _most_telling_action(game: Game):

@@ -1,1 +1,3 @@
-"""The page: pure session, link, geometry and drawing modules, and the browser layer (page.py)."""
+"""The site's browser side: the main thread's view (web/view/), the protocol, the shell in the
+game's worker (web/app/), the game being played (web/play/) and one folder per feature (board,
+training, review, editor, sharing, media, access, rules). README's "How web/ is laid out"."""

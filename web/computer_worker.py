@@ -1,6 +1,6 @@
 """The computer opponent's worker script: the search runs here, off the page's main thread.
 
-PyScript starts this file in a web worker (web.computer creates it on demand,
+PyScript starts this file in a web worker (web.play.computer creates it on demand,
 with worker.toml: the worker gets only the modules this file imports);
 the page awaits the exported functions, so the board never freezes while
 the computer thinks. Each call receives the whole game as its link fragment
@@ -18,7 +18,7 @@ from game import Game
 from opponent import BUDGETS, HINT_LEVEL, choose_turn, hint
 from opponent.review import Review, iter_review, review_annotations, review_turn, score_position
 from opponent.winchance import win_chance
-from web.link import decode
+from web.sharing.link import decode
 
 _REVIEW: dict = {}  # the review in progress: its turns still to come and those done
 

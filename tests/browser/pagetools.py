@@ -3,7 +3,7 @@
 Imported by the tests in this folder and by its conftest (`from pagetools import ...`).
 Everything here waits on a marker the page sets (body[data-*]), never on sleeps.
 
-The page's hooks (web/page.py):
+The page's hooks (web/app/page.py):
   body.dataset.ready     "1" once the board is playable
   body.dataset.fen       the shown position's text
   body.dataset.turns     number of turns played
@@ -298,7 +298,7 @@ def play_turn_by(page, game, turn, press, on_choice=None) -> int:
     and Enter), then push it on `game` (the engine, in step).
 
     Presses the herder and its target (or the Wall cell), then, wherever the page asks
-    (as web.session does: several options and more than one outcome), the cell that
+    (as web.play.session does: several options and more than one outcome), the cell that
     makes the turn's next choice, pressing the cat first when several cats could go
     there. `on_choice(page)` is called while a choice is pending (e.g. a screenshot).
     Returns how many choices were made. Waits until the page has committed the turn.
@@ -387,7 +387,7 @@ def play_some_turns(page, game, n: int, seed: int = 0) -> list:
 
 
 def link_of(spec_fragment: str, game) -> str:
-    """A link fragment: the start's options plus the game's turns, in web.link's form."""
+    """A link fragment: the start's options plus the game's turns, in web.sharing.link's form."""
     turns = ",".join(str(t).replace(" ", "_").replace(">", "~") for t in game.turns)
     return spec_fragment + (f"&turns={turns}" if turns else "")
 

@@ -25,8 +25,8 @@ from pagetools import (
 )
 
 from game import Game, new_position
-from web.compact import encode_turns
-from web.link import decode
+from web.sharing.compact import encode_turns
+from web.sharing.link import decode
 
 pytestmark = pytest.mark.browser
 

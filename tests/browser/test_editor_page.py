@@ -20,7 +20,7 @@ from pagetools import (
 )
 
 from game import Game, new_position
-from web.editor import PositionEditor
+from web.editor.model import PositionEditor
 
 pytestmark = pytest.mark.browser
 

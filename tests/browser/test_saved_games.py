@@ -17,7 +17,7 @@ from pagetools import (
 )
 
 from game import Game, new_position
-from web.storage import BACKUP_KEY, KEY, GameStore
+from web.play.storage import BACKUP_KEY, KEY, GameStore
 
 pytestmark = pytest.mark.browser
 

@@ -1,7 +1,7 @@
 """For players who use a screen reader or the keyboard alone, or who want sound.
 
 A whole turn played with the keyboard alone is announced in words, read back through the
-page's accessibility tree (Playwright's ARIA snapshot), exactly as web/board_text.py
+page's accessibility tree (Playwright's ARIA snapshot), exactly as web/access/board_text.py
 narrates it; so are the computer's answer and an undo. The board in words follows the
 canvas; the questions answer as the engine says. Each event plays its sound (the page
 records them); the Sound and High contrast switches are remembered."""
@@ -16,7 +16,7 @@ from keys import focus_board, play_turn_by_keys
 from pagetools import finished_game, link_of, open_page, page_state, screenshot, wait_for, wait_turns
 
 from game import Game, new_position
-from web.board_text import answer, narrate_turn, position_rows
+from web.access.board_text import answer, narrate_turn, position_rows
 
 pytestmark = pytest.mark.browser
 

@@ -16,7 +16,7 @@ from pagetools import (
 )
 
 from game import Game, new_position
-from web.link import decode
+from web.sharing.link import decode
 
 pytestmark = pytest.mark.browser
 

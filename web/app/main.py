@@ -3,7 +3,7 @@
 assets/py-worker.mjs imports this module and calls start(); every message from the page's
 view (web/view/main.py) then comes to the handler it returns. The first, "hello", brings
 what only the page knows (storage, the address, the colour scheme); the browser layer
-(web/page.py and the modules beside it) starts then, writing to the stand-in document of
+(web/app/page.py and the modules beside it) starts then, writing to the stand-in document of
 web/app/dom.py, and the view is told the game is ready.
 """
 

@@ -24,7 +24,7 @@ class GameEntry:
 
 
 def _cat_herders():
-    from web import page  # the browser layer: imported only in the worker
+    from web.app import page  # the browser layer: imported only in the worker
 
     return page.start()
 

@@ -1,0 +1,150 @@
+"""What the page says and plays: turns in words for screen readers, the board in words,
+questions about the board, and the sounds.
+
+Part of the browser layer. After every refresh `after_refresh()` compares the game
+with what it last announced: each new turn (the person's, the computer's, a friend's
+by link, a redo) is said in #announce, a polite live region, in web/access/board_text.py's
+words ("Red moves g7 to e7. The cat on e6 runs to d5. Red catches the cat on d5."),
+and its sounds (web/media/sounds.py) are played; an undo, a hint and the end of the game
+are said too. The board in words (#board-text, a closed <details> until asked) is
+rebuilt from the same Session whenever it is open, so it stays in step with the
+canvas. The question buttons answer in #ask-answer.
+
+Sound uses the Web Audio API with our own recipes. Browsers let a page make sound
+only after the person has interacted with it: the AudioContext is made at the first
+pointer or key press, so sound starts muted until then. The Sound switch is
+remembered. Every sound played is recorded in body[data-sounds] (the last 40
+names), which the tests read.
+"""
+
+from __future__ import annotations
+
+from web.app.dom import document
+from web.play.panel import element
+
+# web/access/board_text.py and web/media/sounds.py are imported at the first turn said or played, not
+# while the page starts.
+
+KEEP_SOUNDS = 40
+
+
+class Voice:
+    """Announcements, the board in words, questions, and sound for one Page."""
+
+    def __init__(self, page):
+        self.page = page
+        self.seen: tuple | None = None  # (session, turns, hint) last announced
+        self.audio = False  # True after the first interaction (sound is allowed from then on)
+        self.played: list[str] = []
+        self.sound_on = bool(page.settings.get("sound", True))
+        element("chk-sound").checked = self.sound_on
+        page.on("chk-sound", "change", self._toggle_sound)
+        page.on("board-text", "toggle", lambda _e: self.fill_text())
+        page.on("ask-buttons", "click", self._on_ask)
+        for event in ("pointerdown", "keydown"):
+            page.on_element(document.body, event, self._wake_audio, once=True)
+
+    # ---- announcements ---------------------------------------------------------------
+
+    def after_refresh(self) -> None:
+        """Say and play what changed since the last refresh."""
+        s = self.page.session
+        g = s.game
+        now = (s, len(g.stack), s.hint)
+        before = self.seen
+        self.seen = now
+        if self.page.board_text_open():
+            self.fill_text()
+        if before is None or before[0] is not s:
+            return  # another game on the board: nothing was played
+        said, sounds = [], []
+        if now[1] > before[1]:
+            from web.access.board_text import narrate_turn
+            from web.media.sounds import sounds_for
+
+            work = g.copy()
+            new = [work.pop() for _ in range(now[1] - before[1])][::-1]
+            for turn in new:
+                by_computer = s.computer_level(work.to_move) is not None
+                after = work.copy()
+                after.push(turn)
+                said.append(narrate_turn(work, turn))
+                sounds += sounds_for(work, turn, after, by_computer)
+                work = after
+        elif now[1] < before[1]:
+            said.append(f"Taken back to turn {now[1]}. {s.describe_turn()}")
+        elif now[2] is not None and now[2] != before[2]:
+            said.append(s.message)
+        if said:
+            self.say(" ".join(said))
+        if sounds:
+            self.play(sounds)
+
+    def say(self, text: str) -> None:
+        """Put text in the live region (a screen reader reads it out)."""
+        element("announce").textContent = text
+        document.body.dataset.announced = text
+
+    # ---- the board in words ------------------------------------------------------------
+
+    def fill_text(self) -> None:
+        """Rebuild the board in words from the position shown (when the box is open)."""
+        if not self.page.board_text_open():
+            return
+        from web.access.board_text import position_rows, summary
+
+        s = self.page.session
+        game = s.shown_game()
+        facts = element("board-facts")
+        facts.replaceChildren()
+        for line in summary(game):
+            li = document.createElement("li")
+            li.textContent = line
+            facts.appendChild(li)
+        rows = element("board-rows")
+        rows.replaceChildren()
+        for label, cells in position_rows(game, s.shown_cells()):
+            tr = document.createElement("tr")
+            th = document.createElement("th")
+            th.scope = "row"
+            th.textContent = label
+            tr.appendChild(th)
+            td = document.createElement("td")
+            td.textContent = "; ".join(cells)
+            tr.appendChild(td)
+            rows.appendChild(tr)
+
+    def _on_ask(self, event) -> None:
+        button = event.target.closest("button[data-ask]")
+        if button:
+            from web.access.board_text import answer
+
+            s = self.page.session
+            text = answer(s.shown_game(), str(button.dataset.ask))
+            element("ask-answer").textContent = text
+
+    # ---- sound --------------------------------------------------------------------------
+
+    def _toggle_sound(self, _event) -> None:
+        self.sound_on = bool(element("chk-sound").checked)
+        self.page.settings.set("sound", self.sound_on)
+
+    def _wake_audio(self, _event) -> None:
+        # The view starts its audio context at the same first interaction (web/view/sound.py).
+        self.audio = True
+
+    def play(self, names: list[str]) -> None:
+        """Play sounds one after another (nothing when muted or before any interaction): the
+        view plays the notes (web/view/sound.py)."""
+        if not (self.sound_on and self.audio):
+            return
+        from web.media.sounds import SOUNDS, schedule
+
+        notes = []
+        for name, at in schedule(names):
+            for note in SOUNDS[name]["notes"]:
+                notes.append([at + note["start"], note["wave"], note["freq"], note["freq_end"],
+                              note["duration"], note["gain"], note["envelope"]])
+        document.op("sound", notes)
+        self.played = (self.played + names)[-KEEP_SOUNDS:]
+        document.body.dataset.sounds = " ".join(self.played)

@@ -1,0 +1,685 @@
+"""The browser layer's core: the board's canvas, events, storage and the game shown.
+
+It runs in the game's worker (web/app/main.py), never on the page's main thread: the
+document and window it writes to are web/app/dom.py's stand-ins, whose changes the page's
+view applies (web/view/). With web/play/panel.py (the panel beside the board) and
+web/play/computer.py (the computer's worker).
+
+It keeps one Session (web.play.session) and redraws everything from it after each
+event; nothing is ever read back from the page. Text from a link, a record
+or storage only ever reaches the page as textContent, never as HTML.
+"""
+
+from __future__ import annotations
+
+import asyncio
+import random
+
+from game import BLUE, EMPTY, RED, IllegalTurnError, NotationError, Rules
+from game.rules import VARIANTS
+from web.access.voice import Voice
+from web.app import host
+from web.app.dom import document, window
+from web.app.views import Views
+from web.board.draw import Scene, draw
+from web.board.geometry import Layout
+from web.board.input import BoardInput
+from web.media.picture import Pictures
+from web.play.computer import Computer
+from web.play.panel import Panel, element, fill_cat_counts, fill_new_game_form, game_label
+from web.play.session import FRAME_MS, Frame, Session
+from web.play.storage import BrowserStorage, GameStore, Settings
+from web.review.view import ReviewView
+from web.sharing.by_link import FriendGames
+from web.sharing.link import GameSpec, decode, new_match_id
+from web.words import SIDES
+
+# The keys the page's own keydown handler uses (the view prevents their default at once).
+HISTORY_KEYS = ("ArrowLeft", "ArrowRight", "Home", "End", "Escape", "f", "n", "p",
+                "Ctrl+z", "Ctrl+Z", "Ctrl+y", "Ctrl+Y")
+
+
+def _new_id() -> str:
+    return f"{random.getrandbits(48):012x}"
+
+
+class Page:
+    """Wires the DOM to a Session and draws it."""
+
+    def __init__(self):
+        self.canvas = element("board")
+        self.ctx = self.canvas.getContext("2d")
+        self.store = GameStore(BrowserStorage(window.localStorage))
+        self.settings = Settings(BrowserStorage(window.localStorage))
+        self.session: Session = Session(GameSpec(seed=random.getrandbits(31)))
+        self.game_id = _new_id()
+        self.layout: Layout | None = None
+        self.css_size = (0.0, 0.0)
+        self.labels = True
+        self.flipped = False
+        self.contrast = False
+        # The page follows the system's light or dark scheme (style.css); the canvas too.
+        self.dark_query = window.matchMedia("(prefers-color-scheme: dark)")
+        self.theme = "dark" if self.dark_query.matches else "light"
+        self.queue: list[Frame] = []
+        self.frame_start: float | None = None
+        self.announced_over = False
+        self._proxies = []  # every proxy of ours, all alive (body[data-proxies] counts them)
+        self._frame_requested = False  # one requestAnimationFrame chain at a time
+        self.panel = Panel(self)
+        self.computer = Computer(self)
+        self.input: BoardInput | None = None
+        self.views: Views | None = None
+        self.friends: FriendGames | None = None
+        self.reviews: ReviewView | None = None
+        self.voice: Voice | None = None
+        self._tick = self.proxy(self._animate)
+
+    # ---- plumbing ----------------------------------------------------------------
+
+    def proxy(self, fn):
+        """fn with errors shown on the page. The page makes its listeners once, at start:
+        each list has one listener, never one per entry or refresh."""
+        def guarded(*args):
+            try:
+                return fn(*args)
+            except Exception as e:  # a bug must show on the page, not only in the console
+                host.log_exception()
+                self.show_problem(f"Something went wrong: {type(e).__name__}: {e}")
+        self._proxies.append(guarded)
+        document.body.dataset.proxies = str(len(self._proxies))  # tests check it stays put
+        return guarded
+
+    def on(self, element_id: str, event: str, fn, **options) -> None:
+        """Call fn(event) on an element's event, with errors shown on the page; `options`
+        tell the view what to prevent at once (web/app/dom.py's Document.listen)."""
+        self.on_element(element(element_id), event, fn, **options)
+
+    def on_element(self, target, event: str, fn, **options) -> None:
+        """Call fn(event) on an event of `target` (an element, the window, a media query)."""
+        target.addEventListener(event, self.proxy(fn), options)
+
+    def show_problem(self, text: str, actions: tuple = (), near=None, copy=None) -> None:
+        """Show a message with plain text and optional (label, callback) buttons, next to
+        the element `near` (the top of the panel by default): see panel.MessageBox."""
+        self.panel.messages.show(text, actions, near, copy)
+
+    def hide_problem(self) -> None:
+        """Hide the message box."""
+        self.panel.messages.hide()
+
+    # ---- start ---------------------------------------------------------------------
+
+    def boot(self) -> None:
+        """Restore or open the game, wire every control, draw, and mark the page ready."""
+        fill_new_game_form()
+        self._wire()
+        self._apply_aids()
+        fragment = str(window.location.hash or "")
+        view = len(fragment) > 1 and self.views.is_view(fragment[1:])
+        opened = not view and len(fragment) > 1 and self.open_fragment(fragment, from_link=True)
+        first_visit = not opened and not self.store.entries()
+        if not opened:
+            self._resume_saved()
+        # A newcomer starts with both sides on this device; say so, and offer the computer.
+        element("welcome").hidden = not first_visit
+        if self.store.problem:
+            self.show_problem(f"Note: {self.store.problem}.")
+        element("board-placeholder").style.display = "none"  # the loading picture goes
+        self.canvas.hidden = False
+        element("progress").hidden = True
+        element("btn-new").disabled = False
+        for name in ("btn-copy", "turn-text", "btn-turn", "plays-0", "plays-1"):
+            element(name).disabled = False  # the other controls follow the game in refresh()
+        self.resize()
+        self.refresh(save=not view)
+        if view:
+            self.views.route(fragment[1:])
+        document.observe(element("board-wrap"), lambda _e: self.resize_and_draw())
+        document.body.dataset.ready = "1"
+        asyncio.ensure_future(self.computer.warm())
+
+    def _hide_welcome(self) -> None:
+        element("welcome").hidden = True
+
+    def _resume_saved(self) -> None:
+        saved = self.store.current()
+        if saved is None:
+            return
+        try:
+            self.adopt(Session.from_fragment(saved["fragment"]))
+            self.game_id = saved["id"]
+        except NotationError as e:
+            self.show_problem(f"Your last game could not be restored ({e}). "
+                              "It is still listed under Recent games; a new game has started.")
+
+    def adopt(self, session: Session) -> None:
+        """Make `session` the game shown; a person playing red against the computer sees
+        the board flipped, their side at the bottom (the Flip board box changes it)."""
+        self.session = session
+        self._apply_aids()
+        people = [session.computer_level(p) is None for p in (BLUE, RED)]
+        self.flipped = people == [False, True]
+        element("chk-flip").checked = self.flipped
+        self.layout = None  # laid out again, flipped or not, at the next draw
+
+    def open_fragment(self, fragment: str, from_link: bool) -> bool:
+        """Open the game a link holds. A link that cannot be read is refused, with the
+        reason, and the current game stays. A link with a bad turn opens at its last legal
+        turn; the message names the turn refused and why, and holds the rest of the link's
+        turns, to copy. Either way no saved game is overwritten."""
+        try:
+            spec = decode(fragment)
+            game, refused = spec.replay_legal()
+        except NotationError as e:
+            self.show_problem(f"This link does not hold a game that can be opened: {e}",
+                              (("Start a new game", self.open_new_game_dialog),))
+            return False
+        if refused is not None:
+            spec = spec.up_to(refused.number - 1)
+        elif spec.match is not None and self.friends.receive(spec, game):
+            return True  # a game by link: its new turns are played, older links kept
+        session = Session(spec, game)
+        self.adopt(session)
+        self._finish_animation()  # frames of the game replaced would be drawn on the new board
+        self.game_id = self._matching_saved_game(spec) or _new_id()
+        self.announced_over = session.game.is_over()
+        if refused is not None:
+            n = refused.number - 1
+            where = (f"The game opens after turn {n}, the link's last legal turn." if n
+                     else "The game opens at its start: none of the link's turns could be played.")
+            said = str(refused)
+            self.show_problem(f"{said[0].upper()}{said[1:]}. {where}",
+                              copy=(f"The link's turns from turn {refused.number} on, not played "
+                                    "(to copy):", refused.rest))
+        elif from_link:
+            self.hide_problem()
+        return True
+
+    def _matching_saved_game(self, spec: GameSpec) -> str | None:
+        """The id of a saved game this link continues (same start, its turns extend the saved ones).
+
+        An older link of a saved game (fewer turns) gets a new id: saving it must not
+        overwrite the saved game's later turns.
+        """
+        for entry in self.store.entries():
+            try:
+                saved = decode(entry["fragment"])
+            except NotationError:
+                continue
+            if saved.same_game_as(spec) and spec.turns[:len(saved.turns)] == saved.turns:
+                return entry["id"]
+        return None
+
+    # ---- events ---------------------------------------------------------------------
+
+    def _wire(self) -> None:
+        self.input = BoardInput(self)
+        self.on("chk-preview", "change", self._toggle_aids)
+        self.on("chk-threats", "change", self._toggle_aids)
+        self.on_element(window, "hashchange", self._on_hash_change)
+        self.on_element(document.body, "keydown", self._on_key, keys=HISTORY_KEYS, onlyKeys=True,
+                        skipFields=True, unless="#dlg-new[open], #game-view[hidden]")
+        self.on("btn-undo", "click", lambda _e: self.act(self.session.undo))
+        self.on("btn-redo", "click", lambda _e: self.act(self.session.redo))
+        self.on("btn-first", "click", lambda _e: self.act(lambda: self.session.goto(0)))
+        self.on("btn-prev", "click", lambda _e: self.step_view(-1))
+        self.on("btn-next", "click", lambda _e: self.step_view(1))
+        self.on("btn-last", "click", lambda _e: self.act(lambda: self.session.goto(None)))
+        self.on("btn-copy", "click", lambda _e: asyncio.ensure_future(self._copy_link()))
+        self.on("btn-hint", "click", lambda _e: asyncio.ensure_future(self.computer.hint()))
+        self.on("chk-labels", "change", self._toggle_labels)
+        self.on("chk-flip", "change", self._toggle_flip)
+        for p in (BLUE, RED):
+            self.on(f"plays-{p}", "change", lambda _e, p=p: self._change_player(p))
+        self.on_element(self.dark_query, "change", self._on_scheme_change)
+        self.on("btn-new", "click", lambda _e: self.open_new_game_dialog())
+        self.on("form-new", "submit", self._on_new_game, prevent=True)
+        self.on("form-turn", "submit", self._on_typed_turn, prevent=True)
+        self.on("btn-over-close", "click", lambda _e: element("dlg-over").close())
+        self.on("btn-over-new", "click",
+                lambda _e: (element("dlg-over").close(), self.open_new_game_dialog()))
+        self.on("btn-over-rematch", "click", lambda _e: self._rematch())
+        self.on("btn-welcome-computer", "click",
+                lambda _e: (self._hide_welcome(), self.open_new_game_dialog()))
+        self.on("btn-welcome-close", "click", lambda _e: self._hide_welcome())
+        self.views = Views(self)
+        self.friends = FriendGames(self)
+        self.reviews = ReviewView(self)
+        self.voice = Voice(self)
+        self.pictures = Pictures(self)
+        self.on("chk-contrast", "change", self._toggle_contrast)
+        self._apply_contrast()
+        self.on("btn-send", "click", lambda _e: asyncio.ensure_future(self.friends.send()))
+        self.on("btn-qr", "click", lambda _e: self.friends.show_qr())
+        self.on("btn-over-send", "click",
+                lambda _e: (element("dlg-over").close(), asyncio.ensure_future(self.friends.send())))
+        self.on("btn-welcome-friend", "click",
+                lambda _e: (self._hide_welcome(), self.open_new_game_dialog("link-blue")))
+        self.on("btn-record-load", "click", self._load_record)
+        self.on("btn-record-download", "click", self._download_record)
+        self.on("sel-board", "change", lambda _e: fill_cat_counts())
+
+    def act(self, fn) -> None:
+        """Run a session action, then animate and redraw."""
+        self._finish_animation()
+        fn()
+        self.queue.extend(self.session.take_frames())
+        self.refresh(save=True)
+
+    def step_view(self, delta: int) -> None:
+        """Move the history view one turn back or forward."""
+        s = self.session
+        self.act(lambda: s.goto(s.shown_turn_count() + delta))
+
+    def show_pointing(self) -> None:
+        """Redraw after the pointer or the cursor moved: the board (unless an animation runs),
+        the status line, and body[data-preview] (the action previewed, or empty)."""
+        s = self.session
+        if not self.queue:
+            self.draw()
+        self.canvas.dataset.cursorOn = "1" if s.cursor is not None else ""
+        element("status").textContent = s.status()
+        self._mark_preview()
+
+    def _mark_preview(self) -> None:
+        """body[data-preview]: the action previewed, or empty."""
+        s = self.session
+        document.body.dataset.preview = s.preview.action if s.preview is not None else ""
+
+    def _apply_aids(self) -> None:
+        """Give the session the remembered switches (preview on by default, threats off)."""
+        preview, threats = self.settings.get("preview", True), self.settings.get("threats", False)
+        self.session.set_preview(preview)
+        self.session.set_threats(threats)
+        element("chk-preview").checked = preview
+        element("chk-threats").checked = threats
+        element("threats-legend").hidden = not threats
+
+    def _toggle_aids(self, _event) -> None:
+        self.settings.set("preview", bool(element("chk-preview").checked))
+        self.settings.set("threats", bool(element("chk-threats").checked))
+        self._apply_aids()
+        self.refresh()
+
+    def _on_hash_change(self, _event) -> None:
+        fragment = str(window.location.hash or "")
+        if self.views.route(fragment[1:]):
+            return
+        if fragment[1:] == self.session.fragment():
+            self.resize()
+            self.refresh()
+            return
+        if len(fragment) > 1 and self.open_fragment(fragment, from_link=True):
+            self.refresh(save=True)
+        else:  # a bad link: the address bar holds the game on the board again
+            window.history.replaceState(None, "", "#" + self.session.fragment())
+
+    def _on_typed_turn(self, event) -> None:
+        event.preventDefault()
+        field, note = element("turn-text"), element("turn-note")
+        played = []
+        self.act(lambda: played.append(self.session.type_turn(str(field.value))))
+        if played[0]:
+            field.value = ""  # a refused turn stays, to be corrected
+        # Why a turn was refused shows under the field too, where the person is looking.
+        note.textContent = "" if played[0] else self.session.message
+        note.hidden = bool(played[0])
+        field.setAttribute("aria-invalid", "false" if played[0] else "true")
+
+    def _on_key(self, event) -> None:
+        target = str(event.target.tagName).lower()
+        if target in ("input", "textarea", "select") or element("dlg-new").open \
+                or element("game-view").hidden:
+            return
+        key, ctrl = str(event.key), bool(event.ctrlKey or event.metaKey)
+        s = self.session
+        actions = {
+            "ArrowLeft": lambda: self.step_view(-1),
+            "ArrowRight": lambda: self.step_view(1),
+            "Home": lambda: self.act(lambda: s.goto(0)),
+            "End": lambda: self.act(lambda: s.goto(None)),
+            "Escape": lambda: self.act(s.cancel_turn),
+        }
+        if key == "f" and not ctrl:
+            def flip():
+                element("chk-flip").checked = not self.flipped
+                self._toggle_flip()
+            actions[key] = flip
+        if key in ("n", "p") and not ctrl and self.reviews.review is not None:
+            actions[key] = lambda: self.reviews.jump(1 if key == "n" else -1)
+        if ctrl and key.lower() == "z":
+            actions[key] = lambda: self.act(s.undo)
+        if ctrl and key.lower() == "y":
+            actions[key] = lambda: self.act(s.redo)
+        if key in actions:
+            event.preventDefault()
+            actions[key]()
+
+    def _change_player(self, player: int) -> None:
+        who = str(element(f"plays-{player}").value)
+        self.act(lambda: self.session.set_player(player, who))
+        asyncio.ensure_future(self.computer.warm())
+
+    def _on_scheme_change(self, event) -> None:
+        self.theme = "dark" if event.matches else "light"
+        self.draw()
+
+    def board_text_open(self) -> bool:
+        """True while the board in words is open."""
+        return bool(element("board-text").open)
+
+    def _toggle_contrast(self, _event) -> None:
+        self.settings.set("contrast", bool(element("chk-contrast").checked))
+        self._apply_contrast()
+        self.draw()
+
+    def _apply_contrast(self) -> None:
+        """High contrast (remembered): stronger page colours (style.css) and board (web/board/draw.py)."""
+        high = bool(self.settings.get("contrast", False))
+        element("chk-contrast").checked = high
+        document.body.dataset.contrast = "high" if high else ""
+        self.contrast = high
+
+    def _toggle_flip(self, _event=None) -> None:
+        self.flipped = bool(element("chk-flip").checked)
+        self.resize_and_draw()
+
+    def _toggle_labels(self, _event) -> None:
+        self.labels = bool(element("chk-labels").checked)
+        self.resize_and_draw()
+
+    async def _copy_link(self) -> None:
+        session = self.session
+        try:
+            await window.navigator.clipboard.writeText(str(window.location.href))
+            session.say("Link copied: send it to share the game, or to play at a distance.")
+        except Exception:
+            session.say("Could not copy by itself: copy the address from the address bar.")
+        if session is self.session:
+            self.refresh()
+
+    # ---- new game, records -------------------------------------------------------------
+
+    def open_new_game_dialog(self, mode: str | None = None) -> None:
+        """Show the new-game dialog, filled in with the options of the game shown (`mode`:
+        how to play, 'here' or 'link-blue'/'link-red', when a button chose it)."""
+        self.hide_problem()
+        spec = self.session.spec
+        form = element("form-new")
+        element("sel-mode").value = mode or ("here" if spec.you is None
+                                             else ("link-blue", "link-red")[spec.you])
+        document.check(form, "rules", spec.rules.ruleset)
+        variants = set(spec.rules.variants.split(","))
+        for name in VARIANTS:
+            document.check(form, "variant", name, name in variants)
+        # The untouched game of a first visit keeps the form's own suggestion (red: computer).
+        if spec.players != ("human", "human") or self.session.game.stack:
+            form.querySelector('select[name="blue"]').value = spec.players[0]
+            form.querySelector('select[name="red"]').value = spec.players[1]
+        if spec.start_text is None:
+            form.querySelector('select[name="setup"]').value = spec.setup
+            element("sel-board").value = spec.board
+            fill_cat_counts()
+            element("sel-cats").value = str(spec.cats)
+        form.querySelector('input[name="seed"]').value = ""
+        element("dlg-new").showModal()
+
+    def _on_new_game(self, event) -> None:
+        dialog = element("dlg-new")
+        if str(event.submitter.value if event.submitter else "") != "start":
+            dialog.close()  # the view prevented the form's own closing of the dialog
+            return
+        data = event.form_data()
+        variants = ",".join(str(v) for v in data.getAll("variant")) or "-"
+        seed_text = str(data.get("seed") or "").strip()
+        seed = int(seed_text) if seed_text.isascii() and seed_text.isdigit() else random.getrandbits(31)
+        mode = str(data.get("mode") or "here")
+        try:
+            spec = GameSpec(rules=Rules.parse(str(data.get("rules")), variants),
+                            board=str(data.get("board")), setup=str(data.get("setup")),
+                            cats=int(str(data.get("cats"))), seed=seed,
+                            players=(str(data.get("blue")), str(data.get("red"))))
+            if mode.startswith("link-"):  # both sides people, one on each device
+                spec.players = ("human", "human")
+                spec.you = 0 if mode == "link-blue" else 1
+                spec.match = new_match_id(random.getrandbits(48))
+            session = Session(spec)
+        except NotationError as e:
+            event.preventDefault()
+            self.show_problem(f"That game cannot be set up: {e}",
+                              near=element("form-new").querySelector(".dialog-actions"))
+            return
+        dialog.close()
+        self.start_game(session)
+
+    def _rematch(self) -> None:
+        """A new game with the same options and the sides swapped."""
+        element("dlg-over").close()
+        self.start_game(Session(self.session.spec.rematch(random.getrandbits(31))))
+
+    def branch(self) -> None:
+        """Play on, in a new game, from the earlier position being looked at."""
+        branch = self.session.branch_from_view()
+        if branch is not None:
+            self.start_game(branch)
+
+    def start_game(self, session: Session) -> None:
+        """Show a new game (its own entry in the saved games) and let a computer begin."""
+        self.views.drop_lesson()
+        self.adopt(session)
+        # A finished game (a loaded record) is not announced again, as with a link.
+        self.game_id, self.announced_over = _new_id(), session.game.is_over()
+        self.queue.clear()
+        asyncio.ensure_future(self.computer.warm())
+        self.resize()
+        self.refresh(save=True)
+
+    def _load_record(self, _event) -> None:
+        try:
+            session = Session.from_record(str(element("record").value))
+        except (NotationError, IllegalTurnError) as e:
+            # Beside the button pressed: the panel may be scrolled far from its top.
+            self.show_problem(f"This record cannot be loaded: {e}. The game shown is unchanged.",
+                              near=element("btn-record-load").parentElement)
+            return
+        self.hide_problem()
+        self.start_game(session)
+
+    def _download_record(self, _event) -> None:
+        text = self.session.record()
+        blob = host.blob(text, "text/plain")
+        document.download("cat-herders-game.txt", blob)
+
+    # ---- drawing ----------------------------------------------------------------------
+
+    def resize(self) -> None:
+        """Fit the canvas to its box, sharp on high-density screens."""
+        wrap = element("board-wrap")
+        rect = wrap.getBoundingClientRect()
+        width = max(200.0, float(rect.width))
+        height = max(200.0, float(rect.height))
+        ratio = float(window.devicePixelRatio or 1)
+        self.canvas.style.width = f"{width}px"
+        self.canvas.style.height = f"{height}px"
+        self.canvas.width = int(width * ratio)
+        self.canvas.height = int(height * ratio)
+        self.ctx.setTransform(ratio, 0, 0, ratio, 0, 0)
+        self.css_size = (width, height)
+        self.layout = Layout(self.session.board, width, height, self.labels, self.flipped)
+        names = self.session.board.names
+        document.hook("cells", [[names[c], x, y] for c, (x, y) in enumerate(self.layout.centres)])
+
+    def resize_and_draw(self) -> None:
+        """Resize, then draw the board as it is now."""
+        self.resize()
+        self.draw()
+
+    def scene(self) -> Scene:
+        """The scene for the position shown, with marks for the choices open."""
+        s = self.session
+        marks = s.highlights()
+        if self.reviews is not None:
+            marks.update(self.reviews.marks())
+        return Scene(s.shown_cells(), marks, s.last_turn(), self.labels,
+                     mover=s.game.to_move, theme=self.theme, contrast=self.contrast)
+
+    def draw(self, scene: Scene | None = None) -> None:
+        """Draw a scene (the current one by default)."""
+        if self.layout is None or self.layout.board is not self.session.board:
+            self.resize()
+        draw(self.ctx, self.layout, scene or self.scene(), *self.css_size)
+
+    def _request_frame(self) -> None:
+        """Have _animate called at the next frame, unless it already will be: a turn played
+        during an animation must not start a second chain of frames."""
+        if not self._frame_requested:
+            self._frame_requested = True
+            window.requestAnimationFrame(self._tick)
+
+    def _animate(self, now) -> None:
+        self._frame_requested = False
+        if not self.queue:
+            self.frame_start = None
+            document.body.dataset.animating = ""
+            self.draw()
+            return
+        if self.frame_start is None:
+            self.frame_start = float(now)
+        t = (float(now) - self.frame_start) / FRAME_MS
+        if t >= 1:
+            self.queue.pop(0)
+            self.frame_start = None
+            self._request_frame()
+            return
+        self.draw(self._frame_scene(self.queue[0], t))
+        self._request_frame()
+
+    def play_frames(self, frames: list[Frame]) -> None:
+        """Animate frames after those already queued (a puzzle's reply after the person's turn)."""
+        self.queue.extend(frames)
+        if self.frame_start is None:
+            document.body.dataset.animating = "1"
+            self._request_frame()
+
+    def _finish_animation(self) -> None:
+        self.queue.clear()
+        self.frame_start = None
+        document.body.dataset.animating = ""
+
+    def _frame_scene(self, frame: Frame, t: float) -> Scene:
+        """The board part-way through one animation step (t from 0 to 1)."""
+        c = self.layout.centres
+        before, after = frame.before, frame.after
+        hidden, floating = set(), []
+        moved_from = {a for a, _ in frame.moves}
+        moved_to = {b for _, b in frame.moves}
+        slide = min(1.0, t * 1.4)  # slide first, then fade what leaves or arrives
+        for a, b in frame.moves:
+            hidden.update((a, b))
+            piece = before[a]
+            x = c[a][0] + (c[b][0] - c[a][0]) * slide
+            y = c[a][1] + (c[b][1] - c[a][1]) * slide
+            floating.append((piece, x, y, 1.0))
+        for cell, (old, new) in enumerate(zip(before, after, strict=True)):
+            if old == new or cell in moved_from or cell in moved_to:
+                continue
+            hidden.add(cell)
+            if old != EMPTY and new == EMPTY:
+                floating.append((old, *c[cell], 1.0 - t))
+            elif new != EMPTY:
+                floating.append((new, *c[cell], t))
+        s = self.session
+        return Scene(before, {}, s.last_turn() if not frame.moves else None, self.labels,
+                     frozenset(hidden), floating, s.game.to_move, self.theme)
+
+    def refresh(self, save: bool = False) -> None:
+        """Redraw the board and the panel from the session; save and update the link."""
+        s = self.session
+        if self.layout is None or self.layout.board is not s.board:
+            self.resize()
+        if self.queue and self.frame_start is None:
+            document.body.dataset.animating = "1"  # tests wait for the end before a screenshot
+            self._request_frame()
+        elif not self.queue:
+            self.draw()
+        self.panel.render()
+        self.friends.render()
+        if self.reviews is not None:
+            self.reviews.after_refresh()
+        if self.voice is not None:
+            self.voice.after_refresh()
+        fragment = s.fragment()
+        in_lesson = self.views is not None and self.views.lesson is not None
+        if in_lesson:
+            save = False  # a lesson is not a game to keep; its address stays #lesson=N
+            self.views.after_refresh()
+        if save:
+            if str(window.location.hash)[1:] != fragment:
+                window.history.replaceState(None, "", "#" + fragment)
+            label = game_label(s)
+            if s.spec.you is not None:
+                label = f"by link with {self.friends.name(s.spec.match)} · {label}"
+            self.store.save(self.game_id, fragment, label, host.epoch_ms())
+            self.panel.recent()
+        if s.game.stack:
+            self._hide_welcome()  # a turn played: the welcome has done its work
+        body = document.body.dataset
+        # The position on the board: with a turn being built, as built so far (the game
+        # itself changes only when the turn is pushed).
+        body.fen = str(s.builder.preview()) if s.builder is not None else s.shown_game().fen()
+        body.turns = str(len(s.game.stack))
+        outcome = s.game.outcome()
+        body.outcome = outcome.result if outcome else ""
+        body.building = "1" if s.builder is not None else ""
+        self._mark_preview()
+        self.computer.maybe_think()
+        thinking = self.computer.thinking is not None
+        body.thinking = "1" if thinking else ""
+        for p in (BLUE, RED):
+            element(f"player-{p}").classList.toggle(
+                "thinking", thinking and s.game.to_move == p)
+        element("btn-hint").disabled = bool(outcome) or s.computer_to_move() is not None
+        if outcome and not self.announced_over and s.view is None and not in_lesson:
+            self.announced_over = True
+            element("over-title").textContent = ("A draw" if outcome.winner is None
+                                             else f"{SIDES[outcome.winner]} wins!")
+            element("over-text").textContent = f"{outcome.reason[0].upper()}{outcome.reason[1:]}."
+            # By link, whoever ended the game still has to send the last turn to the friend.
+            element("btn-over-send").hidden = s.spec.you is None or s.game.to_move == s.spec.you
+            element("dlg-over").showModal()
+        elif not outcome:
+            self.announced_over = False
+
+    def show_game(self, session: Session, game_id: str | None) -> None:
+        """Show `session`'s game under a saved game's id (None: a game of its own)."""
+        self.views.drop_lesson()
+        self.adopt(session)
+        self._finish_animation()
+        self.game_id = game_id or _new_id()
+        self.announced_over = session.game.is_over()
+        self.resize()
+
+    def open_saved(self, entry: dict) -> None:
+        """Open a game from the recent games list."""
+        try:
+            session = Session.from_fragment(entry["fragment"])
+        except NotationError as e:
+            self.show_problem(f"That saved game cannot be opened: {e}", near=element("recent"))
+            return
+        self.show_game(session, entry["id"])
+        self.refresh(save=True)
+
+
+def start() -> Page:
+    """Create the page and boot it."""
+    try:
+        page = Page()
+        page.boot()
+        return page
+    except Exception as e:
+        host.log_exception()
+        box = element("problem")
+        box.textContent = f"The game could not start: {type(e).__name__}: {e}"
+        box.hidden = False
+        raise

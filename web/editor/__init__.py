@@ -1,0 +1,2 @@
+"""The position editor: its model, puzzles made in it (puzzle_link), and the view.
+"""

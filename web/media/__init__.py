@@ -1,0 +1,2 @@
+"""Pictures, the animated GIF and the sounds' recipes.
+"""
