@@ -1,6 +1,6 @@
 """RULES.md's diagrams show what their captions say, checked with the engine.
 
-Every diagram line in RULES.md (read with web.rules.markdown) is checked for its form:
+Every diagram line in RULES.md (as tools/rules_build.py builds it for the page) is checked for its form:
 the position, rules and variants parse, the window (focus and radius) holds the
 whole story, an `action` is a legal action there and a `turn` is legal, or
 refused by the rules when the diagram says so. Then each diagram's own claim,
@@ -11,6 +11,7 @@ diagram without a claim check fails the last test.
 from __future__ import annotations
 
 import re
+import sys
 from pathlib import Path
 
 import pytest
@@ -18,10 +19,13 @@ import pytest
 from game import Game, IllegalTurnError, Position, Rules, Turn, new_position
 from game.builder import Option
 from web.rules.diagram import build
-from web.rules.markdown import Diagram, parse
+
+sys.path.insert(0, str(Path(__file__).resolve().parent.parent / "tools"))
+from rules_build import build as build_rules  # noqa: E402
+from rules_build import diagrams  # noqa: E402
 
 RULES_MD = Path(__file__).resolve().parent.parent / "RULES.md"
-DIAGRAMS = [b.spec for b in parse(RULES_MD.read_text(encoding="utf-8")) if isinstance(b, Diagram)]
+DIAGRAMS = diagrams(build_rules(RULES_MD.read_text(encoding="utf-8")))
 BY_ID = {spec["id"]: spec for spec in DIAGRAMS}
 FIELDS = {"id", "position", "rules", "variants", "action", "turn", "refused", "focus", "radius",
           "caption"}

@@ -15,6 +15,7 @@ import ast
 import importlib.util
 import sys
 import tomllib
+import zipfile
 from pathlib import Path
 
 import pytest
@@ -238,3 +239,37 @@ def test_only_the_browser_layer_touches_the_browser():
             assert browser, f"{path} should be part of the browser layer"
         else:
             assert not browser, f"{path} imports {browser}"
+
+
+BUILT_INTO_PYODIDE = {"math", "itertools", "time", "zlib", "sys"}  # compiled in, in no zip
+
+
+def test_the_qr_bundle_is_segnos_files_with_everything_they_import():
+    """assets/app/qr.zip holds the installed segno's listed files, byte for byte, and its
+    licence; every segno module those files import is among them, and every other module they
+    import is in the page's standard library (so the encoder imports in the worker with
+    nothing else fetched)."""
+    import segno
+
+    table = config("bundles.toml")["qr"]
+    kept = set(load_vendor().keep_list())
+    package = Path(segno.__file__).parent
+    with zipfile.ZipFile(ROOT / "assets" / "app" / "qr.zip") as z:
+        names = set(z.namelist())
+        assert names == {f"segno/{f}" for f in table["files"]} | {"segno/LICENSE"}
+        assert "segno/__init__.py" not in names  # a namespace package: no writers, no xml
+        for f in table["files"]:
+            assert z.read(f"segno/{f}") == (package / f).read_bytes()
+        assert b"BSD" in z.read("segno/LICENSE") or b"Redistribution" in z.read("segno/LICENSE")
+    for f in table["files"]:
+        tree = ast.parse((package / f).read_text(encoding="utf-8"))
+        for node in ast.walk(tree):
+            if isinstance(node, ast.ImportFrom) and node.level == 1:
+                wanted = [node.module] if node.module else [a.name for a in node.names]
+                for name in wanted:
+                    assert f"{name}.py" in table["files"], f"segno/{f} imports .{name}"
+            elif isinstance(node, (ast.Import, ast.ImportFrom)) and not getattr(node, "level", 0):
+                names = [a.name for a in node.names] if isinstance(node, ast.Import) else [node.module]
+                for name in names:
+                    assert name in kept or name.split(".")[0] in sys.builtin_module_names or \
+                        name in BUILT_INTO_PYODIDE, f"segno/{f} imports {name}, not in tools/stdlib.txt"

@@ -25,26 +25,35 @@ ensure_node() {
   command -v npm >/dev/null || apt_install nodejs npm
 }
 
-# Copy the pinned runtime into assets/vendor/ and write the offline manifest.
+# Copy the pinned runtime into assets/vendor/, build the rules views' data and the zips,
+# and write the offline manifest (with the build's own tools, requirements-build.txt).
 ensure_runtime() {
   ensure_node
-  python3 "$ROOT/tools/vendor.py"
+  ensure_build_env
+  "$VENV/bin/python" "$ROOT/tools/vendor.py"
 }
 
-# A virtual environment with the pinned test tools (requirements-dev.txt).
-ensure_python_env() {
-  local stamp="$VENV/.requirements.sha256" want
-  want="$(sha256sum "$ROOT/requirements-dev.txt" | cut -d' ' -f1)"
+# .venv with the pinned packages of one requirements file (and the files it includes);
+# installs only when they changed since the last install.
+_ensure_venv_with() {
+  local file="$1" stamp="$VENV/.requirements-$1.sha256" want
+  want="$(cat "$ROOT/$file" "$ROOT"/requirements-build.txt | sha256sum | cut -d' ' -f1)"
   if [ ! -x "$VENV/bin/python" ]; then
     say "creating $VENV"
     python3 -m venv "$VENV"
   fi
   if [ "$(cat "$stamp" 2>/dev/null)" != "$want" ]; then
-    say "installing requirements-dev.txt into .venv"
-    "$VENV/bin/python" -m pip install -q --disable-pip-version-check -r "$ROOT/requirements-dev.txt"
+    say "installing $file into .venv"
+    "$VENV/bin/python" -m pip install -q --disable-pip-version-check -r "$ROOT/$file"
     echo "$want" > "$stamp"
   fi
 }
+
+# The build's tools (markdown-it-py for the rules, segno for QR codes): requirements-build.txt.
+ensure_build_env() { _ensure_venv_with requirements-build.txt; }
+
+# The pinned test tools, the build's included (requirements-dev.txt).
+ensure_python_env() { _ensure_venv_with requirements-dev.txt; }
 
 # Debian's Chromium for the browser tests (Playwright's own download cannot work here).
 ensure_chromium() {

@@ -27,20 +27,22 @@ Usage: python tools/vendor.py [--force]
      versions   the runtime's versions (package.json)
      files      vendored files (relative to assets/vendor/) and their sizes
      app        the page's own files, relative to the site root: index.html,
-                web/view/main.py (the view, in MicroPython), RULES.md, the view's
+                web/view/main.py (the view, in MicroPython), RULES.md (linked as plain
+                text; the rules view shows assets/app/rules-<game>.json), the view's
                 configuration view.toml, every source in its [files], everything under
                 assets/ except assets/vendor/ (the workers' script and zips among them)
      integrity  "sha256-<base64>" of every app and vendored file, by path from the
                 site root: the service worker's precache list, checked on download
 
 Run it again after changing any shipped file (the build id must follow), e.g.
-after editing web/*.py or game/*.py. It fails loudly (exit status 1, no
+after editing web/**/*.py, game/*.py or a rules file. It fails loudly (exit status 1, no
 manifest) when a configuration names a file that does not exist or something that
 would load from outside the site.
 
 Idempotent: files whose size and content are unchanged are left alone, stale
 files in assets/vendor/ are removed, the manifest is rewritten only when its
-content changes. Standard library only.
+content changes. Runs in the build's environment (tools/setup.sh: .venv with
+requirements-build.txt): markdown-it-py builds the rules, and segno's files go into qr.zip.
 """
 import base64
 import hashlib
@@ -283,6 +285,39 @@ def trim_lock(source, dest):
         log(f"{dest.relative_to(ROOT)}: the package index, emptied ({len(text)} bytes)")
 
 
+def _bundle_files(root, name, table):
+    """(path in the zip, bytes) of each file of one bundles.toml list, sorted by path.
+
+    A list of our own names files from the site root. A list with `package = "NAME"` names
+    files of that installed package (the build's pinned one, requirements-build.txt), which
+    go into the zip under NAME/, with its licence.
+    """
+    package = table.get("package")
+    if package is None:
+        base, prefix = root, ""
+    else:
+        import importlib.metadata
+        import importlib.util
+
+        spec = importlib.util.find_spec(package)
+        if spec is None or spec.origin is None:
+            raise ManifestError(f"bundles.toml [{name}]: package {package} is not installed "
+                                "(requirements-build.txt; tools/setup.sh installs it)")
+        base, prefix = Path(spec.origin).parent, f"{package}/"
+    files = sorted(table["files"])
+    missing = [f for f in files if not (base / f).is_file()]
+    if missing:
+        raise ManifestError(f"bundles.toml [{name}] names missing files: {', '.join(missing)}")
+    out = [(prefix + rel, (base / rel).read_bytes()) for rel in files]
+    if package is not None:
+        dist = importlib.metadata.distribution(package)
+        licences = [f for f in dist.files or [] if "LICENSE" in f.name.upper()]
+        if not licences:
+            raise ManifestError(f"bundles.toml [{name}]: {package} has no licence file to ship")
+        out.append((f"{package}/LICENSE", Path(dist.locate_file(licences[0])).read_bytes()))
+    return sorted(out)
+
+
 def build_bundles(root=ROOT):
     """Write assets/app/<name>.zip for each list in bundles.toml (the same bytes for the same
     files: fixed dates, sorted names), when its content changed."""
@@ -290,16 +325,12 @@ def build_bundles(root=ROOT):
     out_dir = root / "assets" / "app"
     out_dir.mkdir(parents=True, exist_ok=True)
     for name, table in lists.items():
-        files = sorted(table["files"])
-        missing = [f for f in files if not (root / f).is_file()]
-        if missing:
-            raise ManifestError(f"bundles.toml [{name}] names missing files: {', '.join(missing)}")
+        files = _bundle_files(root, name, table)
         buffer = io.BytesIO()
         with zipfile.ZipFile(buffer, "w") as z:
-            for rel in files:
+            for rel, data in files:
                 info = zipfile.ZipInfo(rel, (2020, 1, 1, 0, 0, 0))
-                z.writestr(info, (root / rel).read_bytes(), compress_type=zipfile.ZIP_DEFLATED,
-                           compresslevel=9)
+                z.writestr(info, data, compress_type=zipfile.ZIP_DEFLATED, compresslevel=9)
         dest = out_dir / f"{name}.zip"
         if not dest.is_file() or dest.read_bytes() != buffer.getvalue():
             dest.write_bytes(buffer.getvalue())
@@ -308,6 +339,35 @@ def build_bundles(root=ROOT):
         if old.stem not in lists:
             old.unlink()
             log(f"removed {old.relative_to(root).as_posix()} (not in bundles.toml)")
+
+
+def build_rules(root=ROOT):
+    """Write assets/app/rules-<game>.json for each game of web/app/registry.py: its rules file
+    built into the rules view's data (tools/rules_build.py, markdown-it-py), when it changed."""
+    sys.path[:0] = [str(root), str(root / "tools")]
+    try:
+        from rules_build import RulesBuildError, build_file
+
+        from web.app.registry import GAMES
+    finally:
+        del sys.path[:2]
+    out_dir = root / "assets" / "app"
+    out_dir.mkdir(parents=True, exist_ok=True)
+    wanted = set()
+    for name, entry in GAMES.items():
+        dest = out_dir / f"rules-{name}.json"
+        wanted.add(dest.name)
+        try:
+            text = build_file(root / entry.rules, root)
+        except (OSError, RulesBuildError) as e:
+            raise ManifestError(f"the rules of {name} do not build: {e}") from e
+        if not dest.is_file() or dest.read_text(encoding="utf-8") != text:
+            dest.write_text(text, encoding="utf-8")
+            log(f"{dest.relative_to(root).as_posix()}: built from {entry.rules}")
+    for old in out_dir.glob("rules-*.json"):
+        if old.name not in wanted:
+            old.unlink()
+            log(f"removed {old.relative_to(root).as_posix()} (no such game)")
 
 
 def _site_path(ref, what):
@@ -494,6 +554,7 @@ def main():
     versions = {name: installed_version(name) for name in wanted_versions()}
     try:
         build_bundles()
+        build_rules()
         manifest = write_manifest(ROOT, versions)
     except ManifestError as e:
         sys.exit(f"[vendor] FAILED: {e} (assets/vendor/manifest.json removed)")

@@ -142,18 +142,21 @@ def test_two_people_play_by_links_alone(make_page, server_url):
 
 def test_the_qr_code_holds_the_link(make_page, server_url):
     """The QR code dialog draws the link to send; a decoder reads it back (zxing-cpp, in the
-    tests only)."""
+    tests only). segno, which draws it, is fetched only when the code is asked for."""
     import zxingcpp  # requirements-dev.txt: a decoder for the tests only
 
     a = _device(make_page)
     open_page(a, server_url, "v=1&rules=designer&board=hex6&setup=beginner&cats=9&seed=4&you=red"
                              "&match=0123456789ab")
     assert a.is_visible("#send-box")  # red: blue moves first, so the game is sent first
+    assert "segno" not in a.evaluate("catHerders.modules()")
     a.click("#btn-qr")
     a.locator("#dlg-qr").wait_for(state="visible")
     found = zxingcpp.read_barcodes(_canvas_grey(a, "#qr-canvas"))
     assert [r.text for r in found] == [a.input_value("#qr-link")]
     assert "you=blue" in found[0].text
+    assert "segno" in a.evaluate("catHerders.modules()")
+    assert a.get_attribute("#qr-canvas", "data-level") == "M"
     screenshot(a, "by-link-qr-phone")
 
 

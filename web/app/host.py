@@ -7,6 +7,7 @@ So the places that touch the browser are few and named (tests/test_layers.py che
 
 from __future__ import annotations
 
+import sys
 import traceback
 
 import js
@@ -59,3 +60,24 @@ def blob(data: str | bytes, kind: str):
 def offscreen_canvas(width: int, height: int):
     """A canvas of the worker's own, never shown on the page (pictures, GIF frames)."""
     return js.OffscreenCanvas.new(width, height)
+
+
+_LOADED: set[str] = set()
+
+
+async def load_bundle(name: str) -> None:
+    """Fetch assets/app/<name>.zip (bundles.toml) and unpack it beside the game's own modules,
+    once: a library the game needs only now and then (segno for QR codes) is downloaded the
+    first time it is needed, not with the game. OSError when the file cannot be had."""
+    if name in _LOADED:
+        return
+    import pyodide_js
+
+    response = await js.fetch(document.site_url(f"assets/app/{name}.zip"))
+    if not response.ok:
+        raise OSError(f"assets/app/{name}.zip: HTTP {response.status}")
+    pyodide_js.unpackArchive(await response.arrayBuffer(), "zip")
+    for finder in list(sys.path_importer_cache.values()):  # the folders' listings are cached
+        if finder is not None and hasattr(finder, "invalidate_caches"):
+            finder.invalidate_caches()
+    _LOADED.add(name)

@@ -251,7 +251,7 @@ class Page:
         self.on("chk-contrast", "change", self._toggle_contrast)
         self._apply_contrast()
         self.on("btn-send", "click", lambda _e: asyncio.ensure_future(self.friends.send()))
-        self.on("btn-qr", "click", lambda _e: self.friends.show_qr())
+        self.on("btn-qr", "click", lambda _e: asyncio.ensure_future(self.friends.show_qr()))
         self.on("btn-over-send", "click",
                 lambda _e: (element("dlg-over").close(), asyncio.ensure_future(self.friends.send())))
         self.on("btn-welcome-friend", "click",

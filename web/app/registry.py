@@ -2,7 +2,8 @@
 
 A link names its game first, `#game=NAME&...`; a link that names none is Cat Herders'
 (every link made before the site had other games opens as it did). Each entry gives the
-game's name in links, its title, and the start() of its worker side, which makes the game's
+game's name in links, its title, its rules file (tools/vendor.py builds each into
+assets/app/rules-NAME.json for the rules view), and the start() of its worker side, which makes the game's
 page object on the stand-in document (web/app/dom.py) and returns it. The shell
 (web/app/main.py) starts the entry a link names; storage, settings, themes, sound, the
 welcome, the offline cache and the routing of views stay the shell's.
@@ -20,6 +21,7 @@ class GameEntry:
 
     name: str  # in links: game=NAME
     title: str
+    rules: str  # its rules file (Markdown, from the site's root), built for its rules view
     start: Callable[[], object]  # its worker side: makes and returns its page object
 
 
@@ -30,7 +32,7 @@ def _cat_herders():
 
 
 GAMES = {entry.name: entry for entry in (
-    GameEntry("catherders", "Cat Herders", _cat_herders),
+    GameEntry("catherders", "Cat Herders", "RULES.md", _cat_herders),
 )}
 DEFAULT = "catherders"
 

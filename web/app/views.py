@@ -2,11 +2,8 @@
 the lessons and puzzles (#learn, #lesson=N, #puzzles, #puzzle=N: web/training/view.py) and
 the position editor (#edit: web/editor/view.py).
 
-Part of the browser layer. The rules view is made from RULES.md itself (web/rules/markdown.py
-reads it; the page fetches the file, which the offline copy holds), so the page and
-the file can never say different things: its short part is shown, the full rules
-follow in a closed section, and each diagram is drawn by the board's own renderer
-(web/rules/diagram.py). A lesson or a puzzle plays on the main board (web/training/view.py);
+Part of the browser layer. The rules view is web/rules/view.py's (the rules file as built at
+build time, with its diagrams). A lesson or a puzzle plays on the main board (web/training/view.py);
 while it runs the game is not saved and the address stays the run's.
 """
 

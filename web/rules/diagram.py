@@ -1,7 +1,7 @@
 """The rules' diagrams: a small position drawn by the page's own board renderer.
 
-A diagram is written in RULES.md as a comment line holding JSON (web.rules.markdown
-reads it; see RULES.md's diagrams for the fields). `build` checks it with the
+A diagram is written in RULES.md as a comment line holding JSON (tools/rules_build.py
+reads it at build time; see RULES.md's diagrams for the fields). `build` checks it with the
 engine and turns it into what the canvas needs: the board's layout window,
 and a Scene whose marks are the consequence preview of its `action`
 (game.consequences) and whose last turn is its `turn`, drawn crossed out

@@ -1,14 +1,17 @@
-"""The rules view (#rules): RULES.md itself, its short part shown and the rest in a closed
-section, each diagram drawn by the board's own renderer (web/rules/diagram.py).
+"""The rules view (#rules): a game's rules file as built at build time (tools/rules_build.py:
+assets/app/rules-<game>.json), its short part shown and the rest in a closed section, each
+diagram drawn by the board's own renderer (web/rules/diagram.py).
 
-The page fetches the file (the offline copy holds it) and web/rules/markdown.py reads it, so
-the page and the file can never say different things. The reader and the diagrams are imported
-when the rules are first shown, not while the page starts.
+No Markdown is read in the browser: the built data is plain blocks and runs, made into DOM
+nodes with textContent, so nothing of the file can be taken for markup. tests/test_rules_build.py
+fails when a rules file and its build disagree. The diagrams are imported when the rules are
+first shown, not while the page starts.
 """
 
 from __future__ import annotations
 
 import asyncio
+import json
 
 from web.app import host
 from web.app.dom import document, window
@@ -17,13 +20,16 @@ from web.board.geometry import Layout
 from web.play.panel import element
 
 DIAGRAM_SIZE = (300, 230)  # CSS pixels of a diagram's canvas
+RULES_FORMAT = 1  # tools/rules_build.py's FORMAT: the data this view reads
+MARKS = {"strong": "strong", "em": "em"}
 
 
 class RulesView:
     """The rules view of one game's page (`page.theme` colours its diagrams)."""
 
-    def __init__(self, page):
+    def __init__(self, page, game: str = "catherders"):
         self.page = page
+        self.game = game
         self._done = False
 
     def show(self) -> None:
@@ -32,17 +38,18 @@ class RulesView:
             asyncio.ensure_future(self.fill_rules())
 
     async def fill_rules(self) -> None:
-        """Fetch RULES.md (the offline copy has it) and build the rules view from it."""
-        from web.rules.markdown import parse, split_more
-
+        """Fetch the built rules (the offline copy has them) and build the view from them."""
         body = element("rules-body")
         try:
-            short, rest = split_more(parse(await host.fetch_text("RULES.md")))
+            data = json.loads(await host.fetch_text(f"assets/app/rules-{self.game}.json"))
+            if data.get("format") != RULES_FORMAT:
+                raise ValueError(f"format {data.get('format')!r}, this page reads {RULES_FORMAT}")
+            short, rest = data["short"], data["more"]
         except Exception as e:
             body.textContent = f"The rules could not be read: {e}"
             return
         body.replaceChildren()
-        for block in short[1:]:  # the file's title: the view has its own heading
+        for block in short:
             body.appendChild(self._block(block))
         more = document.createElement("details")
         summary = document.createElement("summary")
@@ -54,63 +61,71 @@ class RulesView:
         self._done = True
         document.body.dataset.rules = "ready"
 
-    def _block(self, block):
-        from web.rules.markdown import Code, Diagram, Heading, ListBlock, Paragraph, Table
-
-        if isinstance(block, Heading):
-            node = document.createElement(f"h{min(6, block.level + 1)}")
-            self._inlines(node, block.inlines)
-        elif isinstance(block, Paragraph):
+    def _block(self, block: dict):
+        kind = block["t"]
+        if kind == "h":
+            node = document.createElement(f"h{min(6, block['level'] + 1)}")  # the view has the h2
+            self._runs(node, block["c"])
+        elif kind == "p":
             node = document.createElement("p")
-            self._inlines(node, block.inlines)
-        elif isinstance(block, ListBlock):
-            node = document.createElement("ol" if block.ordered else "ul")
-            for item in block.items:
+            self._runs(node, block["c"])
+        elif kind in ("ul", "ol"):
+            node = document.createElement(kind)
+            for item in block["items"]:
                 li = document.createElement("li")
-                self._inlines(li, item)
+                for part in item:
+                    if part["t"] == "p" and part.get("tight"):
+                        self._runs(li, part["c"])
+                    else:
+                        li.appendChild(self._block(part))
                 node.appendChild(li)
-        elif isinstance(block, Table):
+        elif kind == "table":
             node = self._table(block)
-        elif isinstance(block, Code):
+        elif kind == "pre":
             node = document.createElement("pre")
-            node.textContent = block.text
-        elif isinstance(block, Diagram):
-            node = self._diagram(block.spec)
+            node.textContent = block["text"]
+        elif kind == "quote":
+            node = document.createElement("blockquote")
+            for part in block["c"]:
+                node.appendChild(self._block(part))
+        elif kind == "diagram":
+            node = self._diagram(block["spec"])
         else:
             node = document.createElement("hr")
         return node
 
-    def _inlines(self, parent, inlines) -> None:
-        tags = {"strong": "strong", "em": "em", "code": "code"}
-        for part in inlines:
-            if part.kind == "text":
-                parent.appendChild(document.createTextNode(part.text))
+    def _runs(self, parent, runs: list) -> None:
+        for run in runs:
+            if isinstance(run, str):
+                parent.appendChild(document.createTextNode(run))
                 continue
-            if part.kind == "link":
-                node = document.createElement("a")
-                node.href = part.href if not str(part.href).startswith("javascript") else "#"
+            kind = run["k"]
+            if kind == "code":
+                node = document.createElement("code")
+                node.textContent = run["s"]
             else:
-                node = document.createElement(tags.get(part.kind, "span"))
-            node.textContent = part.text
+                node = document.createElement("a" if kind == "link" else MARKS.get(kind, "span"))
+                if kind == "link":
+                    node.href = run["href"]  # only safe addresses pass the build
+                self._runs(node, run["c"])
             parent.appendChild(node)
 
-    def _table(self, block):
+    def _table(self, block: dict):
         table = document.createElement("table")
         head = document.createElement("tr")
-        for cell in block.header:
+        for cell in block["head"]:
             th = document.createElement("th" if cell else "td")  # an empty corner is no header
-            self._inlines(th, cell)
+            self._runs(th, cell)
             head.appendChild(th)
         table.appendChild(head)
-        for row in block.rows:
+        for row in block["rows"]:
             tr = document.createElement("tr")
             for cell in row:
                 td = document.createElement("td")
-                self._inlines(td, cell)
+                self._runs(td, cell)
                 tr.appendChild(td)
             table.appendChild(tr)
         return table
-
     def _diagram(self, spec: dict):
         from web.rules.diagram import DiagramError, build
 

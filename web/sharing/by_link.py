@@ -4,16 +4,18 @@ Part of the browser layer. web/sharing/friend.py decides what a received link me
 (fresh, new turns, the same, older, a fork); this module opens the right game,
 plays a friend's new turns once with their animation, sends your turn (the Web
 Share API where the device has it, the clipboard otherwise, and always a field
-to copy it from), draws the link's QR code (web/sharing/qr.py, our own encoder) and
+to copy it from), draws the link's QR code (web/sharing/qr.py, segno's encoder) and
 keeps the friend's name (remembered per match in Settings).
 """
 
 from __future__ import annotations
 
 from game import NotationError
+from web.app import host
 from web.app.dom import document, window
 from web.play.panel import element
 from web.play.session import Session
+from web.sharing import qr
 from web.sharing.friend import arrival, send_fragment, share_text
 from web.sharing.link import GameSpec, decode
 from web.words import COLOURS
@@ -148,20 +150,19 @@ class FriendGames:
         if s is page.session:
             page.refresh()
 
-    def show_qr(self) -> None:
-        """Draw the link's QR code in its dialog, for a friend in the same room."""
-        from web.sharing.qr import QRError  # imported when first asked for: not while the page starts
-        from web.sharing.qr import encode as qr_encode
-
+    async def show_qr(self) -> None:
+        """Draw the link's QR code in its dialog, for a friend in the same room (segno, fetched
+        the first time: web/sharing/qr.py)."""
         url = self.link()
         canvas = element("qr-canvas")
         try:
-            try:
-                matrix = qr_encode(url, "M")
-            except QRError:
-                matrix = qr_encode(url, "L")
-        except QRError as e:
+            await host.load_bundle("qr")
+            matrix, level = qr.encode(url)
+        except qr.QRError as e:
             self.page.show_problem(f"This link is too long for a QR code: {e}")
+            return
+        except OSError as e:
+            self.page.show_problem(f"The QR code could not be made: {e}")
             return
         size, quiet = len(matrix), 4
         scale = max(2, 300 // (size + 2 * quiet))
@@ -177,5 +178,6 @@ class FriendGames:
                     ctx.fillRect((x + quiet) * scale, (y + quiet) * scale, scale, scale)
         canvas.dataset.modules = str(size)
         canvas.dataset.scale = str(scale)
+        canvas.dataset.level = level
         element("qr-link").value = url
         element("dlg-qr").showModal()
