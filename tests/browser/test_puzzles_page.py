@@ -8,7 +8,16 @@ from __future__ import annotations
 import json
 
 import pytest
-from pagetools import ROOT, fen, open_page, page_state, play_turn_by_clicks, screenshot, wait_for
+from pagetools import (
+    ROOT,
+    cell_center,
+    fen,
+    open_page,
+    page_state,
+    play_turn_by_clicks,
+    screenshot,
+    wait_for,
+)
 
 from game import Game, Rules
 
@@ -150,3 +159,25 @@ def test_puzzle_of_the_day_and_a_puzzle_link_in_a_fresh_context(make_page, serve
     open_page(fresh, server_url, "puzzle=9999")
     wait_for(fresh, "document.body.dataset.view === 'puzzles'", what="the list")
     assert "no puzzle" in page_state(fresh)["problem"].lower()
+
+
+def test_a_puzzle_is_shown_from_the_side_to_move(page, server_url):
+    """A red-to-move puzzle has red's side at the bottom (the board flipped: row a at the top),
+    a blue-to-move one blue's; leaving the puzzle brings back the game as it was shown."""
+    red = next(n for n, p in enumerate(SHIPPED, 1) if p["position"].split()[1] == "r")
+    blue = next(n for n, p in enumerate(SHIPPED, 1) if p["position"].split()[1] == "b")
+    open_page(page, server_url)
+    assert not page.is_checked("#chk-flip")
+    for n, flipped in ((red, True), (blue, False), (red, True)):
+        page.evaluate("n => { location.hash = 'puzzle=' + n; }", n)
+        wait_for(page, "document.body.dataset.puzzle === arg", str(n), what=f"puzzle {n}")
+        assert page.is_checked("#chk-flip") is flipped, n
+        (_, a_y), (_, k_y) = cell_center(page, "a6"), cell_center(page, "k6")
+        assert (a_y < k_y) is flipped, (n, a_y, k_y)
+        if flipped:
+            screenshot(page, "puzzle-red-to-move")
+    page.click("#btn-lesson-leave")
+    wait_for(page, "!document.body.dataset.puzzle", what="the game back")
+    assert not page.is_checked("#chk-flip")
+    (_, a_y), (_, k_y) = cell_center(page, "a6"), cell_center(page, "k6")
+    assert a_y > k_y

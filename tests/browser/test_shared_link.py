@@ -71,9 +71,9 @@ def test_the_link_names_every_option_of_the_game(make_page, server_url):
     assert page_state(other)["turns"] == "2"
 
 
-def test_copy_link_puts_the_games_url_on_the_clipboard(make_page, server_url):
-    """The Copy link button writes the page's URL, which holds the whole game, to the
-    clipboard and says so in the status line."""
+def test_copy_link_puts_the_games_compact_url_on_the_clipboard(make_page, server_url):
+    """The Copy link button writes the game's compact link (v=2) to the clipboard and says so
+    in the status line; the link opens the same game on another page."""
     page = make_page(permissions=["clipboard-read", "clipboard-write"])
     open_page(page, server_url, LINK)
     game = Game(new_position("hex6", "beginner", 9, 11))
@@ -82,8 +82,12 @@ def test_copy_link_puts_the_games_url_on_the_clipboard(make_page, server_url):
     wait_for(page, "document.getElementById('status').textContent.startsWith('Link copied')",
              what="the copied message")
     copied = page.evaluate("navigator.clipboard.readText()")
-    assert copied == page.url
+    assert copied.split("#", 1)[0] == page.url.split("#", 1)[0]
+    assert copied.split("#", 1)[1].startswith("v=2&")
     assert decode(copied.split("#", 1)[1]).turns == [str(t) for t in game.turns]
+    other = make_page()
+    open_page(other, server_url, copied.split("#", 1)[1])
+    assert fen(other) == game.fen()
 
 
 def test_a_link_opened_during_an_animation(page, server_url):

@@ -153,13 +153,16 @@ class Page:
             self.show_problem(f"Your last game could not be restored ({e}). "
                               "It is still listed under Recent games; a new game has started.")
 
-    def adopt(self, session: Session) -> None:
-        """Make `session` the game shown; a person playing red against the computer sees
-        the board flipped, their side at the bottom (the Flip board box changes it)."""
+    def adopt(self, session: Session, bottom: int | None = None) -> None:
+        """Make `session` the game shown, with side `bottom`'s herders at the bottom of the
+        board; by default a person playing red against the computer sees the board flipped,
+        their side at the bottom (the Flip board box changes it)."""
         self.session = session
         self._apply_aids()
-        people = [session.computer_level(p) is None for p in (BLUE, RED)]
-        self.flipped = people == [False, True]
+        if bottom is None:
+            people = [session.computer_level(p) is None for p in (BLUE, RED)]
+            bottom = RED if people == [False, True] else BLUE
+        self.flipped = bottom == RED
         element("chk-flip").checked = self.flipped
         self.layout = None  # laid out again, flipped or not, at the next draw
 
@@ -392,7 +395,8 @@ class Page:
     async def _copy_link(self) -> None:
         session = self.session
         try:
-            await window.navigator.clipboard.writeText(str(window.location.href))
+            address = str(window.location.href).split("#", 1)[0]
+            await window.navigator.clipboard.writeText(f"{address}#{session.compact_fragment()}")
             session.say("Link copied: send it to share the game, or to play at a distance.")
         except Exception:
             session.say("Could not copy by itself: copy the address from the address bar.")

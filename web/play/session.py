@@ -75,6 +75,12 @@ class Session:
         """The URL fragment that rebuilds this game exactly."""
         return encode(self.current_spec())
 
+    def compact_fragment(self) -> str:
+        """The same game in the compact form (v=2: a turn in one or two characters), for a
+        link to send: a 300-turn game stays well under the 2,000 characters that chat apps and
+        QR codes take, and it holds only characters a URL may carry as they are."""
+        return encode(self.current_spec(), compact=True)
+
     def current_spec(self) -> GameSpec:
         """The spec with the turns played so far."""
         s = self._spec

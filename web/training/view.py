@@ -239,7 +239,7 @@ class Training:
 
     def _adopt(self) -> None:
         page, run = self.page, self.run
-        page.adopt(run.session)
+        page.adopt(run.session, bottom=run.session.game.to_move)  # the solver's side at the bottom
         page.game_id = None
         page.queue.clear()
         element("lesson-box").hidden = False
