@@ -13,7 +13,16 @@ import random
 
 import pytest
 from keys import focus_board, play_turn_by_keys
-from pagetools import finished_game, link_of, open_page, page_state, screenshot, wait_for, wait_turns
+from pagetools import (
+    click_cell,
+    finished_game,
+    link_of,
+    open_page,
+    page_state,
+    screenshot,
+    wait_for,
+    wait_turns,
+)
 
 from game import Game, new_position
 from web.access.board_text import answer, narrate_turn, position_rows
@@ -25,10 +34,47 @@ START = "v=1&rules=designer&board=hex6&setup=beginner&cats=9&seed={seed}"
 
 def _announced(page) -> str:
     """The live region's text, as the accessibility tree gives it to a screen reader."""
-    snap = page.locator("#announce").aria_snapshot()  # e.g. '- paragraph: Red moves …'
+    snap = page.locator("#announce").aria_snapshot()  # e.g. '- status: Red moves …'
     text = snap.split(":", 1)[1].strip() if ":" in snap else ""
     return json.loads(text) if text.startswith('"') else text  # YAML quotes text with ': '
 
+
+
+LIVE = "[aria-live]:not([aria-live=off]), [role=status], [role=alert], [role=log]"
+
+
+def _live_regions_saying(page, words: str) -> list[str]:
+    """The ids of the live regions (aria-live, or a live role) whose text holds `words`."""
+    return page.eval_on_selector_all(
+        LIVE, "(nodes, words) => nodes.filter(n => n.textContent.includes(words)).map(n => n.id)", words)
+
+
+def test_a_turn_is_said_once_by_one_voice(page, server_url):
+    """After a turn played with the keyboard, the accessibility tree has one status region
+    saying it (#announce), and no other live region says it too: the status line is not live
+    (it follows the pointer), and the board cursor says only its cell. A refused click's
+    message, which changes no turn, is said by the same voice."""
+    game = Game(new_position("hex6", "beginner", 9, 6))
+    open_page(page, server_url, START.format(seed=6))
+    focus_board(page)
+    turn = next(t for t in game.legal_turns() if t.origin is not None and t.flights)
+    before = game.copy()
+    play_turn_by_keys(page, game, turn)
+    wait_turns(page, 1)
+    said = narrate_turn(before, turn)
+    wait_for(page, "document.body.dataset.announced === arg", said, what="the announcement")
+    tree = page.locator("body").aria_snapshot()
+    statuses = [line.strip() for line in tree.splitlines() if line.strip().startswith("- status")]
+    assert len(statuses) == 1 and said[:40] in statuses[0], statuses
+    assert tree.count(said[:40]) == 1, "the turn is in the accessibility tree more than once"
+    assert _live_regions_saying(page, said[:40]) == ["announce"]
+    assert page.get_attribute("#status", "role") is None
+    assert page.get_attribute("#status", "aria-live") is None
+    # A click that means nothing: the message is said once, by the same voice.
+    click_cell(page, "f6")  # the Park's centre: no herder of red's there to move
+    message = page.text_content("#status").strip()
+    wait_for(page, "document.body.dataset.announced === arg", message, what="the message said")
+    assert _live_regions_saying(page, message) == ["announce"]
 
 
 def _sounds(page) -> list[str]:

@@ -1,12 +1,17 @@
 """What the page says and plays: turns in words for screen readers, the board in words,
 questions about the board, and the sounds.
 
-Part of the browser layer. After every refresh `after_refresh()` compares the game
-with what it last announced: each new turn (the person's, the computer's, a friend's
-by link, a redo) is said in #announce, a polite live region, in web/access/board_text.py's
-words ("Red moves g7 to e7. The cat on e6 runs to d5. Red catches the cat on d5."),
-and its sounds (web/media/sounds.py) are played; an undo, a hint and the end of the game
-are said too. The board in words (#board-text, a closed <details> until asked) is
+Part of the browser layer. #announce (role=status) is the page's one voice for the game:
+after every refresh `after_refresh()` compares the game with what it last announced, and
+each new turn (the person's, the computer's, a friend's by link, a redo) is said there,
+once, in web/access/board_text.py's words ("Red moves g7 to e7. The cat on e6 runs to d5.
+Red catches the cat on d5."), and its sounds (web/media/sounds.py) are played; an undo, a
+hint and the end of the game are said too. The status line (#status) is not a live region:
+it also follows the pointer (what the cell pointed at would do), which would be read out
+at every move of the mouse. What it says that matters to a player who does not see it, the
+session's message (a click refused, a choice to make, a link copied, a new game), is said
+here when it changes without a turn. The board cursor's #board-say says only the cell it is
+on and what playing there would do. The board in words (#board-text, a closed <details> until asked) is
 rebuilt from the same Session whenever it is open, so it stays in step with the
 canvas. The question buttons answer in #ask-answer.
 
@@ -34,6 +39,7 @@ class Voice:
     def __init__(self, page):
         self.page = page
         self.seen: tuple | None = None  # (session, turns, hint) last announced
+        self.last_message = ""  # the session's message when last announced
         self.audio = False  # True after the first interaction (sound is allowed from then on)
         self.played: list[str] = []
         self.sound_on = bool(page.settings.get("sound", True))
@@ -53,10 +59,16 @@ class Voice:
         now = (s, len(g.stack), s.hint)
         before = self.seen
         self.seen = now
+        message, last = s.message, self.last_message
+        self.last_message = message
         if self.page.board_text_open():
             self.fill_text()
-        if before is None or before[0] is not s:
-            return  # another game on the board: nothing was played
+        if before is None:
+            return  # the page has just started: nothing was done
+        if before[0] is not s:  # another game on the board: nothing was played in it
+            if message:
+                self.say(message)
+            return
         said, sounds = [], []
         if now[1] > before[1]:
             from web.access.board_text import narrate_turn
@@ -75,6 +87,8 @@ class Voice:
             said.append(f"Taken back to turn {now[1]}. {s.describe_turn()}")
         elif now[2] is not None and now[2] != before[2]:
             said.append(s.message)
+        elif message and message != last:  # a click refused, a choice asked, a link copied...
+            said.append(message)
         if said:
             self.say(" ".join(said))
         if sounds:

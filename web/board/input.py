@@ -114,16 +114,15 @@ class BoardInput:
             cell = s.cursor
             self.page.act(lambda: s.click(cell))
             s.set_cursor(cell)
-            self._cursor_moved(say_status=True)
+            self._cursor_moved()
 
-    def _cursor_moved(self, say_status: bool = False) -> None:
+    def _cursor_moved(self) -> None:
         s = self.page.session
         s.point(s.cursor)
         self.page.show_pointing()
         said = describe_cell(s.game, s.shown_cells(), s.cursor)
         if s.preview is not None:
             said += ". " + s.preview.describe()
-        elif say_status:
-            said += ". " + s.message
+        # What a played turn did, or a message, is said once, by the page's voice (#announce).
         element("board-say").textContent = said
         document.body.dataset.cursor = s.board.names[s.cursor]
