@@ -55,9 +55,10 @@ def _cats_on(names, cells) -> str:
     return ("the cat on " if len(cells) == 1 else "the cats on ") + and_list([names[c] for c in cells])
 
 
-def _after_copy(game: Game) -> Game:
+def state_copy(game: Game) -> Game:
     """A game in the same state as `game` (position, repetitions, quiet turns, passes) without
-    its history, cheap to make whatever the game's length; the game is not touched."""
+    its history, cheap to make whatever the game's length (Game.copy replays every turn); the
+    game is not touched. Turns pushed on it are judged exactly as on `game`."""
     g = Game(game.position(), game.rules)
     g.quiet, g.passes, g.seen = game.quiet, game.passes, dict(game.seen)
     return g
@@ -176,7 +177,7 @@ def narrate_turn(game_before: Game, turn: Turn | str) -> str:
     `game_before` is the game just before the turn; it is not changed (the turn is played
     on a copy). IllegalTurnError if the turn is not legal there.
     """
-    g = _after_copy(game_before)
+    g = state_copy(game_before)
     if isinstance(turn, str):
         turn = g.parse_turn(turn)
     board = g.board

@@ -27,8 +27,8 @@ from __future__ import annotations
 from web.app.dom import document
 from web.play.panel import element
 
-# web/access/board_text.py and web/media/sounds.py are imported at the first turn said or played, not
-# while the page starts.
+# web/media/sounds.py is imported at the first turn played, not while the page starts;
+# web/access/board_text.py at the first refresh (its state_copy keeps the game as announced).
 
 KEEP_SOUNDS = 40
 
@@ -39,6 +39,7 @@ class Voice:
     def __init__(self, page):
         self.page = page
         self.seen: tuple | None = None  # (session, turns, hint) last announced
+        self.state = None  # the game's state then, without its history (board_text.state_copy)
         self.last_message = ""  # the session's message when last announced
         self.audio = False  # True after the first interaction (sound is allowed from then on)
         self.played: list[str] = []
@@ -57,8 +58,11 @@ class Voice:
         s = self.page.session
         g = s.game
         now = (s, len(g.stack), s.hint)
-        before = self.seen
+        before, state = self.seen, self.state
         self.seen = now
+        from web.access.board_text import state_copy
+
+        self.state = state_copy(g)  # cheap whatever the game's length: no replay
         message, last = s.message, self.last_message
         self.last_message = message
         if self.page.board_text_open():
@@ -74,11 +78,10 @@ class Voice:
             from web.access.board_text import narrate_turn
             from web.media.sounds import sounds_for
 
-            work = g.copy()
-            new = [work.pop() for _ in range(now[1] - before[1])][::-1]
-            for turn in new:
+            work = state  # the game as last announced: the new turns are played on from it
+            for turn in g.turns[before[1]:]:
                 by_computer = s.computer_level(work.to_move) is not None
-                after = work.copy()
+                after = state_copy(work)
                 after.push(turn)
                 said.append(narrate_turn(work, turn))
                 sounds += sounds_for(work, turn, after, by_computer)

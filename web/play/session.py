@@ -65,6 +65,7 @@ class Session:
         self._annotations: dict = {}  # a review's marks and comments by turn index (game.record)
         self._threats: tuple | None = None  # (position key, mine, theirs)
         self._preview_key: tuple | None = None  # (game, turns, hash, action) previewed
+        self._texts: list[tuple[object, str]] = []  # (stack entry, its turn's text), in order
 
     @classmethod
     def from_fragment(cls, fragment: str) -> Session:
@@ -85,7 +86,19 @@ class Session:
         """The spec with the turns played so far."""
         s = self._spec
         return GameSpec(s.rules, s.board, s.setup, s.cats, s.seed, s.start_text, s.players,
-                        [str(t) for t in self._game.turns], s.you, s.match)
+                        self._turn_texts(), s.you, s.match)
+
+    def _turn_texts(self) -> list[str]:
+        """The texts of the game's turns, kept from one call to the next: a game changes only
+        at its end (push, pop), so only the entries that changed there are written again, and
+        a refresh costs the same at turn 300 as at turn 3."""
+        stack, texts = self._game.stack, self._texts
+        keep = min(len(texts), len(stack))
+        while keep and texts[keep - 1][0] is not stack[keep - 1]:
+            keep -= 1
+        del texts[keep:]
+        texts.extend((entry, str(entry[0])) for entry in stack[keep:])
+        return [text for _, text in texts]
 
     def branch_from_view(self) -> Session | None:
         """A new game that continues from the position looked at (its first `view` turns),

@@ -28,6 +28,7 @@ class FriendGames:
 
     def __init__(self, page):
         self.page = page
+        self._link: tuple | None = None  # ((address, readable fragment), link to send)
         page.on("friend-name", "change", self._on_name)
         page.on("btn-qr-close", "click", lambda _e: element("dlg-qr").close())
 
@@ -125,10 +126,15 @@ class FriendGames:
     # ---- sending ---------------------------------------------------------------------
 
     def link(self) -> str:
-        """The link to send your friend now (the whole game, for their side)."""
-        spec = self.page.session.current_spec()
+        """The link to send your friend now (the whole game, for their side). The compact
+        code replays the game, so the link is kept until the game (its readable fragment,
+        which is cheap to make) changes: a refresh does not replay a long game."""
+        session = self.page.session
         base = str(window.location.href).split("#")[0]
-        return f"{base}#{send_fragment(spec)}"
+        key = (base, session.fragment())
+        if self._link is None or self._link[0] != key:
+            self._link = (key, f"{base}#{send_fragment(session.current_spec())}")
+        return self._link[1]
 
     async def send(self) -> None:
         """Send your turn: the device's share sheet, or the clipboard; the field has it too."""
