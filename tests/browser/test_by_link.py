@@ -198,9 +198,10 @@ def test_a_300_turn_game_fits_in_a_short_link(make_page, server_url):
 def test_a_whole_game_across_two_devices_by_links_alone(make_page, server_url):
     """A short game (3 cats), played to its end by two people who only exchange links: each
     plays on their own device (the turn that catches most, by clicks), sends, and the other
-    opens the link; both always agree on the position, and both see the end."""
+    opens the link; both always agree on the position, and both see the end. (Seed 40 with
+    these choices ends in 22 turns, red winning; seed 2 took 72, five minutes of CI.)"""
     devices = [_device(make_page), _device(make_page)]
-    open_page(devices[0], server_url, "v=1&rules=designer&board=hex6&setup=beginner&cats=3&seed=2"
+    open_page(devices[0], server_url, "v=1&rules=designer&board=hex6&setup=beginner&cats=3&seed=40"
                                       "&you=blue&match=0000000abcde")
     game = _engine_of(devices[0])
     rng = random.Random(2)
