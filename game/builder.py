@@ -133,7 +133,10 @@ class TurnBuilder:
                     )
             g.set_cell(origin, EMPTY)
             g.set_cell(target, p + 1)
-        self.remaining = tuple(sorted(c for c in board.neighbours[target] if cells[c] == CAT))
+        fleeing = [c for c in board.neighbours[target] if cells[c] == CAT]
+        if len(fleeing) > 1:
+            fleeing.sort()
+        self.remaining = tuple(fleeing)
         if not self.rules.designer:
             self._capture(g.cats)
 

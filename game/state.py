@@ -93,9 +93,9 @@ class Game(Tables):
         herders = sorted(self.herders[p])
         per_herder = 2 * len(self.board.directions)
         slots = len(wall) + per_herder * len(herders)
-        pairs, n_wall = self.move_pairs, len(wall)
+        pairs, n_wall, draw = self.move_pairs, len(wall), rng.random
         for _ in range(48):
-            k = int(rng.random() * slots)
+            k = int(draw() * slots)
             if k < n_wall:
                 if not cells[wall[k]]:
                     return None, wall[k]
@@ -295,7 +295,7 @@ class Game(Tables):
         self.passes = self.passes + 1 if turn.is_pass else 0
         self.to_move ^= 1
         self.hash ^= self.zside
-        self._count_seen(1)
+        self.seen[self.hash] = self.seen.get(self.hash, 0) + 1
 
     def _count_seen(self, delta: int) -> None:
         count = self.seen.get(self.hash, 0) + delta
