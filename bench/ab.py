@@ -2,6 +2,7 @@
 
     python bench/ab.py engine  --base PATH [--other PATH ...] [--rounds 7] [--games 200]
     python bench/ab.py movegen --base PATH [--other PATH ...] [--rounds 5] [--games 20]
+    python bench/ab.py search  --base PATH [--other PATH ...] [--rounds 5] [--games 12]
 
 `--base` is a checkout to compare against (e.g. `git worktree add --detach
 /tmp/base main`), `--other` more of them; this checkout is always measured.
@@ -16,6 +17,10 @@ ratio to the base's median, and the load average before and after.
   movegen  that checkout's bench/bench_movegen.py measure(): positions per
            second listed, and listed and played, by Game.legal_turns() and by
            MoveGen (CPU time, as bench_movegen.py prints it)
+  search   the `hard` level's search at a fixed node budget (no clock, so the
+           same nodes in every checkout whose search is unchanged), from a
+           position 30 random turns into each of that many games: searches
+           per second (CPU time)
 
 Figures are measured, never asserted.
 """
@@ -58,10 +63,33 @@ for play in (False, True):
 print(json.dumps(out))
 """
 
+SEARCH = """
+import json, random, sys, time
+sys.path[:0] = [{root!r}]
+from game import Game, new_position
+from opponent import choose_turn
+games = []
+for seed in range({games}):
+    g = Game(new_position(seed=seed))
+    rng = random.Random(seed)
+    while len(g.stack) < 30 and not g.is_over():
+        g.random_turn(rng)
+    if not g.is_over():
+        games.append((seed, g))
+c = time.process_time()
+for seed, g in games:
+    choose_turn(g, "hard", random.Random(seed), None, 2000)
+c = time.process_time() - c
+print(json.dumps({{"2,000-node searches/s (CPU)": len(games) / c}}))
+"""
+CODE = {"engine": ENGINE, "movegen": MOVEGEN, "search": SEARCH}
+ROUNDS = {"engine": 7, "movegen": 5, "search": 5}
+GAMES = {"engine": 200, "movegen": 20, "search": 12}
+
 
 def run_once(kind: str, root: Path, games: int) -> dict:
     """One measurement of `root` in a fresh process: {figure: value}."""
-    code = (ENGINE if kind == "engine" else MOVEGEN).format(root=str(root), games=games)
+    code = CODE[kind].format(root=str(root), games=games)
     done = subprocess.run([sys.executable, "-c", code], cwd=root, capture_output=True, text=True,
                           check=True)
     return json.loads(done.stdout.strip().splitlines()[-1])
@@ -70,14 +98,14 @@ def run_once(kind: str, root: Path, games: int) -> dict:
 def main() -> None:
     """Entry point for `python bench/ab.py`."""
     p = argparse.ArgumentParser(prog="python bench/ab.py", description=__doc__.split("\n")[0])
-    p.add_argument("kind", choices=["engine", "movegen"])
+    p.add_argument("kind", choices=list(CODE))
     p.add_argument("--base", required=True, type=Path, help="the checkout to compare against")
     p.add_argument("--other", action="append", default=[], type=Path, help="another checkout")
-    p.add_argument("--rounds", type=int, default=None, help="rounds (7 engine, 5 movegen)")
-    p.add_argument("--games", type=int, default=None, help="games per run (200 engine, 20 movegen)")
+    p.add_argument("--rounds", type=int, default=None, help=f"rounds (default {ROUNDS})")
+    p.add_argument("--games", type=int, default=None, help=f"games per run (default {GAMES})")
     args = p.parse_args()
-    rounds = args.rounds or (7 if args.kind == "engine" else 5)
-    games = args.games or (200 if args.kind == "engine" else 20)
+    rounds = args.rounds or ROUNDS[args.kind]
+    games = args.games or GAMES[args.kind]
     roots = [args.base.resolve(), *(o.resolve() for o in args.other), HERE]
     names = [str(r) for r in roots]
     results: dict[str, list[dict]] = {n: [] for n in names}
