@@ -17,10 +17,10 @@ ratio to the base's median, and the load average before and after.
   movegen  that checkout's bench/bench_movegen.py measure(): positions per
            second listed, and listed and played, by Game.legal_turns() and by
            MoveGen (CPU time, as bench_movegen.py prints it)
-  search   the `hard` level's search at a fixed node budget (no clock, so the
-           same nodes in every checkout whose search is unchanged), from a
-           position 30 random turns into each of that many games: searches
-           per second (CPU time)
+  search   the `hard` level's search at a fixed node budget (3,000 nodes, no
+           clock, so the same nodes in every checkout whose search is
+           unchanged), from a position 30 random turns into each of that many
+           games: nodes searched per second (CPU time), and the nodes
 
 Figures are measured, never asserted.
 """
@@ -67,7 +67,8 @@ SEARCH = """
 import json, random, sys, time
 sys.path[:0] = [{root!r}]
 from game import Game, new_position
-from opponent import choose_turn
+from opponent.evaluate import Evaluator
+from opponent.search import Search
 games = []
 for seed in range({games}):
     g = Game(new_position(seed=seed))
@@ -76,22 +77,25 @@ for seed in range({games}):
         g.random_turn(rng)
     if not g.is_over():
         games.append((seed, g))
-c = time.process_time()
+nodes, c = 0, time.process_time()
 for seed, g in games:
-    choose_turn(g, "hard", random.Random(seed), None, 2000)
+    s = Search(g, Evaluator(g), random.Random(seed), max_nodes=3000, qdepth=2)  # as `hard`
+    s.run(64, s.root_moves())
+    nodes += s.nodes
 c = time.process_time() - c
-print(json.dumps({{"2,000-node searches/s (CPU)": len(games) / c}}))
+print(json.dumps({{"search nodes/s (CPU)": nodes / c, "nodes": nodes}}))
 """
 CODE = {"engine": ENGINE, "movegen": MOVEGEN, "search": SEARCH}
 ROUNDS = {"engine": 7, "movegen": 5, "search": 5}
-GAMES = {"engine": 200, "movegen": 20, "search": 12}
+GAMES = {"engine": 200, "movegen": 20, "search": 8}
 
 
 def run_once(kind: str, root: Path, games: int) -> dict:
     """One measurement of `root` in a fresh process: {figure: value}."""
     code = CODE[kind].format(root=str(root), games=games)
-    done = subprocess.run([sys.executable, "-c", code], cwd=root, capture_output=True, text=True,
-                          check=True)
+    done = subprocess.run([sys.executable, "-c", code], cwd=root, capture_output=True, text=True)
+    if done.returncode:
+        sys.exit(f"{root}: the measurement failed:\n{done.stderr}")
     return json.loads(done.stdout.strip().splitlines()[-1])
 
 
