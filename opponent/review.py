@@ -66,7 +66,7 @@ from game.record import NAG_OF_MARK, Annotation
 
 from . import winchance
 from .evaluate import WIN, Evaluator
-from .movegen import MoveGen
+from .movegen import GAIN, KEY, MoveGen
 from .search import INF, OutOfBudget, Search
 
 # Node budget per searched position: a 60-turn hex6 game takes 3.4 to 3.7 s in CPython 3.11
@@ -290,7 +290,7 @@ def _analyse(game: Game, max_nodes: int, rng_seed: int = 0, full: bool = False,
         return _Analysis(_final(game), None, None, 0, False)
     search = Search(game, Evaluator(game), random.Random(rng_seed), max_nodes=max_nodes, qdepth=QDEPTH)
     moves = search.root_moves()
-    most = max((m[5] for m in MoveGen(game).moves(captures_only=True)), default=0) if full else 0
+    most = max((m[GAIN] for m in MoveGen(game).moves(captures_only=True)), default=0) if full else 0
     if len(moves) == 1:  # the search does not score a forced turn: score what follows
         move, score = moves[0], None
     else:
@@ -316,7 +316,7 @@ def _only_move(search: Search, moves: list, best: tuple, score: int) -> bool:
         return False
     bound = math.floor(winchance.eval_for_chance(chance)) + 1  # a move scoring this is close
     depth = max(1, search.depth_done)
-    others = sorted((m for m in moves if m[:3] != best[:3]), key=lambda m: -m[5])
+    others = sorted((m for m in moves if m[KEY] != best[KEY]), key=lambda m: -m[GAIN])
     game = search.game
     search.nodes = 0
     try:
