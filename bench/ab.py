@@ -1,6 +1,7 @@
 """Two or more checkouts' speed compared in one run (A/B), for a shared, noisy machine.
 
     python bench/ab.py engine  --base PATH [--other PATH ...] [--rounds 7] [--games 200]
+                               [--workers 1]
     python bench/ab.py movegen --base PATH [--other PATH ...] [--rounds 5] [--games 20]
     python bench/ab.py search  --base PATH [--other PATH ...] [--rounds 5] [--games 12]
 
@@ -13,7 +14,7 @@ ratio to the base's median, and the load average before and after.
 
   engine   that checkout's bench/bench_engine.py play_random_games: random
            full games per second (wall clock, as bench_engine.py prints it;
-           CPU time beside it)
+           CPU time beside it); with --workers N, N processes side by side
   movegen  that checkout's bench/bench_movegen.py measure(): positions per
            second listed, and listed and played, by Game.legal_turns() and by
            MoveGen (CPU time, as bench_movegen.py prints it)
@@ -39,12 +40,23 @@ HERE = Path(__file__).resolve().parent.parent
 
 ENGINE = """
 import json, sys, time
+from concurrent.futures import ProcessPoolExecutor
 sys.path[:0] = [{root!r}, {root!r} + "/bench"]
 import bench_engine
-w, c = time.perf_counter(), time.process_time()
-games, turns = bench_engine.play_random_games(0, {games})
-w, c = time.perf_counter() - w, time.process_time() - c
-print(json.dumps({{"games/s": games / w, "games/s (CPU)": games / c, "turns/game": turns / games}}))
+if __name__ == "__main__":
+    if {workers} == 1:
+        w, c = time.perf_counter(), time.process_time()
+        games, turns = bench_engine.play_random_games(0, {games})
+        w, c = time.perf_counter() - w, time.process_time() - c
+        out = {{"games/s": games / w, "games/s (CPU)": games / c, "turns/game": turns / games}}
+    else:  # as bench_engine.py: the games shared out between processes side by side
+        share = {games} // {workers}
+        w = time.perf_counter()
+        with ProcessPoolExecutor({workers}) as pool:
+            done = list(pool.map(bench_engine.play_random_games,
+                                 [k * share for k in range({workers})], [share] * {workers}))
+        out = {{"games/s, {workers} processes": sum(g for g, _ in done) / (time.perf_counter() - w)}}
+    print(json.dumps(out))
 """
 
 MOVEGEN = """
@@ -90,9 +102,9 @@ ROUNDS = {"engine": 7, "movegen": 5, "search": 5}
 GAMES = {"engine": 200, "movegen": 20, "search": 8}
 
 
-def run_once(kind: str, root: Path, games: int) -> dict:
+def run_once(kind: str, root: Path, games: int, workers: int = 1) -> dict:
     """One measurement of `root` in a fresh process: {figure: value}."""
-    code = CODE[kind].format(root=str(root), games=games)
+    code = CODE[kind].format(root=str(root), games=games, workers=workers)
     done = subprocess.run([sys.executable, "-c", code], cwd=root, capture_output=True, text=True)
     if done.returncode:
         sys.exit(f"{root}: the measurement failed:\n{done.stderr}")
@@ -107,6 +119,7 @@ def main() -> None:
     p.add_argument("--other", action="append", default=[], type=Path, help="another checkout")
     p.add_argument("--rounds", type=int, default=None, help=f"rounds (default {ROUNDS})")
     p.add_argument("--games", type=int, default=None, help=f"games per run (default {GAMES})")
+    p.add_argument("--workers", type=int, default=1, help="engine: processes side by side")
     args = p.parse_args()
     rounds = args.rounds or ROUNDS[args.kind]
     games = args.games or GAMES[args.kind]
@@ -121,7 +134,7 @@ def main() -> None:
         if i % 2:
             order.reverse()
         for name, root in order:
-            r = run_once(args.kind, root, games)
+            r = run_once(args.kind, root, games, args.workers)
             results[name].append(r)
             print(f"round {i + 1} {name}: " + ", ".join(f"{k} {v:,.1f}" for k, v in r.items()),
                   flush=True)
