@@ -87,6 +87,9 @@ class Board:
                     cell_rays.append(ray)
             rays.append(tuple(cell_rays))
         self.rays = tuple(rays)
+        # (a, b) -> the cells entered going from a to b in a line of 1 or 2 steps
+        self._lines = {(a, ray[k]): ray[:k + 1] for a, cell_rays in enumerate(rays)
+                       for ray in cell_rays for k in range(len(ray))}
         self.wall = tuple(i for i in range(self.size) if self.is_wall[i])
         self.park = tuple(i for i in range(self.size) if not self.is_wall[i])
         self.rotate = tuple(index[(last - a, last - b)] for a, b in coords)
@@ -103,12 +106,7 @@ class Board:
 
         Returns None when b is not 1 or 2 steps from a along one line.
         """
-        for ray in self.rays[a]:
-            if ray[0] == b:
-                return ray[:1]
-            if len(ray) == 2 and ray[1] == b:
-                return ray
-        return None
+        return self._lines.get((a, b))
 
     def __repr__(self) -> str:
         return f"Board({self.name!r})"

@@ -14,11 +14,13 @@ turn through the same builder, so both obey one set of rules. Under the
 designer's rules a choice is offered only if the turn can still reach the
 largest number of cat steps (a cat that could move must be let move).
 
-The contract: a builder works on `Tables` of its own (`Game.begin` hands it
-a copy of the game's), never on the game. What it shows (`cells`,
+The contract: a builder from `Game.begin` works on `Tables` of its own (a
+copy of the game's), never on the game. What it shows (`cells`,
 `captures`, `caught`, `preview()`) is the turn as built so far, and it may
 be abandoned at any point with nothing left behind. Only `Game.push(builder)`
-commits a complete turn, to the game it was begun on.
+commits a complete turn, to the game it was begun on. (`Game.push(turn)`
+and `Game.random_turn` build theirs on the game's own tables, within the
+call, and rewind its journal if the turn fails: see game/state.py.)
 """
 
 from __future__ import annotations
@@ -133,7 +135,10 @@ class TurnBuilder:
                     )
             g.set_cell(origin, EMPTY)
             g.set_cell(target, p + 1)
-        self.remaining = tuple(sorted(c for c in board.neighbours[target] if cells[c] == CAT))
+        fleeing = [c for c in board.neighbours[target] if cells[c] == CAT]
+        if len(fleeing) > 1:
+            fleeing.sort()
+        self.remaining = tuple(fleeing)
         if not self.rules.designer:
             self._capture(g.cats)
 

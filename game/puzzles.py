@@ -62,7 +62,7 @@ from .turn import Turn
 if TYPE_CHECKING:  # the annotation only: the engine imports no datetime (tools/stdlib.txt)
     import datetime
 
-__all__ = ["GOALS", "KINDS", "Judgement", "Proof", "Puzzle", "PuzzleError", "check_answer", "daily_index",
+__all__ = ["GOALS", "KINDS", "Judgement", "Proof", "Puzzle", "PuzzleError", "daily_index",
            "difficulty", "goal", "judge", "load_puzzles", "make_puzzle", "prove", "solve"]
 
 
@@ -176,12 +176,6 @@ def prove(puzzle: Puzzle) -> Proof:
             raise PuzzleError(f"{puzzle.name()}: {what} is {theirs}, the engine finds {mine}")
     return Proof(puzzle, found.solutions, found.depth, found.plausible_wrong, found.level,
                  found.turns_played, time.perf_counter() - start)
-
-
-def check_answer(puzzle: Puzzle, turn_text: str) -> tuple[bool, str]:
-    """Is `turn_text` an answer to the puzzle? Returns (ok, why) with `why` in words (judge())."""
-    j = judge(puzzle, turn_text)
-    return j.ok, j.why
 
 
 @dataclass(frozen=True)
@@ -300,11 +294,6 @@ def _track(game: Game, turn: Turn) -> tuple[list[int], dict[int, int]]:
     finally:
         builder.cancel()
     return lost, where
-
-
-def position_of(puzzle: Puzzle) -> Position:
-    """The puzzle's position as a value (NotationError if its text is malformed)."""
-    return Position.parse(puzzle.position)
 
 
 # ---- making and reading puzzles ---------------------------------------------------------

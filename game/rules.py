@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 from dataclasses import dataclass
+from functools import cached_property
 
 from .errors import NotationError
 
@@ -53,17 +54,17 @@ class Rules:
             seen.add(name)
         return cls(ruleset, "escort" in seen, "capture3" in seen, "double-step" in seen)
 
-    @property
+    @cached_property  # read in the engine's hot loops: worked out once
     def designer(self) -> bool:
         """True under the designer's rules (captures after the cats move)."""
         return self.ruleset == "designer"
 
-    @property
+    @cached_property  # read in the engine's hot loops: worked out once
     def capture_count(self) -> int:
         """How many of the mover's herders next to a cat capture it."""
         return 3 if self.capture3 else 2
 
-    @property
+    @cached_property  # read in the engine's hot loops: worked out once
     def cat_steps(self) -> int:
         """How many steps a fleeing cat makes (at most)."""
         return 2 if self.double_step else 1

@@ -17,6 +17,10 @@ The contract:
   change until that builder is pushed, and a builder that is dropped leaves
   nothing behind. So `outcome()`, `position()`, the catches and everything
   else that asks "is it over?" describe committed turns only.
+- `push(turn)` and `random_turn()` copy nothing: they build their turn on
+  the game's own tables within the call (no one can look at the game
+  meanwhile) and commit it at once; a turn they refuse, or any error, has
+  every edit rewound through the journal before the error is raised.
 - `push` and `pop` are exact inverses: the position, the hash and the
   repetition counts (`seen`) are as they were.
 - The pieces are edited in place through `Tables`' journal, so undo is cheap
@@ -89,9 +93,9 @@ class Game(Tables):
         herders = sorted(self.herders[p])
         per_herder = 2 * len(self.board.directions)
         slots = len(wall) + per_herder * len(herders)
-        pairs, n_wall = self.move_pairs, len(wall)
+        pairs, n_wall, draw = self.move_pairs, len(wall), rng.random
         for _ in range(48):
-            k = int(rng.random() * slots)
+            k = int(draw() * slots)
             if k < n_wall:
                 if not cells[wall[k]]:
                     return None, wall[k]
@@ -114,12 +118,14 @@ class Game(Tables):
     def random_turn(self, rng) -> Turn:
         """Play a random legal turn (uniform action, then uniform choices) and return it
         (the game must not be over)."""
-        action = self.random_action(rng) or (None, None)
-        builder = TurnBuilder(self.copy_tables(), self.rules, *action, base=self._key())
-        while not builder.complete:
-            options = builder.options()
-            builder.choose(options[int(rng.random() * len(options))])
-        return self._push_built(builder, owned=True)
+        origin, target = self.random_action(rng) or (None, None)
+
+        def choose_at_random(builder: TurnBuilder) -> None:
+            while not builder.complete:
+                options = builder.options()
+                builder.choose(options[int(rng.random() * len(options))])
+
+        return self._play_here(origin, target, choose_at_random)
 
     def outcome(self) -> Outcome | None:
         """How the game ended, or None while it goes on."""
@@ -213,36 +219,49 @@ class Game(Tables):
         if self.is_over():
             raise IllegalTurnError(text, f"the game is over ({self.outcome()})")
         try:
-            builder = TurnBuilder(self.copy_tables(), self.rules, turn.origin, turn.target,
-                                  base=self._key())
-            builder.play_steps(turn.steps)
+            return self._play_here(turn.origin, turn.target, lambda b: b.play_steps(turn.steps))
         except IllegalTurnError as e:
             raise IllegalTurnError(text, e.reason) from None
-        return self._push_built(builder, owned=True)
 
-    def _push_built(self, builder: TurnBuilder, owned: bool = False) -> Turn:
-        """Commit a complete builder's turn by taking over its tables (no edit is made
-        twice); `owned` when the builder is push()'s own and is dropped afterwards."""
+    def _play_here(self, origin: int | None, target: int | None, make_choices) -> Turn:
+        """Build a turn on this game's own tables, `make_choices(builder)` completing it,
+        and commit it; on any error every edit is rewound and the error raised.
+
+        Only push() and random_turn() build here: the builder never leaves the call, so
+        no one sees the game half played, and nothing is copied (a builder handed out by
+        begin() works on a copy instead).
+        """
+        mark = len(self.journal)
+        try:
+            builder = TurnBuilder(self, self.rules, origin, target)
+            make_choices(builder)
+        except BaseException:
+            self.rewind(mark)
+            raise
         turn = builder.turn()
-        if not owned:  # push()'s own builders were checked as they were made
-            refused = None
-            if builder.base != self._key():
-                refused = "it was built on another position than this game's"
-            elif not builder.complete:
-                refused = "the turn is not complete: " + builder.describe_pending()
-            elif self.is_over():
-                refused = f"the game is over ({self.outcome()})"
-            if refused:
-                raise IllegalTurnError(str(turn), refused)
+        self.finish_turn(turn, len(builder.caught))
+        return turn
+
+    def _push_built(self, builder: TurnBuilder) -> Turn:
+        """Commit a complete builder from begin() by taking over its tables (no edit is
+        made twice); the builder keeps a copy to show."""
+        turn = builder.turn()
+        refused = None
+        if builder.base != self._key():
+            refused = "it was built on another position than this game's"
+        elif not builder.complete:
+            refused = "the turn is not complete: " + builder.describe_pending()
+        elif self.is_over():
+            refused = f"the game is over ({self.outcome()})"
+        if refused:
+            raise IllegalTurnError(str(turn), refused)
         t = builder.tables
-        caught = t.captures[0] + t.captures[1] - self.captures[0] - self.captures[1]
         self.journal += t.journal  # its edits lead from this position to the new one
         (self.cells, self.watch, self.crowd, self.herders, self.cats, self.captures,
          self.supply, self.hash) = (t.cells, t.watch, t.crowd, t.herders, t.cats, t.captures,
                                     t.supply, t.hash)
-        if not owned:
-            builder.finished(t.copy_tables())
-        self.finish_turn(turn, caught)
+        builder.finished(t.copy_tables())
+        self.finish_turn(turn, len(builder.caught))
         return turn
 
     def begin_checked(self, text: str, origin: int | None, target: int | None) -> TurnBuilder:
@@ -276,7 +295,7 @@ class Game(Tables):
         self.passes = self.passes + 1 if turn.is_pass else 0
         self.to_move ^= 1
         self.hash ^= self.zside
-        self._count_seen(1)
+        self.seen[self.hash] = self.seen.get(self.hash, 0) + 1
 
     def _count_seen(self, delta: int) -> None:
         count = self.seen.get(self.hash, 0) + delta

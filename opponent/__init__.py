@@ -40,7 +40,7 @@ import time
 from game import Game, Turn
 
 from .evaluate import Evaluator
-from .movegen import MoveGen
+from .movegen import GAIN, MoveGen
 from .search import Search
 
 LEVELS = ("easy", "medium", "hard", "max")
@@ -98,8 +98,8 @@ def greedy_turn(game: Game, rng: random.Random | None = None) -> Turn:
     rng = rng if rng is not None else random.Random()
     gen = MoveGen(game)
     moves = gen.moves()
-    most = max(m[5] for m in moves)
-    best = [m for m in moves if m[5] == most]
+    most = max(m[GAIN] for m in moves)
+    best = [m for m in moves if m[GAIN] == most]
     return _checked(game, gen.turn(best[int(rng.random() * len(best))]))
 
 
@@ -121,9 +121,9 @@ def player_turn(player: str, game: Game, rng: random.Random, seconds: float | No
 
 def _easy(search: Search, moves: list[tuple], rng: random.Random) -> tuple:
     """Easy: the biggest capture if there is one, else a one-turn score with a lot of noise."""
-    most = max(m[5] for m in moves)
+    most = max(m[GAIN] for m in moves)
     if most > 0:
-        moves = [m for m in moves if m[5] == most]
+        moves = [m for m in moves if m[GAIN] == most]
     g, gen = search.game, search.gen
     best, best_score = moves[0], None
     for m in moves:

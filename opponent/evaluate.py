@@ -27,6 +27,8 @@ from functools import cache
 from game import EMPTY, Game
 from game.board import Board
 
+from .movegen import GAIN
+
 CAT_VALUE = 1000
 WIN = 1_000_000
 
@@ -116,7 +118,7 @@ class Evaluator:
             finally:
                 g.to_move = me
             if threats:
-                score -= self.THREAT * max(m[5] for m in threats)
+                score -= self.THREAT * max(m[GAIN] for m in threats)
         herders = g.herders
         score += self.REACH * (len(reach.intersection(herders[me]))
                                - len(reach.intersection(herders[you])))

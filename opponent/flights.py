@@ -234,7 +234,7 @@ class Flights:
                                         others + (y,)))
                 else:
                     results.append((((cat, y),), tuple(sorted(others + (cat,))), (y,), others))
-        if self.escort and not self.designer and any(r[3] for r in results):
+        if self.escort and not self.designer and any(taken for *_, taken in results):
             return False  # alternate: each escort leaves before the next cat flees: the builder
         for steps, removed, added, taken in results:
             if taken or not captures_only:

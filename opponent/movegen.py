@@ -28,6 +28,12 @@ A move is a tuple (origin, target, steps, removed, added, gain, turn):
   gain            cats the mover catches
   turn            None for a worked-out move (its Turn is built when needed),
                   or the builder's Turn, played with Game.push (removed None)
+
+A move is a plain tuple, the cheapest to make: MoveGen makes about 180,000 a
+second, and as a NamedTuple it listed about 8% fewer positions a second
+(measured A/B). Its fields are read by the names below: `move[GAIN]`,
+`move[ACTION]` (origin, target) and `move[KEY]` (origin, target, steps: which
+move it is, from one iteration of the search to the next).
 """
 
 from __future__ import annotations
@@ -36,6 +42,10 @@ from game import CAT, EMPTY, Game, Turn
 from game.builder import escort_sets
 
 from .flights import Flights
+
+ORIGIN, TARGET, STEPS, REMOVED, ADDED, GAIN, TURN = range(7)  # a move's fields
+ACTION = slice(ORIGIN, STEPS)  # move[ACTION]: (origin, target), the herder action
+KEY = slice(ORIGIN, REMOVED)  # move[KEY]: (origin, target, steps), which move it is
 
 
 class MoveGen(Flights):

@@ -62,11 +62,11 @@ from collections.abc import Callable, Iterator
 from dataclasses import asdict, dataclass, fields
 
 from game import Game, Position, Turn
-from game.record import NAG_OF_MARK, Annotation, Record, write_record
+from game.record import NAG_OF_MARK, Annotation
 
 from . import winchance
 from .evaluate import WIN, Evaluator
-from .movegen import MoveGen
+from .movegen import GAIN, KEY, MoveGen
 from .search import INF, OutOfBudget, Search
 
 # Node budget per searched position: a 60-turn hex6 game takes 3.4 to 3.7 s in CPython 3.11
@@ -81,14 +81,6 @@ ONLY_MOVE_GAP = 0.2
 MARKS = ("inaccuracy", "mistake", "blunder")
 MAX_FORCED = 8  # forced turns followed before a position is scored statically
 VERSION = 1  # of to_dict()'s format
-
-
-class ReviewCancelled(Exception):
-    """review_game stopped because should_stop() said so; `.reviewed` turns were done."""
-
-    def __init__(self, reviewed: int):
-        super().__init__(f"review cancelled after {reviewed} turns")
-        self.reviewed = reviewed
 
 
 @dataclass(frozen=True)
@@ -218,20 +210,17 @@ def review_turn(game_before: Game, turn: Turn | str, max_nodes: int = DEFAULT_NO
 
 
 def review_game(game: Game, max_nodes: int = DEFAULT_NODES,
-                progress: Callable[[int, int], object] | None = None,
-                should_stop: Callable[[], bool] | None = None) -> Review:
+                progress: Callable[[int, int], object] | None = None) -> Review:
     """Review every turn of `game` from its start position; `game` is left unchanged.
 
-    progress(i, n) is called after each turn, i = turns reviewed so far (1..n). should_stop()
-    is asked before each turn: True raises ReviewCancelled (nothing is returned). Each
+    progress(i, n) is called after each turn, i = turns reviewed so far (1..n). Each
     position is searched once: the search after turn i is the search before turn i+1.
+    (A caller that may stop half way, as the page's worker does, uses iter_review.)
     """
     n = len(game.turns)
     reviews: list[TurnReview] = []
     steps = iter_review(game, max_nodes)
     for i in range(n):
-        if should_stop is not None and should_stop():
-            raise ReviewCancelled(i)
         reviews.append(next(steps))
         if progress is not None:
             progress(i + 1, n)
@@ -271,17 +260,6 @@ def review_annotations(review: Review) -> dict[int, Annotation]:
     return notes
 
 
-def write_reviewed_record(game: Game, review: Review, tags: dict[str, str] | None = None) -> str:
-    """game.record.write_record with the review's marks and comments on the marked turns."""
-    return write_record(game, tags, review_annotations(review))
-
-
-def marks_of_record(record: Record) -> dict[int, str]:
-    """The marks a read record's glyphs give, by turn index ($6 ?!, $2 ?, $4 ??)."""
-    mark_of = {nag: mark for mark, nag in NAG_OF_MARK.items()}
-    return {i: mark_of[a.nag] for i, a in record.annotations.items() if a.nag in mark_of}
-
-
 # ---- internals -----------------------------------------------------------------
 
 
@@ -312,7 +290,7 @@ def _analyse(game: Game, max_nodes: int, rng_seed: int = 0, full: bool = False,
         return _Analysis(_final(game), None, None, 0, False)
     search = Search(game, Evaluator(game), random.Random(rng_seed), max_nodes=max_nodes, qdepth=QDEPTH)
     moves = search.root_moves()
-    most = max((m[5] for m in MoveGen(game).moves(captures_only=True)), default=0) if full else 0
+    most = max((m[GAIN] for m in MoveGen(game).moves(captures_only=True)), default=0) if full else 0
     if len(moves) == 1:  # the search does not score a forced turn: score what follows
         move, score = moves[0], None
     else:
@@ -338,7 +316,7 @@ def _only_move(search: Search, moves: list, best: tuple, score: int) -> bool:
         return False
     bound = math.floor(winchance.eval_for_chance(chance)) + 1  # a move scoring this is close
     depth = max(1, search.depth_done)
-    others = sorted((m for m in moves if m[:3] != best[:3]), key=lambda m: -m[5])
+    others = sorted((m for m in moves if m[KEY] != best[KEY]), key=lambda m: -m[GAIN])
     game = search.game
     search.nodes = 0
     try:

@@ -22,7 +22,7 @@ from __future__ import annotations
 import time
 
 from .evaluate import WIN
-from .movegen import MoveGen
+from .movegen import ACTION, GAIN, KEY, MoveGen
 
 INF = 10 * WIN
 EXACT, LOWER, UPPER = 0, 1, 2
@@ -87,7 +87,7 @@ class Search:
         rng = self.rng
         # A random order first, so equal moves are chosen at random (reproducibly from rng).
         rng.shuffle(moves)
-        moves.sort(key=lambda m: -m[5])
+        moves.sort(key=lambda m: -m[GAIN])
         best_move, best_score = moves[0], -INF
         if len(moves) == 1:
             return best_move, 0, 0
@@ -107,7 +107,7 @@ class Search:
                                 v = -self.negamax(depth - 1, -INF, -alpha, 1)
                     finally:
                         g.pop()
-                    scores[m[:3]] = v
+                    scores[m[KEY]] = v
                     if v > iter_score:
                         iter_best, iter_score = m, v
                     if v > alpha:
@@ -123,7 +123,7 @@ class Search:
             if abs(best_score) >= WIN - 1000:
                 break  # a forced win or loss found: deeper search changes nothing
             # Best first next time; the others by their score at this depth (stable).
-            moves.sort(key=lambda m: -scores.get(m[:3], -INF))
+            moves.sort(key=lambda m: -scores.get(m[KEY], -INF))
             moves.remove(best_move)
             moves.insert(0, best_move)
         return best_move, best_score, self.depth_done
@@ -166,13 +166,13 @@ class Search:
         history, killers = self.history, self.killers.get(ply, ())
 
         def order(m):
-            k = m[:3]
+            k = m[KEY]
             if k == tt_move:
                 return -1 << 40
-            score = -(m[5] << 30)
-            if m[:2] in killers:
+            score = -(m[GAIN] << 30)
+            if m[ACTION] in killers:
                 score -= 1 << 20
-            return score - history.get(m[:2], 0)
+            return score - history.get(m[ACTION], 0)
 
         moves.sort(key=order)
         alpha0 = alpha
@@ -190,12 +190,12 @@ class Search:
             finally:
                 pop()
             if v > best:
-                best, best_key = v, m[:3]
+                best, best_key = v, m[KEY]
                 if v > alpha:
                     alpha = v
                     if v >= beta:
-                        if not m[5]:
-                            action = m[:2]
+                        if not m[GAIN]:
+                            action = m[ACTION]
                             history[action] = history.get(action, 0) + depth * depth
                             ks = self.killers.setdefault(ply, [])
                             if action not in ks:
@@ -217,7 +217,7 @@ class Search:
         if stand > alpha:
             alpha = stand
         best = stand
-        captures.sort(key=lambda m: -m[5])
+        captures.sort(key=lambda m: -m[GAIN])
         g = self.game
         for m in captures:
             self.gen.play(m)

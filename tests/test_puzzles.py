@@ -24,7 +24,6 @@ from game.puzzles import (
     KINDS,
     Puzzle,
     PuzzleError,
-    check_answer,
     daily_index,
     goal,
     judge,
@@ -58,7 +57,7 @@ def test_enough_puzzles_of_every_kind_and_level():
 
 
 def one_per_group() -> list[Puzzle]:
-    """The first shipped puzzle of each kind and level (check_answer replays the search)."""
+    """The first shipped puzzle of each kind and level (judge replays the search)."""
     seen, out = set(), []
     for p in PUZZLES:
         if (p.kind, p.level) not in seen:
@@ -68,11 +67,11 @@ def one_per_group() -> list[Puzzle]:
 
 
 @pytest.mark.parametrize("puzzle", one_per_group(), ids=label)
-def test_check_answer_accepts_the_solution_and_rejects_a_wrong_turn(puzzle):
+def test_judge_accepts_the_solution_and_rejects_a_wrong_turn(puzzle):
     for text in puzzle.solutions:
-        ok, why = check_answer(puzzle, text)
-        assert ok, why
-        assert why.startswith("Right")
+        j = judge(puzzle, text)
+        assert j.ok, j.why
+        assert j.why.startswith("Right")
     g = puzzle.game()
     g.push(puzzle.solutions[0])
     answer = g.fen()
@@ -85,18 +84,19 @@ def test_check_answer_accepts_the_solution_and_rejects_a_wrong_turn(puzzle):
         if different:
             wrong = str(turn)
             break
-    ok, why = check_answer(puzzle, wrong)
-    assert not ok
+    j = judge(puzzle, wrong)
+    assert not j.ok
     expected = {"catch": r"That catches (no cat|a cat|\d cats)[.,] .*[Oo]ne turn catches",
                 "defend": r"(Blue|Red) answers .*: that catches .*left a catch open",
                 "forced": r"(Blue|Red) answers .*: after that no turn of yours catches a cat"}[puzzle.kind]
-    assert re.match(expected, why), why
+    assert re.match(expected, j.why), j.why
 
 
-def test_check_answer_refuses_an_illegal_turn():
-    ok, why = check_answer(PUZZLES[0], "a1-a1")
-    assert not ok
-    assert why.startswith("That is not a legal turn here")
+def test_judge_refuses_an_illegal_or_malformed_turn():
+    for text in ("a1-a1", "nonsense"):
+        j = judge(PUZZLES[0], text)
+        assert not j.ok and j.reply is None and j.missed == ()
+        assert j.why.startswith("That is not a legal turn here: ")
 
 
 def test_a_puzzle_with_many_answers_is_refused():
@@ -232,14 +232,6 @@ def test_judge_a_forced_puzzle_replies_with_the_escape():
         g.push(turn)
         assert g.caught_by(-1) == 0, turn
         g.pop()
-
-
-def test_judge_check_answer_agree():
-    p = first("catch")
-    for text in [p.solutions[0], next(wrong_turns(p)), "a1-a1", "nonsense"]:
-        j = judge(p, text)
-        assert check_answer(p, text) == (j.ok, j.why)
-    assert judge(p, "nonsense").why.startswith("That is not a legal turn here: ")
 
 
 # ---- making a puzzle from a position ----------------------------------------------------

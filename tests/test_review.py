@@ -15,21 +15,19 @@ import random
 import pytest
 
 from game import Game, new_position
-from game.record import read_record
+from game.record import NAG_OF_MARK, read_record, write_record
 from opponent import choose_turn
 from opponent.evaluate import WIN
 from opponent.review import (
     DEFAULT_NODES,
     MARKS,
     Review,
-    ReviewCancelled,
     mark_for,
-    marks_of_record,
+    review_annotations,
     review_game,
     review_turn,
     score_position,
     turn_accuracy,
-    write_reviewed_record,
 )
 from tests.helpers import P
 
@@ -103,19 +101,6 @@ def test_progress_is_called_once_per_turn_in_order():
     calls = []
     review_game(missed_game(), NODES, progress=lambda i, n: calls.append((i, n)))
     assert calls == [(1, 3), (2, 3), (3, 3)]
-
-
-def test_should_stop_cancels_the_review():
-    """should_stop() True before a turn raises ReviewCancelled saying how many were done."""
-    asked, calls = [], []
-
-    def stop() -> bool:
-        asked.append(1)
-        return len(asked) > 2
-
-    with pytest.raises(ReviewCancelled) as e:
-        review_game(missed_game(), NODES, progress=lambda i, n: calls.append(i), should_stop=stop)
-    assert e.value.reviewed == 2 and calls == [1, 2]
 
 
 def test_score_position_is_repeatable_and_handles_a_finished_game():
@@ -205,12 +190,16 @@ def test_a_changed_mark_no_longer_matches_the_summary(review):
         Review.from_dict([1, 2])
 
 
-def test_a_reviewed_record_keeps_its_marks(review):
-    """write_reviewed_record puts the marks on the turns; reading it gives them back."""
-    text = write_reviewed_record(missed_game(), review)
+def test_a_record_with_the_reviews_annotations_keeps_its_marks(review):
+    """review_annotations (the worker writes them into the page's record): each marked
+    turn's glyph and a comment with the best turn, read back as they were written."""
+    notes = review_annotations(review)
+    assert {i: a.nag for i, a in notes.items()} == \
+        {t.index: NAG_OF_MARK[t.mark] for t in review.turns if t.mark}
+    text = write_record(missed_game(), None, notes)
     assert "1. k6 " in text and "{best e5-c3" in text
     record = read_record(text)
-    assert marks_of_record(record) == {t.index: t.mark for t in review.turns if t.mark}
+    assert record.annotations == notes
     assert record.replay().fen() == missed_game().fen()
 
 

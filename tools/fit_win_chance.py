@@ -53,6 +53,7 @@ sys.path.insert(0, str(ROOT))
 from game import Game, Rules, new_position  # noqa: E402
 from opponent import BUDGETS, choose_turn, winchance  # noqa: E402
 from opponent.evaluate import WIN, Evaluator  # noqa: E402
+from opponent.movegen import KEY  # noqa: E402
 from opponent.review import (  # noqa: E402
     DEFAULT_NODES,
     MAX_DEPTH,
@@ -146,7 +147,7 @@ def second_best_gap(game: Game, nodes: int) -> float | None:
     if len(moves) < 2:
         return None
     best, score, _ = search.run(MAX_DEPTH, moves)
-    rest = [m for m in moves if m[:3] != best[:3]]
+    rest = [m for m in moves if m[KEY] != best[KEY]]
     if len(rest) == 1:
         rest[0:0] = [rest[0]]  # run() does not score a lone move: give it a twin
     again = Search(game, Evaluator(game), random.Random(0), max_nodes=nodes, qdepth=QDEPTH)

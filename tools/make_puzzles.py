@@ -26,7 +26,7 @@ sys.path.insert(0, str(ROOT))
 from game import Game, Rules, new_position  # noqa: E402
 from game.puzzles import KINDS, Puzzle, goal, prove, solve  # noqa: E402
 from opponent import choose_turn  # noqa: E402
-from opponent.movegen import MoveGen  # noqa: E402
+from opponent.movegen import KEY, MoveGen  # noqa: E402
 
 RULES = [("designer", "-"), ("designer", "escort"), ("designer", "double-step"), ("alternate", "-")]
 SOLVE_SECONDS = {"catch": 1.0, "forced": 1.5, "defend": 1.0}
@@ -48,7 +48,7 @@ def forced_screen(game: Game) -> int:
             ok = not game.is_over()
             if ok:
                 replies = gen.moves()
-                replies.sort(key=lambda r: r[:3] not in killers)
+                replies.sort(key=lambda r: r[KEY] not in killers)
                 for r in replies:
                     gen.play(r)
                     try:
@@ -56,8 +56,8 @@ def forced_screen(game: Game) -> int:
                     finally:
                         game.pop()
                     if not ok:
-                        if r[:3] not in killers:
-                            killers.append(r[:3])
+                        if r[KEY] not in killers:
+                            killers.append(r[KEY])
                         break
         finally:
             game.pop()
