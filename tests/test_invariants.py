@@ -88,7 +88,10 @@ def test_random_games_keep_every_invariant(seed, board, setup, ruleset, variants
     assert g.fen() == str(start)
 
 
-@settings(max_examples=12, deadline=None)
+# derandomize: the same 12 draws in every run. Pushing every listed turn's text works out the
+# designer's longest flights again at each step, and a random draw of a crowded position once
+# held a run for about 20 minutes of CPU; CI must finish in time.
+@settings(max_examples=12, deadline=None, derandomize=True)
 @given(**game_options, stop=st.integers(0, 30))
 def test_every_listed_turn_is_accepted_by_push(seed, board, setup, ruleset, variants, cats, stop):
     """At a random point of a random game, every turn legal_turns() lists is accepted by

@@ -24,17 +24,29 @@ VARIANT_SETS = ["", "escort", "capture3", "double-step", "escort,double-step",
 RULE_COMBOS = [(r, v) for r in ("designer", "alternate") for v in VARIANT_SETS]
 
 
+# Turns per position whose text is also pushed on a fresh game: every turn of most positions,
+# an even spread of a crowded one's. Pushing a text works out the designer's longest flights
+# again at each step (a crowded double-step position's 1,617 turns take about 20 s), and a
+# random position crowded enough once held a CI run for minutes. Every turn is still listed,
+# played, taken back and compared with the reference.
+TEXT_CHECKS = 300
+
+
 def check(text, ruleset, variants):
     """Compare engine and reference on one position; return the number of turns."""
     rules = Rules.parse(ruleset, variants)
     g = Game(text, rules)
     fen = g.fen()
     engine = []
-    for turn in list(g.legal_turns()):
+    turns = list(g.legal_turns())
+    every = max(1, -(-len(turns) // TEXT_CHECKS))
+    for i, turn in enumerate(turns):
         g.push(turn)
         engine.append(g.fen())
         g.pop()
         assert g.fen() == fen
+        if i % every:
+            continue
         # the turn's text is accepted by a fresh game (as `play` would) with the same result
         fresh = Game(text, rules)
         fresh.push(str(turn))
@@ -96,7 +108,9 @@ def _walk(board, setup, cats, seed, ruleset, variants, length):
     return out
 
 
-@settings(max_examples=12, deadline=None)
+# derandomize: the same 12 draws in every run. A random draw of a crowded position once held
+# a run for minutes (the reference enumerates every flight order); CI must finish in time.
+@settings(max_examples=12, deadline=None, derandomize=True)
 @given(seed=st.integers(0, 2**32 - 1),
        combo=st.sampled_from(RULE_COMBOS),
        board=st.sampled_from(["hex5", "hex6", "sq7", "sq9"]),
