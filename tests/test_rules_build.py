@@ -114,3 +114,16 @@ def test_a_changed_rules_file_no_longer_matches_its_build():
     """The comparison above can fail: one word changed in the file gives another build."""
     rules = (ROOT / "RULES.md").read_text(encoding="utf-8")
     assert build(rules) != build(rules.replace("grumpy", "cheerful", 1))
+
+
+def test_the_view_reads_the_format_the_build_writes():
+    """web/rules/view.py (which imports the browser, so it is read here as text) expects the
+    format tools/rules_build.py writes: a change to the data changes both or fails here."""
+    import ast
+
+    tree = ast.parse((ROOT / "web" / "rules" / "view.py").read_text(encoding="utf-8"))
+    values = {t.id: node.value.value for node in tree.body if isinstance(node, ast.Assign)
+              for t in node.targets if isinstance(t, ast.Name) and isinstance(node.value, ast.Constant)}
+    from rules_build import FORMAT
+
+    assert values["RULES_FORMAT"] == FORMAT

@@ -40,6 +40,7 @@ class Voice:
         self.page = page
         self.seen: tuple | None = None  # (session, turns, hint) last announced
         self.state = None  # the game's state then, without its history (board_text.state_copy)
+        self.state_of: tuple | None = None  # (session, last stack entry) that state is of
         self.last_message = ""  # the session's message when last announced
         self.audio = False  # True after the first interaction (sound is allowed from then on)
         self.played: list[str] = []
@@ -62,7 +63,10 @@ class Voice:
         self.seen = now
         from web.access.board_text import state_copy
 
-        self.state = state_copy(g)  # cheap whatever the game's length: no replay
+        entry = g.stack[-1] if g.stack else None
+        if self.state_of is None or self.state_of[0] is not s or self.state_of[1] is not entry:
+            # a turn played or taken back (most refreshes play none): no replay, whatever the length
+            self.state, self.state_of = state_copy(g), (s, entry)
         message, last = s.message, self.last_message
         self.last_message = message
         if self.page.board_text_open():

@@ -42,13 +42,18 @@ def today_ordinal() -> int:
     return UNIX_EPOCH_ORDINAL + int(utc) // MS_PER_DAY
 
 
-async def fetch_text(path: str) -> str:
-    """A file of the site (the offline copy has it), by its path from the site's root;
-    OSError when the answer is not 200."""
+async def _fetch(path: str):
+    """The response for a file of the site (the offline copy has it), by its path from the
+    site's root; OSError when the answer is not 200."""
     response = await js.fetch(document.site_url(path))
     if not response.ok:
         raise OSError(f"{path}: HTTP {response.status}")
-    return str(await response.text())
+    return response
+
+
+async def fetch_text(path: str) -> str:
+    """A file of the site as text (see _fetch)."""
+    return str(await (await _fetch(path)).text())
 
 
 def blob(data: str | bytes, kind: str):
@@ -73,9 +78,7 @@ async def load_bundle(name: str) -> None:
         return
     import pyodide_js
 
-    response = await js.fetch(document.site_url(f"assets/app/{name}.zip"))
-    if not response.ok:
-        raise OSError(f"assets/app/{name}.zip: HTTP {response.status}")
+    response = await _fetch(f"assets/app/{name}.zip")
     pyodide_js.unpackArchive(await response.arrayBuffer(), "zip")
     for finder in list(sys.path_importer_cache.values()):  # the folders' listings are cached
         if finder is not None and hasattr(finder, "invalidate_caches"):

@@ -31,10 +31,11 @@ def _cat_herders():
     return page.start()
 
 
+CAT_HERDERS = "catherders"
 GAMES = {entry.name: entry for entry in (
-    GameEntry("catherders", "Cat Herders", "RULES.md", _cat_herders),
+    GameEntry(CAT_HERDERS, "Cat Herders", "RULES.md", _cat_herders),
 )}
-DEFAULT = "catherders"
+DEFAULT = CAT_HERDERS  # the game of a link that names none: the site's first
 
 
 class UnknownGameError(ValueError):

@@ -12,12 +12,12 @@ from __future__ import annotations
 import asyncio
 
 from web.app.dom import document, window
+from web.app.registry import CAT_HERDERS
 from web.play.panel import element
 from web.rules.view import RulesView
 from web.training.view import Training
 
-# The rules' parser and diagrams, the lessons, the puzzles and the editor are imported when
-# first shown,
+# The rules' diagrams, the lessons, the puzzles and the editor are imported when first shown,
 # not while the page starts: the first visit's board comes sooner (bench/bench_load.py).
 
 VIEWS = {"view-rules": "rules", "view-learn": "learn", "view-edit": "edit", "view-puzzles": "puzzles"}
@@ -28,7 +28,7 @@ class Views:
 
     def __init__(self, page):
         self.page = page
-        self.rules = RulesView(page)
+        self.rules = RulesView(page, CAT_HERDERS)
         self.training = Training(page)
         self._editor = None  # the position editor's view, made when first used
         page.on("btn-rules", "click", lambda _e: self.go("rules"))

@@ -25,9 +25,10 @@ MARKS = {"strong": "strong", "em": "em"}
 
 
 class RulesView:
-    """The rules view of one game's page (`page.theme` colours its diagrams)."""
+    """The rules view of one game's page (`page.theme` colours its diagrams); `game` is its
+    name in the registry (web/app/registry.py), whose rules the build made."""
 
-    def __init__(self, page, game: str = "catherders"):
+    def __init__(self, page, game: str):
         self.page = page
         self.game = game
         self._done = False
