@@ -72,7 +72,7 @@ def test_axe_finds_no_violation(page, server_url, scheme):
     page.click("#dlg-new button[value=cancel]")
 
     page.click("#btn-rules")
-    wait_for(page, "document.body.dataset.rules === 'ready'", what="the rules view")
+    wait_for(page, "document.body.dataset.rules === 'ready-catherders'", what="the rules view")
     page.click("#view-rules details summary")  # the full rules too
     found["rules view"] = _violations(page)
     screenshot(page, f"axe-rules-{scheme}")

@@ -248,7 +248,7 @@ def test_the_full_rules_are_there_offline(offline_site, offline_context):
         page.reload()
         _wait_ready(page)
         page.click("#btn-rules")
-        page.wait_for_function("document.body.dataset.rules === 'ready'", timeout=15_000)
+        page.wait_for_function("document.body.dataset.rules === 'ready-catherders'", timeout=15_000)
         assert page.locator("#rules-body canvas[data-diagram]").count() >= 8
         link = page.locator("#view-rules a", has_text="RULES.md")
         with context.expect_page() as opened:

@@ -28,7 +28,7 @@ def test_the_rules_view_is_the_built_rules_file(page, server_url):
     data = json.loads((ROOT / "assets" / "app" / "rules-catherders.json").read_text(encoding="utf-8"))
     open_page(page, server_url)
     page.click("#btn-rules")
-    wait_for(page, "document.body.dataset.rules === 'ready'", what="the rules view")
+    wait_for(page, "document.body.dataset.rules === 'ready-catherders'", what="the rules view")
     shown = page.eval_on_selector_all(
         "#rules-body > h2, #rules-body > h3, #rules-body > h4",
         "nodes => nodes.map(n => n.textContent.replace(/\\s+/g, ' ').trim())")

@@ -34,16 +34,11 @@ def _hello(message: dict) -> None:
     doc.inner_height = float(message.get("height") or 800)
     for element_id, rect in (message.get("rects") or {}).items():
         doc.measured(element_id, rect)
-    from web.app import registry
+    from web.app.shell import Shell
 
-    try:
-        entry = registry.game_of(doc.hash)
-        problem = None
-    except registry.UnknownGameError as e:
-        entry, problem = registry.GAMES[registry.DEFAULT], str(e)
-    _STATE["page"] = entry.start()
-    if problem is not None:
-        _STATE["page"].show_problem(f"{problem[0].upper()}{problem[1:]}.")
+    shell = _STATE["shell"] = Shell()
+    shell.start(doc.hash)
+    doc.body.dataset.ready = "1"
     doc.flush()
     doc._post(json.dumps({"k": "ready"}), [], [])
 
@@ -89,7 +84,8 @@ def start():
             _handle(json.loads(str(event.data)))
         except Exception as e:  # a bug must show on the page, not only in the console
             js.console.error(traceback.format_exc())
-            page = _STATE.get("page")
+            shell = _STATE.get("shell")
+            page = shell.page if shell is not None else None
             if page is not None:
                 page.show_problem(f"Something went wrong: {type(e).__name__}: {e}")
             else:  # the game did not start: the view says so (the page is still the HTML's)

@@ -220,9 +220,9 @@ class Page:
         self.input = BoardInput(self)
         self.on("chk-preview", "change", self._toggle_aids)
         self.on("chk-threats", "change", self._toggle_aids)
-        self.on_element(window, "hashchange", self._on_hash_change)
         self.on_element(document.body, "keydown", self._on_key, keys=HISTORY_KEYS, onlyKeys=True,
-                        skipFields=True, unless="#dlg-new[open], #game-view[hidden]")
+                        skipFields=True,
+                        unless='#dlg-new[open], #game-view[hidden], body:not([data-game="catherders"])')
         self.on("btn-undo", "click", lambda _e: self.act(self.session.undo))
         self.on("btn-redo", "click", lambda _e: self.act(self.session.redo))
         self.on("btn-first", "click", lambda _e: self.act(lambda: self.session.goto(0)))
@@ -305,7 +305,16 @@ class Page:
         self._apply_aids()
         self.refresh()
 
-    def _on_hash_change(self, _event) -> None:
+    def enter(self, fragment: str) -> None:
+        """The shell shows Cat Herders again, after another game: the address's view or game,
+        or the game as it was."""
+        if fragment.removeprefix("#"):
+            self.hash_changed(fragment)
+        else:
+            self.views.back_to_game()
+
+    def hash_changed(self, _fragment: str = "") -> None:
+        """The address changed to a Cat Herders one (web/app/shell.py): a view, or a game."""
         fragment = str(window.location.hash or "")
         if self.views.route(fragment[1:]):
             return

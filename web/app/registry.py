@@ -3,10 +3,11 @@
 A link names its game first, `#game=NAME&...`; a link that names none is Cat Herders'
 (every link made before the site had other games opens as it did). Each entry gives the
 game's name in links, its title, its rules file (tools/vendor.py builds each into
-assets/app/rules-NAME.json for the rules view), and the start() of its worker side, which makes the game's
-page object on the stand-in document (web/app/dom.py) and returns it. The shell
-(web/app/main.py) starts the entry a link names; storage, settings, themes, sound, the
-welcome, the offline cache and the routing of views stay the shell's.
+assets/app/rules-NAME.json for the rules view), and the start(fragment) of its worker side,
+which makes the game's page object on the stand-in document (web/app/dom.py) and returns it.
+The page object answers hash_changed(fragment), enter(fragment) (shown again after another
+game) and show_problem(text). The shell (web/app/shell.py) starts the entry a link names and
+switches between games; the offline cache and the view stay the shell's.
 """
 
 from __future__ import annotations
@@ -22,18 +23,26 @@ class GameEntry:
     name: str  # in links: game=NAME
     title: str
     rules: str  # its rules file (Markdown, from the site's root), built for its rules view
-    start: Callable[[], object]  # its worker side: makes and returns its page object
+    start: Callable[[str], object]  # its worker side: start(fragment) makes its page object
 
 
-def _cat_herders():
+def _cat_herders(_fragment: str):
     from web.app import page  # the browser layer: imported only in the worker
 
-    return page.start()
+    return page.start()  # it reads the address itself
+
+
+def _pageant(fragment: str):
+    from web.pageant import view
+
+    return view.start(fragment)
 
 
 CAT_HERDERS = "catherders"
+PAGEANT = "pageant"
 GAMES = {entry.name: entry for entry in (
     GameEntry(CAT_HERDERS, "Cat Herders", "RULES.md", _cat_herders),
+    GameEntry(PAGEANT, "The Great Cat Pageant", "PAGEANT.md", _pageant),
 )}
 DEFAULT = CAT_HERDERS  # the game of a link that names none: the site's first
 

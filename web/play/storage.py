@@ -19,14 +19,15 @@ LIMIT = 20
 class GameStore:
     """The list of recent games, newest first; the first one is the game in progress."""
 
-    def __init__(self, backend):
+    def __init__(self, backend, key: str = KEY, backup_key: str = BACKUP_KEY):
         self.backend = backend
+        self.key, self.backup_key = key, backup_key  # another game's list has keys of its own
         self.problem: str | None = None  # what went wrong reading storage, if anything
 
     def entries(self) -> list[dict]:
         """Every saved game, newest first: dicts with id, fragment, label, saved (ms)."""
         try:
-            raw = self.backend.getItem(KEY)
+            raw = self.backend.getItem(self.key)
         except Exception as e:  # storage switched off or blocked by the browser
             self.problem = f"the browser's storage cannot be read ({e})"
             return []
@@ -39,8 +40,8 @@ class GameStore:
             return [e for e in data if _valid(e)]
         except ValueError as e:
             self.problem = f"saved games could not be read ({e}); they were kept aside"
-            self._write(BACKUP_KEY, raw)
-            self._write(KEY, "[]")
+            self._write(self.backup_key, raw)
+            self._write(self.key, "[]")
             return []
 
     def current(self) -> dict | None:
@@ -56,7 +57,7 @@ class GameStore:
         """Put this game first in the list (replacing its older copy); keep the newest LIMIT."""
         entries = [e for e in self.entries() if e["id"] != game_id]
         entries.insert(0, {"id": game_id, "fragment": fragment, "label": label, "saved": saved_ms})
-        self._write(KEY, json.dumps(entries[:LIMIT]))
+        self._write(self.key, json.dumps(entries[:LIMIT]))
 
     def _write(self, key: str, value: str) -> None:
         try:

@@ -25,12 +25,18 @@ MARKS = {"strong": "strong", "em": "em"}
 
 
 class RulesView:
-    """The rules view of one game's page (`page.theme` colours its diagrams); `game` is its
-    name in the registry (web/app/registry.py), whose rules the build made."""
+    """The rules view of one game's page; `game` is its name in the registry
+    (web/app/registry.py), whose rules the build made. The view fills the element `body_id`.
+    A game whose diagrams are not Cat Herders boards gives `diagram`, which makes a diagram's
+    node from its spec (by default the board's renderer, coloured by `page.theme`)."""
 
-    def __init__(self, page, game: str):
+    def __init__(self, page, game: str, body_id: str = "rules-body", diagram=None,
+                 more_label: str = "The full rules, the setups and the house rules"):
         self.page = page
         self.game = game
+        self.body_id = body_id
+        self.diagram = diagram or self._board_diagram
+        self.more_label = more_label
         self._done = False
 
     def show(self) -> None:
@@ -40,7 +46,7 @@ class RulesView:
 
     async def fill_rules(self) -> None:
         """Fetch the built rules (the offline copy has them) and build the view from them."""
-        body = element("rules-body")
+        body = element(self.body_id)
         try:
             data = json.loads(await host.fetch_text(f"assets/app/rules-{self.game}.json"))
             if data.get("format") != RULES_FORMAT:
@@ -54,13 +60,13 @@ class RulesView:
             body.appendChild(self._block(block))
         more = document.createElement("details")
         summary = document.createElement("summary")
-        summary.textContent = "The full rules, the setups and the house rules"
+        summary.textContent = self.more_label
         more.appendChild(summary)
         for block in rest:
             more.appendChild(self._block(block))
         body.appendChild(more)
         self._done = True
-        document.body.dataset.rules = "ready"
+        document.body.dataset.rules = f"ready-{self.game}"
 
     def _block(self, block: dict):
         kind = block["t"]
@@ -90,7 +96,7 @@ class RulesView:
             for part in block["c"]:
                 node.appendChild(self._block(part))
         elif kind == "diagram":
-            node = self._diagram(block["spec"])
+            node = self.diagram(block["spec"])
         else:
             node = document.createElement("hr")
         return node
@@ -127,7 +133,7 @@ class RulesView:
                 tr.appendChild(td)
             table.appendChild(tr)
         return table
-    def _diagram(self, spec: dict):
+    def _board_diagram(self, spec: dict):
         from web.rules.diagram import DiagramError, build
 
         figure = document.createElement("figure")

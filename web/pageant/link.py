@@ -1,0 +1,112 @@
+"""A pageant game in a link: its seats, its seed and its votes, and back.
+
+    #game=pageant&seed=1234&seats=pAnn,h,m,pBob,e&votes=76717.99111
+
+`seats` is one entry a seat, in seat order: `p` and a name (percent-encoded) for a person at
+this device, `e`, `m` or `h` for a computer voter at that level. `votes` are the game's
+votes, one digit a seat each (pageant.record's vote text), separated by dots. The secret
+picks of a vote being collected are never in a link. `decode(encode(x)) == x`; text that
+cannot be read raises LinkError, a ValueError whose message quotes it, and a vote the rules
+refuse raises pageant's IllegalVoteError naming the vote.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+from urllib.parse import quote, unquote
+
+from pageant import MAX_PLAYERS, MIN_PLAYERS, Game, RecordError, read_vote, write_vote
+
+GAME_NAME = "pageant"  # its name in links (web/app/registry.py)
+PERSON = "person"
+LEVEL_CODES = {"e": "easy", "m": "medium", "h": "hard"}
+CODES = {level: code for code, level in LEVEL_CODES.items()}
+NAME_LIMIT = 24
+
+
+class LinkError(ValueError):
+    """A pageant link that cannot be read."""
+
+
+@dataclass(frozen=True)
+class Seat:
+    """One seat at the table: a person at this device (with a name) or a computer voter."""
+
+    who: str  # PERSON or a level: easy, medium, hard
+    name: str = ""
+
+    @property
+    def is_person(self) -> bool:
+        """True for a person at this device."""
+        return self.who == PERSON
+
+
+@dataclass(frozen=True)
+class PageantLink:
+    """What a link holds: the seats, the seed and the votes."""
+
+    seats: tuple[Seat, ...]
+    seed: int
+    votes: tuple[tuple[int, ...], ...] = ()
+
+    def game(self) -> Game:
+        """The game these votes make (pageant's IllegalVoteError for a vote it refuses)."""
+        return Game.replay(len(self.seats), self.seed, self.votes)
+
+
+def _seat_text(seat: Seat) -> str:
+    if seat.is_person:
+        return "p" + quote(seat.name, safe="")
+    return CODES[seat.who]
+
+
+def encode(link: PageantLink) -> str:
+    """The link's fragment, without '#'."""
+    seats = ",".join(_seat_text(seat) for seat in link.seats)
+    votes = ".".join(write_vote(picks) for picks in link.votes)
+    return f"game={GAME_NAME}&seed={link.seed}&seats={seats}&votes={votes}"
+
+
+def clean_name(text: str) -> str:
+    """A person's name as kept: trimmed, without control characters, at most NAME_LIMIT long."""
+    return "".join(ch for ch in str(text) if ch.isprintable()).strip()[:NAME_LIMIT]
+
+
+def _seat(text: str) -> Seat:
+    if text in LEVEL_CODES:
+        return Seat(LEVEL_CODES[text])
+    if text.startswith("p"):
+        return Seat(PERSON, clean_name(unquote(text[1:])))
+    raise LinkError(f"a seat is p and a name, or e, m or h for a computer: {text[:30]!r}")
+
+
+def decode(fragment: str) -> PageantLink:
+    """What a pageant link's fragment holds (with or without '#')."""
+    text = fragment.removeprefix("#")
+    fields: dict[str, str] = {}
+    for part in text.split("&"):
+        key, sep, value = part.partition("=")
+        if not sep:
+            raise LinkError(f"a part of the link is not NAME=VALUE: {part[:40]!r}")
+        if key in fields:
+            raise LinkError(f"the link gives {key!r} twice")
+        fields[key] = value
+    if fields.get("game") != GAME_NAME:
+        raise LinkError(f"this is not a pageant link: {text[:40]!r}")
+    for key in ("seed", "seats"):
+        if key not in fields:
+            raise LinkError(f"the link has no {key}: {text[:60]!r}")
+    seed_text = fields["seed"]
+    if not seed_text.isdigit() or len(seed_text) > 10:
+        raise LinkError(f"the seed must be a whole number: {seed_text[:20]!r}")
+    seats = tuple(_seat(part) for part in fields["seats"].split(","))
+    if not MIN_PLAYERS <= len(seats) <= MAX_PLAYERS:
+        raise LinkError(f"the pageant is for {MIN_PLAYERS} to {MAX_PLAYERS} players, "
+                        f"not {len(seats)}: {fields['seats'][:60]!r}")
+    votes_text = fields.get("votes", "")
+    try:
+        votes = tuple(read_vote(v, len(seats)) for v in votes_text.split(".")) if votes_text else ()
+        Game.new(len(seats), int(seed_text))
+    except RecordError as e:
+        raise LinkError(str(e)) from None
+    return PageantLink(seats, int(seed_text), votes)
