@@ -24,7 +24,8 @@ class Look:
 
     def describe(self) -> str:
         """'Biscuit, a cream cat with ...' for screen readers and the rules."""
-        return f"{self.name}, a {self.coat} cat {self.mark}"
+        article = "an" if self.coat[0] in "aeiou" else "a"
+        return f"{self.name}, {article} {self.coat} cat {self.mark}"
 
 
 LOOKS = {
