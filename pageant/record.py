@@ -36,7 +36,8 @@ def write_record(game: Game) -> str:
 
 
 def _number(text: str, what: str) -> int:
-    if not text.isdigit() or len(text) > 10:
+    # ASCII digits only: str.isdigit() also passes '²' (int() refuses it) and '١٢' (read as 12).
+    if not (text.isascii() and text.isdigit()) or len(text) > 10:
         raise RecordError(f"the {what} must be a whole number: {text[:40]!r}")
     return int(text)
 

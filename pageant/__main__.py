@@ -1,0 +1,5 @@
+"""`python -m pageant`: see pageant.cli."""
+
+from .cli import main
+
+main()

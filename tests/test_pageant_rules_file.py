@@ -1,0 +1,88 @@
+"""PAGEANT.md, the pageant's rules as players read them: it builds for the rules view, and its
+example round and diagrams agree with the engine."""
+
+from __future__ import annotations
+
+import sys
+from pathlib import Path
+
+from test_pageant_example import TABLE, VOTES, example_round, example_votes
+
+ROOT = Path(__file__).resolve().parent.parent
+sys.path.insert(0, str(ROOT / "tools"))
+
+import rules_build  # noqa: E402
+
+from pageant import CATS, cat_name  # noqa: E402
+
+TEXT = (ROOT / "PAGEANT.md").read_text(encoding="utf-8")
+
+
+def built() -> dict:
+    return rules_build.build(TEXT, "PAGEANT.md")
+
+
+def tables() -> list[dict]:
+    data = built()
+    return [b for b in data["short"] + data["more"] if b["t"] == "table"]
+
+
+def cells(row) -> list[str]:
+    return [rules_build.plain_text(runs).strip() for runs in row]
+
+
+def test_it_builds_with_a_short_part_and_the_rest():
+    data = built()
+    assert data["title"] == "The rules of the Great Cat Pageant"
+    assert data["short"] and data["more"]
+    assert TEXT.count("<!-- more -->") == 1
+
+
+def test_its_diagrams_are_the_three_kinds_the_page_draws():
+    specs = rules_build.diagrams(built())
+    assert [s["kind"] for s in specs] == ["pageant-cats", "pageant-ladder", "pageant-example"]
+    ladder = specs[1]
+    assert sorted(ladder["ranking"]) == list(CATS)
+    assert tuple(ladder["ranking"]) == example_round_final()
+    rows = [[int(w) for w in line.split()] for line in TABLE.strip().splitlines()]
+    player_1 = [[rows[0][i], rows[0][i + 1]] for i in range(1, 9, 2)]
+    assert ladder["goals"] == player_1  # player 1's goals in the example, all met
+
+
+def example_round_final() -> tuple[int, ...]:
+    rnd = example_round()
+    for picks in example_votes():
+        rnd = rnd.vote(picks)
+    return rnd.top_down()
+
+
+def test_the_cats_table_names_the_engines_cats():
+    head, *_ = tables()
+    assert [cells(r)[:2] for r in head["rows"]] == [[str(c), cat_name(c)] for c in CATS]
+
+
+def test_the_example_goals_table_is_the_seeds():
+    goals = tables()[1]
+    rows = [[int(w) for w in line.split()] for line in TABLE.strip().splitlines()]
+    for row, want in zip(goals["rows"], rows, strict=True):
+        text = cells(row)
+        assert text[1] == f"{want[0]} {cat_name(want[0])}"
+        assert text[2:] == [f"{want[i]} above {want[i + 1]}" for i in range(1, 9, 2)]
+
+
+def test_the_example_votes_table_is_the_seeds_and_its_results_the_engines():
+    votes = tables()[2]
+    want = [tuple(int(w) for w in line.split()) for line in VOTES.strip().splitlines()]
+    rows = [cells(r) for r in votes["rows"]]
+    assert [tuple(int(c) for c in r[1:8]) for r in rows[:-1]] == want
+    rnd = example_round()
+    for row, picks in zip(rows, want, strict=False):
+        rnd = rnd.vote(picks)
+        reveal = rnd.reveals[-1]
+        assert row[0] == f"{reveal.spot}{'th' if reveal.spot > 3 else {2: 'nd', 3: 'rd'}[reveal.spot]}"
+        if reveal.chosen is None:
+            assert "tie" in row[8]
+        else:
+            assert row[8].startswith(f"{cat_name(reveal.chosen)} ({reveal.chosen})")
+    last = rnd.top_down()[0]
+    assert rows[-1][0] == "1st" and rows[-1][8].startswith(f"{cat_name(last)} ({last})")
