@@ -6,14 +6,13 @@ from __future__ import annotations
 import sys
 from pathlib import Path
 
-from test_pageant_example import TABLE, VOTES, example_round, example_votes
-
 ROOT = Path(__file__).resolve().parent.parent
 sys.path.insert(0, str(ROOT / "tools"))
 
 import rules_build  # noqa: E402
 
 from pageant import CATS, cat_name  # noqa: E402
+from pageant.example import DESIRED, VOTES, example_round, example_rounds  # noqa: E402
 
 TEXT = (ROOT / "PAGEANT.md").read_text(encoding="utf-8")
 
@@ -44,16 +43,13 @@ def test_its_diagrams_are_the_three_kinds_the_page_draws():
     ladder = specs[1]
     assert sorted(ladder["ranking"]) == list(CATS)
     assert tuple(ladder["ranking"]) == example_round_final()
-    rows = [[int(w) for w in line.split()] for line in TABLE.strip().splitlines()]
+    rows = DESIRED
     player_1 = [[rows[0][i], rows[0][i + 1]] for i in range(1, 9, 2)]
     assert ladder["goals"] == player_1  # player 1's goals in the example, all met
 
 
 def example_round_final() -> tuple[int, ...]:
-    rnd = example_round()
-    for picks in example_votes():
-        rnd = rnd.vote(picks)
-    return rnd.top_down()
+    return example_rounds()[-1].top_down()
 
 
 def test_the_cats_table_names_the_engines_cats():
@@ -63,8 +59,7 @@ def test_the_cats_table_names_the_engines_cats():
 
 def test_the_example_goals_table_is_the_seeds():
     goals = tables()[1]
-    rows = [[int(w) for w in line.split()] for line in TABLE.strip().splitlines()]
-    for row, want in zip(goals["rows"], rows, strict=True):
+    for row, want in zip(goals["rows"], DESIRED, strict=True):
         text = cells(row)
         assert text[1] == f"{want[0]} {cat_name(want[0])}"
         assert text[2:] == [f"{want[i]} above {want[i + 1]}" for i in range(1, 9, 2)]
@@ -72,7 +67,7 @@ def test_the_example_goals_table_is_the_seeds():
 
 def test_the_example_votes_table_is_the_seeds_and_its_results_the_engines():
     votes = tables()[2]
-    want = [tuple(int(w) for w in line.split()) for line in VOTES.strip().splitlines()]
+    want = list(VOTES)
     rows = [cells(r) for r in votes["rows"]]
     assert [tuple(int(c) for c in r[1:8]) for r in rows[:-1]] == want
     rnd = example_round()

@@ -9,8 +9,7 @@ from hypothesis import strategies as st
 
 from pageant import CATS, Game
 from web.pageant.link import PERSON, PageantLink, Seat, decode
-from web.pageant.session import (OVER, PASS, PICK, REVEAL, ROUND, THINK, ActionError,
-                                 PageantSession)
+from web.pageant.session import OVER, PASS, PICK, REVEAL, ROUND, THINK, ActionError, PageantSession
 
 LEVELS = ("easy", "medium", "hard")
 

@@ -18,6 +18,9 @@ from game import Game
 from opponent import BUDGETS, HINT_LEVEL, choose_turn, hint
 from opponent.review import Review, iter_review, review_annotations, review_turn, score_position
 from opponent.winchance import win_chance
+from pageant import read_record
+from pageant.seen import seen_by
+from pageant.voters import choose_vote
 from web.sharing.link import decode
 
 _REVIEW: dict = {}  # the review in progress: its turns still to come and those done
@@ -40,6 +43,14 @@ def choose(fragment: str, level: str, seed: int) -> str:
 def suggest(fragment: str, seed: int) -> str:
     """A hint: a good turn for the side to move."""
     return str(hint(_game(fragment), random.Random(int(seed)), BUDGETS[HINT_LEVEL][0]))
+
+
+def pageant_vote(record: str, seat: int, level: str, seed: int) -> int:
+    """A pageant computer voter's pick (a cat 1 to 9) at `level` for `seat` in the game of
+    `record` (pageant.record's text): the voter is given only what that seat sees at the
+    table (pageant.seen.seen_by), never the others' goals or the seed."""
+    seen = seen_by(read_record(record), int(seat))
+    return int(choose_vote(seen, str(level), random.Random(int(seed))))
 
 
 def warm_up() -> str:
@@ -101,7 +112,7 @@ def modules() -> list[str]:
 
 
 EXPORTS = ("choose", "suggest", "warm_up", "modules", "review_begin", "review_next", "review_result",
-           "blue_chance", "judge_turn")
+           "blue_chance", "judge_turn", "pageant_vote")
 
 
 def start():

@@ -15,6 +15,7 @@ from pageant import CATS, LOOKS, MET, NUM_CATS, cat_name, goal_status
 from pageant.example import VOTES, example_rounds
 from web.app.dom import document
 from web.pageant.session import place_name
+from web.words import and_list
 
 
 def _node(tag: str, text: str = "", cls: str = ""):
@@ -61,6 +62,7 @@ class Diagrams:
         """The figure for one diagram spec."""
         kind = spec.get("kind") if isinstance(spec, dict) else None
         figure = _node("figure", cls="pg-figure")
+        figure.dataset.diagram = str(kind)
         if kind == "pageant-cats":
             figure.append(self._gallery(), _node("figcaption", "The nine contestants."))
         elif kind == "pageant-ladder":
@@ -137,7 +139,7 @@ class Diagrams:
                 items.append(li)
             picks.replaceChildren(*items)
             if reveal.chosen is None:
-                tied = " and ".join(cat_name(c) for c in reveal.leaders)
+                tied = and_list(cat_name(c) for c in reveal.leaders)
                 what = f"a tie between {tied}, so {place_name(reveal.spot)} place is voted again"
             else:
                 what = f"{cat_name(reveal.chosen)} takes {place_name(reveal.spot)} place"

@@ -22,6 +22,7 @@ from dataclasses import dataclass
 
 from pageant import CATS, Game, Reveal, Round, cat_name, write_record
 from web.pageant.link import PageantLink, Seat, encode
+from web.words import and_list
 
 PASS, PICK, THINK, REVEAL, ROUND, OVER = "pass", "pick", "think", "reveal", "round", "over"
 
@@ -81,6 +82,11 @@ class PageantSession:
         if s.is_person:
             return s.name or f"Player {seat + 1}"
         return f"Computer {seat + 1} ({s.who})"
+
+    def whose(self, seat: int) -> str:
+        """'Ann's', or 'Your' for the person named You."""
+        name = self.name(seat)
+        return "Your" if name == "You" else f"{name}'s"
 
     def fragment(self) -> str:
         """The game's link fragment (without '#'): its seats and committed votes only."""
@@ -239,7 +245,7 @@ class PageantSession:
         """What a reveal did, in a sentence."""
         spot = place_name(reveal.spot)
         if reveal.chosen is None:
-            tied = " and ".join(cat_name(c) for c in reveal.leaders)
+            tied = and_list(cat_name(c) for c in reveal.leaders)
             return f"A tie between {tied}: everyone votes for {spot} place again."
         name = cat_name(reveal.chosen)
         lot = f"A third tie in a row, settled by lot: {name} is drawn. " if reveal.by_lot else ""

@@ -23,6 +23,7 @@ from web.pageant.link import PERSON, LinkError, PageantLink, Seat, clean_name, d
 from web.pageant.session import OVER, PASS, PICK, REVEAL, ROUND, THINK, PageantSession, place_name
 from web.play.storage import BrowserStorage, GameStore, Settings
 from web.rules.view import RulesView
+from web.words import count
 
 STORE_KEY = "catherders.pageant.games.v1"
 STORE_BACKUP_KEY = "catherders.pageant.games.unreadable"
@@ -258,6 +259,10 @@ class PageantPage:
                 self.fresh = True
                 self.draw()
                 self.save()
+        except Exception as e:  # the computer's worker failed: say so, keep the game
+            host.log_exception()
+            self.show_problem(f"The computer voters could not vote ({type(e).__name__}: {e}). "
+                              "Reload the page to try again; the game is saved up to its last vote.")
         finally:
             self.thinking = False
 
@@ -431,7 +436,7 @@ class PageantPage:
                 li.appendChild(cat_picture(cat))
                 label = text_node("span", cat_name(cat))
                 if cat in owners:
-                    label.appendChild(text_node("span", f"{self.session.name(owners[cat])}'s cat", "mine"))
+                    label.appendChild(text_node("span", f"{self.session.whose(owners[cat])} cat", "mine"))
                 li.appendChild(label)
             else:
                 li.appendChild(text_node("span", "", "empty-cat"))
@@ -443,7 +448,7 @@ class PageantPage:
         s = self.session
         rnd = s.game.round
         element("pg-vote-title").textContent = (
-            f"{s.name(s.seat)}, your secret vote for {place_name(rnd.spot)} place")
+            f"{s.whose(s.seat)} secret vote for {place_name(rnd.spot)} place")
         buttons = []
         for cat in range(1, 10):
             button = document.createElement("button")
@@ -472,7 +477,7 @@ class PageantPage:
             return
         rnd = s.game.round
         element("pg-goals-title").textContent = (
-            f"{s.name(seat)}'s goals (own cat: {cat_name(rnd.owners[seat])})")
+            f"{s.whose(seat)} goals (own cat: {cat_name(rnd.owners[seat])})")
         items = []
         for (above, below), state in zip(rnd.goals[seat], rnd.status(seat), strict=True):
             li = document.createElement("li")
@@ -540,7 +545,7 @@ class PageantPage:
             if s.viewing is None and s.phase in (PASS, PICK, THINK):
                 state = " (has voted)" if seat in s.picks else " (to vote)"
             li.append(cat_picture(game.owners[seat]),
-                      text_node("span", f"{s.name(seat)}, {cat_name(game.owners[seat])}'s owner{state}"),
+                      text_node("span", f"{s.name(seat)}: {cat_name(game.owners[seat])}{state}"),
                       text_node("span", "★" * points + f" {points} of 3", "ribbons"))
             items.append(li)
         element("pg-players").replaceChildren(*items)
@@ -549,7 +554,7 @@ class PageantPage:
         s = self.session
         total = len(s.game.votes)
         element("pg-step").textContent = (f"Vote {shown.number} of {total}, looking back"
-                                          if s.viewing is not None else f"{total} votes so far")
+                                          if s.viewing is not None else f"{count(total, 'vote')} so far")
         element("btn-pg-first").disabled = shown.number == 0
         element("btn-pg-prev").disabled = shown.number == 0
         element("btn-pg-next-vote").disabled = s.viewing is None
@@ -564,7 +569,7 @@ class PageantPage:
         elif s.phase == PASS:
             text = f"Round {rounds_done + 1}: hand the device to {s.name(s.seat)}."
         elif s.phase == PICK:
-            text = f"Round {rounds_done + 1}, {place_name(game.round.spot)} place: {s.name(s.seat)} votes."
+            text = f"Round {rounds_done + 1}, {place_name(game.round.spot)} place: {s.name(s.seat)} to vote."
         elif s.phase == THINK:
             text = f"Round {rounds_done + 1}, {place_name(game.round.spot)} place: the computers are voting…"
         elif s.phase == REVEAL:
