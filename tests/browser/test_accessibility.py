@@ -129,3 +129,80 @@ def test_axe_finds_no_violation(page, server_url, scheme):
     found = {state: lines for state, lines in found.items() if lines}
     assert found == {}, "\n".join(f"{state}:\n  " + "\n  ".join(lines) for state, lines in found.items())
 
+
+
+def _pageant_before_round_end(seed: int) -> str:
+    """A pageant link for three people at one device, round 1 up to its 2nd place vote."""
+    from pageant import Game as Pageant
+    from web.pageant.link import PERSON, PageantLink, Seat, encode
+
+    game = Pageant.new(3, seed)
+    while len(game.round.ranking) < 7:
+        cat = next(c for c in range(1, 10) if c not in game.round.ranking)
+        game = game.vote((cat, cat, cat))
+    seats = tuple(Seat(PERSON, name) for name in ("Ann", "Bob", "Cleo"))
+    return encode(PageantLink(seats, seed, game.votes))
+
+
+def _pageant_vote(page, cats) -> None:
+    """Each person at the device takes it in turn and casts their cat."""
+    for cat in cats:
+        page.click("#btn-pg-ready")
+        page.click(f"#pg-cats button[data-cat='{cat}']")
+        page.click("#btn-pg-cast")
+
+
+@pytest.mark.parametrize("scheme", ["light", "dark"])
+def test_axe_finds_no_violation_in_the_pageant(page, server_url, scheme):
+    """Zero axe-core violations in the pageant's screens, in the given colour scheme: the
+    hand-over, a secret vote, a tie's reveal, a round's end, a game looked back on, the new
+    game dialog and the rules with the example round."""
+    page.emulate_media(color_scheme=scheme)
+    found = {}
+    open_page(page, server_url, _pageant_before_round_end(6))
+    found["hand the device over"] = _violations(page)
+    page.click("#btn-pg-ready")
+    page.click("#pg-cats button[data-cat='9']")
+    found["a secret vote, a cat marked"] = _violations(page)
+    screenshot(page, f"pageant-vote-{scheme}")
+    page.click("#btn-pg-cast")
+    rnd_open = page.evaluate("""() => [...document.querySelectorAll('#pg-ladder li')]
+        .filter(li => !li.classList.contains('filled')).length""")
+    assert rnd_open == 2
+    _pageant_vote(page, (1, 2))  # Bob and Cleo: three cats, one vote each
+    wait_for(page, "document.body.dataset.pageantPhase === 'reveal'", what="the reveal")
+    assert "tie" in page.text_content("#pg-result")
+    found["a tie's reveal"] = _violations(page)
+    screenshot(page, f"pageant-tie-{scheme}")
+    page.click("#btn-pg-go")
+    page.click("#btn-pg-ready")
+    unranked = page.evaluate("""() => [...document.querySelectorAll('#pg-cats button')]
+        .filter(b => b.textContent.includes('not ranked')).map(b => b.dataset.cat)""")
+    assert len(unranked) == 2
+    page.click(f"#pg-cats button[data-cat='{unranked[0]}']")
+    page.click("#btn-pg-cast")
+    _pageant_vote(page, [unranked[0]] * 2)
+    wait_for(page, "document.body.dataset.pageantPhase === 'reveal'", what="the deciding reveal")
+    page.click("#btn-pg-go")
+    wait_for(page, "document.body.dataset.pageantPhase === 'round'", what="the round's end")
+    found["a round's end"] = _violations(page)
+    screenshot(page, f"pageant-round-end-{scheme}")
+    page.click("#btn-pg-next")
+    page.keyboard.press("Home")
+    page.keyboard.press("ArrowRight")
+    page.click("#pg-record-box summary")
+    page.click("#pg-recent-box summary")
+    found["looking back, with the link and recent games open"] = _violations(page)
+    page.click("#btn-pg-new")
+    page.locator("#dlg-pg-new").wait_for(state="visible")
+    found["new pageant dialog"] = _violations(page)
+    screenshot(page, f"pageant-new-{scheme}")
+    page.click("#btn-pg-cancel")
+    page.click("#btn-pg-rules")
+    wait_for(page, "document.body.dataset.rules === 'ready-pageant'", what="the pageant's rules")
+    page.click("#pg-rules-body details summary")
+    page.locator("figure[data-diagram='pageant-example'] button").last.click()
+    found["the pageant's rules"] = _violations(page)
+    screenshot(page, f"pageant-rules-{scheme}")
+    found = {state: lines for state, lines in found.items() if lines}
+    assert found == {}, "\n".join(f"{state}:\n  " + "\n  ".join(lines) for state, lines in found.items())
