@@ -172,3 +172,21 @@ def test_the_rules_replay_the_seeds_example_round(page, server_url):
         li.children[2].textContent)""", figure.element_handle())
     from pageant import cat_name
     assert names == [cat_name(c) for c in (6, 4, 8, 3, 5, 2, 9, 1, 7)]
+
+
+def test_keys_mark_and_cast_a_vote_and_a_screen_reader_hears_the_reveal(page, server_url):
+    page = settling(page)
+    open_page(page, server_url, "game=pageant&seed=8&seats=pYou,e,e&votes=")
+    page.locator("#pg-title").focus()
+    page.keyboard.press("7")
+    assert page.get_attribute("#pg-cats button[data-cat='7']", "aria-pressed") == "true"
+    assert page.evaluate("document.activeElement.id") == "btn-pg-cast"
+    page.keyboard.press("Enter")
+    wait_phase(page, "reveal")
+    said = page.text_content("#pg-announce")
+    assert said.startswith("Votes for 9th place. You: Shadow; Computer 2 (easy): ")
+    reveal = decode(page.evaluate("location.hash")).game().rounds[0].reveals[0]
+    from pageant import cat_name
+    assert (f"{cat_name(reveal.chosen)} takes 9th place." in said if reveal.chosen
+            else "A tie between" in said)
+    assert page.get_attribute("#pg-announce", "role") == "status"

@@ -292,9 +292,12 @@ class View:
 
     @staticmethod
     def show_problem(text):
-        box = document.getElementById("problem")
-        box.textContent = text + ". Reload the page to try again."
-        box.hidden = False
+        """Say why the game could not start, in the message box of the game shown."""
+        shown = "pg-problem" if str(document.body.dataset.game or "") == "pageant" else "problem"
+        for box_id in ("problem", shown):
+            box = document.getElementById(box_id)
+            box.textContent = text + ". Reload the page to try again."
+            box.hidden = False
 
     def on_ready(self):
         """The game listens now: hand over the clicks kept meanwhile (assets/boot.js), in order."""
