@@ -1,0 +1,85 @@
+"""The pageant's computer voters in the browser: how long one vote takes each level, in the
+computer's worker (Pyodide), as a person waits for it.
+
+    .venv/bin/python bench/bench_pageant_browser.py [--votes 12] [--level hard]
+
+Opens the page (tools/serve.py, headless Chromium from /usr/bin/chromium) on a pageant with
+you and four computer voters of `--level`, then votes `--votes` times by clicks (the cat of
+your first goal's lower cat, else 1): each time, from the cast to the reveal the page asks the
+four computers one after the other, so a vote's time is that wait over four. Prints the median
+and the largest per level, with the machine's load. Figures for the README, never a test.
+"""
+
+from __future__ import annotations
+
+import argparse
+import os
+import statistics
+import subprocess
+import sys
+import time
+import urllib.request
+from pathlib import Path
+
+from playwright.sync_api import sync_playwright
+
+ROOT = Path(__file__).resolve().parent.parent
+CHROMIUM = "/usr/bin/chromium"
+ARGS = ["--no-sandbox", "--disable-gpu", "--no-first-run", "--disable-background-networking"]
+PORT = 8791
+
+
+def run(level: str, votes: int) -> list[float]:
+    """Seconds per computer vote, one figure for each of `votes` votes."""
+    code = level[0]
+    url = f"http://127.0.0.1:{PORT}/#game=pageant&seed=17&seats=pYou,{code},{code},{code},{code}&votes="
+    times = []
+    with sync_playwright() as p:
+        browser = p.chromium.launch(executable_path=CHROMIUM, args=ARGS)
+        page = browser.new_page()
+        page.goto(url)
+        page.wait_for_function("document.body.dataset.pageant === 'ready'", timeout=120_000)
+        page.wait_for_function("document.body.dataset.pageantPhase === 'pick'", timeout=30_000)
+        page.wait_for_timeout(3000)  # the computer's worker starts: not a vote's time
+        for _ in range(votes):
+            page.wait_for_function("document.body.dataset.pageantPhase === 'pick'", timeout=60_000)
+            page.click("#pg-cats button[data-cat='1']")
+            page.wait_for_function("!document.body.dataset.busy")
+            start = time.perf_counter()
+            page.click("#btn-pg-cast")
+            page.wait_for_function("['reveal'].includes(document.body.dataset.pageantPhase)",
+                                   timeout=120_000)
+            times.append((time.perf_counter() - start) / 4)
+            page.click("#btn-pg-go")
+            page.wait_for_function("!document.body.dataset.busy")
+            if page.evaluate("document.body.dataset.pageantPhase") == "round":
+                page.click("#btn-pg-next")
+        browser.close()
+    return times
+
+
+def main() -> None:
+    parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
+    parser.add_argument("--votes", type=int, default=12)
+    parser.add_argument("--level", action="append", choices=("easy", "medium", "hard"))
+    args = parser.parse_args()
+    server = subprocess.Popen([sys.executable, "tools/serve.py", "--port", str(PORT)], cwd=ROOT,
+                              stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL)
+    try:
+        for _ in range(50):
+            try:
+                urllib.request.urlopen(f"http://127.0.0.1:{PORT}/index.html", timeout=1)
+                break
+            except OSError:
+                time.sleep(0.2)
+        print(f"load average {os.getloadavg()[0]:.2f}; {args.votes} votes a level, 4 voters each")
+        for level in args.level or ["easy", "medium", "hard"]:
+            times = run(level, args.votes)
+            print(f"{level:7s} per vote: median {statistics.median(times) * 1000:6.0f} ms, "
+                  f"largest {max(times) * 1000:6.0f} ms")
+    finally:
+        server.terminate()
+
+
+if __name__ == "__main__":
+    main()
