@@ -319,6 +319,36 @@ def test_the_computer_opponent_plays_offline(offline_site, offline_context):
         assert recorder.errors == []
 
 
+def test_the_pageant_plays_offline_with_its_computer_voters_and_pictures(offline_site, offline_context):
+    """The Great Cat Pageant after one visit to the site (Cat Herders'): offline, its link opens,
+    its cats' pictures and rules come from the cache, and its computer voters vote."""
+    folder, manifest = offline_site
+    assert "assets/pageant/cat-1.svg" in manifest["integrity"]
+    assert "assets/app/rules-pageant.json" in manifest["integrity"]
+    with _serving(folder) as origin:
+        context, page, recorder = offline_context(origin)
+        page.goto(origin + "/")
+        _wait_ready(page)
+        _wait_controlled_by(page, manifest["build"])
+
+        context.set_offline(True)
+        page.goto(origin + "/#game=pageant&seed=3&seats=pYou,e,m&votes=")
+        page.wait_for_function("document.body.dataset.pageantPhase === 'pick'", timeout=BOOT_MS)
+        page.click("#pg-cats button[data-cat='2']")
+        page.click("#btn-pg-cast")
+        try:
+            page.wait_for_function("document.body.dataset.pageantPhase === 'reveal'", timeout=BOOT_MS)
+        except PlaywrightError:
+            _screenshot(page, "offline-8-pageant-no-reveal")
+            raise AssertionError(f"offline, the computer voters did not vote: {_state(page)}") from None
+        loaded = page.evaluate("""() => [...document.querySelectorAll('#pg-picks img')]
+            .every(img => img.complete && img.naturalWidth > 0)""")
+        assert loaded, "a cat's picture did not load offline"
+        page.click("#btn-pg-rules")
+        page.wait_for_function("document.body.dataset.rules === 'ready-pageant'", timeout=15_000)
+        assert recorder.errors == []
+
+
 def test_a_new_build_replaces_the_offline_copy(offline_site, offline_context):
     """The site changes (one file, manifest rewritten): the next load still runs the old build
     while the new worker caches the new one; once that page is ready the new worker takes over
