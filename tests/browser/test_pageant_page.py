@@ -10,7 +10,7 @@ import random
 import pytest
 from pagetools import open_page, screenshot, settling, wait_for
 
-from pageant import Game
+from pageant import Game, cat_name
 from web.pageant.link import PERSON, PageantLink, Seat, decode, encode
 
 pytestmark = pytest.mark.browser
@@ -83,9 +83,8 @@ def test_at_one_device_no_players_goals_are_shown_to_the_next(page, server_url):
         assert phase(page) == "pick" and page.is_visible("#pg-goals")
         shown = page.inner_text("#pg-goal-list")
         mine = game.round.goals[seat]
-        from pageant import cat_name
         for above, below in mine:
-            assert f"{cat_name(above)} above" in shown
+            assert f"{cat_name(above)} above" in shown and cat_name(below) in shown
         goals_text[name] = page.inner_text("#pg-goals")
         if seat == 1:
             screenshot(page, "pageant-pick-at-one-device")
@@ -119,7 +118,6 @@ def test_a_finished_game_reopens_from_its_link_and_steps_through_its_votes(page,
     assert "Vote 1 of" in page.text_content("#pg-step")
     assert page.locator("#pg-picks li").count() == 4
     if first.chosen is not None:
-        from pageant import cat_name
         assert ladder(page)[8] == cat_name(first.chosen)
     page.locator("#btn-pg-last").click()
     assert phase(page) == "over"
@@ -170,7 +168,6 @@ def test_the_rules_replay_the_seeds_example_round(page, server_url):
     assert "Vote 12 of 12" in text and "player 4 wins the round" in text
     names = page.evaluate("""el => [...el.querySelectorAll('.pg-ladder li')].map(li =>
         li.children[2].textContent)""", figure.element_handle())
-    from pageant import cat_name
     assert names == [cat_name(c) for c in (6, 4, 8, 3, 5, 2, 9, 1, 7)]
 
 
@@ -186,7 +183,29 @@ def test_keys_mark_and_cast_a_vote_and_a_screen_reader_hears_the_reveal(page, se
     said = page.text_content("#pg-announce")
     assert said.startswith("Votes for 9th place. You: Shadow; Computer 2 (easy): ")
     reveal = decode(page.evaluate("location.hash")).game().rounds[0].reveals[0]
-    from pageant import cat_name
     assert (f"{cat_name(reveal.chosen)} takes 9th place." in said if reveal.chosen
             else "A tie between" in said)
     assert page.get_attribute("#pg-announce", "role") == "status"
+
+
+def test_the_new_pageant_dialog_seats_people_and_computers(page, server_url):
+    page = settling(page)
+    open_page(page, server_url, "game=pageant&seed=8&seats=pYou,e,e&votes=")
+    page.locator("#btn-pg-new").click()
+    page.locator("#dlg-pg-new").wait_for(state="visible")
+    page.select_option("#pg-players-count", "4")
+    assert page.locator("#pg-seat-rows .seat").count() == 4
+    page.select_option("#pg-who-0", "person")
+    page.fill("#pg-name-0", "Ann")
+    page.select_option("#pg-who-1", "person")
+    page.fill("#pg-name-1", "Bob <b>")
+    page.select_option("#pg-who-2", "hard")
+    page.select_option("#pg-who-3", "easy")
+    page.locator("#btn-pg-start").click()
+    assert wait_phase(page, "pass") == "pass"
+    assert page.text_content("#pg-pass-title") == "Hand the device to Ann"
+    link = decode(page.evaluate("location.hash"))
+    assert [(s.who, s.name) for s in link.seats] == [
+        ("person", "Ann"), ("person", "Bob <b>"), ("hard", ""), ("easy", "")]
+    assert link.votes == ()
+    assert "Bob <b>" in page.inner_text("#pg-players")  # a name is text, never markup
