@@ -125,7 +125,7 @@ class Screen:
                 li.appendChild(label)
             else:
                 li.appendChild(text_node("span", "", "empty-cat"))
-                li.appendChild(text_node("span", "being voted on" if place == rnd.spot else "open"))
+                li.appendChild(text_node("span", "voting" if place == rnd.spot else "open"))
             items.append(li)
         element("pg-ladder").replaceChildren(*items)
 
