@@ -1,0 +1,119 @@
+"""The hard level's look ahead: the others' goals guessed from their votes, and play-outs.
+
+Inference. A seat that picks cat c while the ranking is R is taken to pick with chance
+growing as exp(beta * its gain from c), its gain being the change in its goals' worth
+(`gains`). The gain from c only involves the one goal that holds c, so each revealed pick
+multiplies a weight per possible goal (x above y, both other than the seat's own cat):
+`pair_weights`. Re-votes count for less (a seat may join a tied cat for tactics, not
+taste). `sample_goals` then deals a seat's four goals from those weights, one pair at a
+time (an approximation of the posterior over the 1,680 possible hands, cheap enough to
+redo for every play-out).
+
+Play-outs. A play-out copies the round with this seat's true goals and sampled goals for
+the others, and a lot seed of its own (the real one is hidden), has this seat pick the cat
+being tried and every seat then vote by `quick_pick` (the best cat for its goals now, a
+little noise, and in a re-vote usually the best of the tied cats), with the engine's
+`Round.vote` deciding everything, and scores the end: 1 for winning the round plus
+GOAL_WEIGHT a goal met. Each candidate is played out against the same samples (the same
+hands and random draws), so their comparison is not drowned by the samples' noise.
+"""
+
+from __future__ import annotations
+
+import math
+import random
+
+from .cats import CATS
+from .gains import STATUS_VALUE, gains, rescues_at_spot, status_after
+from .round import Pair, Round, goal_status
+from .seen import Seen, rankings_before
+
+PLAY_OUTS = 24  # samples (hands and draws) each candidate is played out against
+BETA_FIRST = 2.5  # how sharply a seat's first pick for a spot follows its gains
+BETA_RE_VOTE = 1.0  # the same in a re-vote
+GOAL_WEIGHT = 0.05  # a goal met, next to 1 for winning the round
+RE_VOTE_LOYALTY = 0.75  # in a play-out, the chance a seat picks among the tied cats
+PICK_NOISE = 0.3  # uniform noise added to each cat's gain in a play-out's pick
+
+
+def pair_weights(seen: Seen, seat: int) -> list[list[float]]:
+    """weights[x][y]: how much `seat`'s revealed picks this round favour its having the goal
+    "x above y" (1.0 when they say nothing)."""
+    own = seen.owners[seat]
+    weights = [[1.0] * (len(CATS) + 1) for _ in range(len(CATS) + 1)]
+    reveals = seen.reveals
+    for index, ranking in enumerate(rankings_before(seen)):
+        pick = reveals[index].picks[seat]
+        if pick == own:
+            continue
+        re_vote = index > 0 and reveals[index - 1].chosen is None
+        beta = BETA_RE_VOTE if re_vote else BETA_FIRST
+        ranked = set(ranking)
+        for other in CATS:
+            if other in (pick, own):
+                continue
+            for pair in ((pick, other), (other, pick)):
+                change = (STATUS_VALUE[status_after(ranked, pair, pick)]
+                          - STATUS_VALUE[goal_status(ranking, pair)])
+                weights[pair[0]][pair[1]] *= math.exp(beta * change)
+    return weights
+
+
+def sample_goals(weights: list[list[float]], own: int, rng: random.Random) -> tuple[Pair, ...]:
+    """Four goals pairing up the eight cats other than `own`, drawn pair by pair with
+    chances following `weights` (from `pair_weights`)."""
+    rest = [cat for cat in CATS if cat != own]
+    rng.shuffle(rest)
+    goals = []
+    while rest:
+        cat = rest.pop()
+        both = [weights[cat][other] + weights[other][cat] for other in rest]
+        other = rng.choices(rest, both)[0]
+        rest.remove(other)
+        up = weights[cat][other]
+        goals.append((cat, other) if rng.random() * (up + weights[other][cat]) < up else (other, cat))
+    return tuple(goals)
+
+
+def quick_pick(rnd: Round, seat: int, rescues: int, rng: random.Random) -> int:
+    """A play-out's pick for `seat` (`rescues` made at this spot so far): its best cat by
+    `gains` plus a little noise; in a re-vote, usually the best of the tied cats."""
+    gain = gains(rnd.ranking, rnd.goals[seat], rnd.owners[seat], rescues)
+    among = CATS
+    if rnd.ties and rng.random() < RE_VOTE_LOYALTY:
+        among = rnd.reveals[-1].leaders
+    best, best_value = 0, -math.inf
+    for cat in among:
+        value = gain[cat] + PICK_NOISE * rng.random()
+        if value > best_value:
+            best, best_value = cat, value
+    return best
+
+
+def play_out(rnd: Round, seat: int, first_pick: int, rng: random.Random) -> float:
+    """The end of one play-out of `rnd` in which `seat` picks `first_pick` now: 1 if it wins
+    the round, plus GOAL_WEIGHT a goal it met."""
+    seats = range(rnd.players)
+    rescues = rescues_at_spot(rnd.reveals)
+    rnd = rnd.vote([first_pick if s == seat else quick_pick(rnd, s, rescues, rng) for s in seats])
+    while not rnd.is_over:
+        rescues = rescues_at_spot(rnd.reveals)
+        rnd = rnd.vote([quick_pick(rnd, s, rescues, rng) for s in seats])
+    return (rnd.winner() == seat) + GOAL_WEIGHT * rnd.goals_met(seat)
+
+
+def expected_results(seen: Seen, candidates: list[int], rng: random.Random,
+                     play_outs: int = PLAY_OUTS) -> dict[int, float]:
+    """The mean play-out result of each candidate pick, every candidate played against the
+    same `play_outs` samples of the others' goals and of the play-outs' draws."""
+    weights = {seat: pair_weights(seen, seat) for seat in range(seen.players) if seat != seen.seat}
+    totals = dict.fromkeys(candidates, 0.0)
+    for _ in range(play_outs):
+        goals = tuple(seen.goals if seat == seen.seat else sample_goals(weights[seat], own, rng)
+                      for seat, own in enumerate(seen.owners))
+        rnd = Round(seen.owners, goals, f"play-out:{rng.random()}", seen.ranking, seen.ties,
+                    seen.reveals)
+        draws = rng.random()
+        for cat in candidates:
+            totals[cat] += play_out(rnd, seen.seat, cat, random.Random(draws))
+    return {cat: total / play_outs for cat, total in totals.items()}

@@ -1,0 +1,127 @@
+"""The computer voters: one seat's pick for the vote now, at three levels.
+
+Every level reads only a `Seen` (what its seat sees at the table) and draws from the random
+generator it is given, so a vote is reproducible and cannot depend on hidden goals, the seed
+or the lot. Each values a cat's choice now with `gains.gains` (its goals' worth after minus
+before, a met goal 1, an open one 1/2, its own cat's height a little).
+
+- easy: the cat whose choice now helps its goals most, ties at random; one vote in four is
+  a random unranked cat that does not hurt it (when there is one). It ignores whether that
+  cat can win the vote.
+- medium: models the other seats' picks from what they revealed this round (a seat that
+  picked a cat still unranked likely still wants it low; in a re-vote most repeat their
+  pick or join one of the tied cats) and picks the cat whose vote gives the best expected
+  outcome (`gains.outcome_values`), so it backs a realistic candidate instead of wasting
+  its vote, and breaks ties among the leaders in its favour.
+- hard: infers the others' goals from their votes this round, plays the rest of the round
+  out many times (pageant.lookahead) and picks the cat with the best chance of winning the
+  round, its goals met as the tie-break; moving a ranked cat to the top (a rescue) is one
+  of the picks it weighs. Its budget is a fixed number of play-outs, not a clock.
+"""
+
+from __future__ import annotations
+
+import random
+
+from .cats import CATS
+from .gains import best_cats, gains, outcome_values, rescues_at_spot
+from .lookahead import expected_results
+from .seen import Seen
+
+LEVELS = ("easy", "medium", "hard")
+EASY_NOISE = 0.25  # the share of easy votes drawn at random among the cats that do not hurt
+MEDIUM_SAMPLES = 48  # draws of the other seats' picks per medium vote
+REPEAT_IN_RE_VOTE = 0.6  # the chance a seat repeats its pick in a re-vote (else joins a tied cat)
+HARD_CANDIDATES = 4  # the cats the hard level plays out (the medium look's best)
+
+
+def own_gains(seen: Seen) -> list[float]:
+    """The seat's gains (indexed by cat) if each cat were chosen now."""
+    return gains(seen.ranking, seen.goals, seen.own, rescues_at_spot(seen.reveals))
+
+
+def easy_vote(seen: Seen, rng: random.Random) -> int:
+    """The easy level's pick: the best cat for its goals now, with some noise."""
+    gain = own_gains(seen)
+    if rng.random() < EASY_NOISE:
+        harmless = [cat for cat in CATS if gain[cat] >= 0 and cat not in seen.ranking]
+        if harmless:
+            return rng.choice(harmless)
+    return rng.choice(best_cats(gain))
+
+
+def pick_weights(seen: Seen, seat: int) -> list[float]:
+    """Indexed by cat: how likely `seat` (another seat) is to pick each cat on a spot's first
+    vote, from what it picked this round: a cat still unranked that it voted for before is
+    likely wanted low still; ranked cats (rescues) and its own cat are unlikely."""
+    ranked = set(seen.ranking)
+    own = seen.owners[seat]
+    weight = [0.0] + [0.15 if cat in ranked else 1.0 for cat in CATS]
+    weight[own] = 0.1
+    for reveal in seen.reveals:
+        pick = reveal.picks[seat]
+        if pick not in ranked and pick != own:
+            weight[pick] += 2.0
+    return weight
+
+
+def sample_others(seen: Seen, rng: random.Random, count: int) -> list[list[int]]:
+    """`count` draws of every seat's pick for the vote now (this seat's entry a placeholder):
+    on a spot's first vote from `pick_weights`; in a re-vote each seat repeats its pick with
+    chance REPEAT_IN_RE_VOTE, else picks one of the tied cats."""
+    tied = seen.last_tie
+    weights = [pick_weights(seen, seat) for seat in range(seen.players)]
+    samples = []
+    for _ in range(count):
+        picks = []
+        for seat in range(seen.players):
+            if seat == seen.seat:
+                picks.append(seen.own)
+            elif tied and rng.random() < REPEAT_IN_RE_VOTE:
+                picks.append(seen.reveals[-1].picks[seat])
+            elif tied:
+                picks.append(rng.choice(tied))
+            else:
+                picks.append(rng.choices(CATS, weights[seat][1:])[0])
+        samples.append(picks)
+    return samples
+
+
+def medium_values(seen: Seen, rng: random.Random) -> list[float]:
+    """Indexed by cat: the expected worth of the vote's outcome if this seat picks it, the
+    others drawn by `sample_others`."""
+    return outcome_values(own_gains(seen), seen.seat, sample_others(seen, rng, MEDIUM_SAMPLES))
+
+
+def medium_vote(seen: Seen, rng: random.Random) -> int:
+    """The medium level's pick: the cat with the best expected outcome of this vote, ties
+    going to the cat best for its goals, then at random."""
+    gain = own_gains(seen)
+    values = medium_values(seen, rng)
+    top = max(values[1:])
+    return rng.choice(best_cats(gain, [cat for cat in CATS if values[cat] >= top - 1e-9]))
+
+
+def hard_vote(seen: Seen, rng: random.Random) -> int:
+    """The hard level's pick: among the HARD_CANDIDATES cats the medium look values most
+    (and the best for its goals now), the one whose play-outs win the round most often."""
+    gain = own_gains(seen)
+    values = medium_values(seen, rng)
+    ranked = sorted(CATS, key=lambda cat: (-values[cat], -gain[cat], cat))
+    candidates = list(dict.fromkeys(ranked[:HARD_CANDIDATES] + best_cats(gain)[:1]))
+    results = expected_results(seen, candidates, rng)
+    return max(candidates, key=lambda cat: (results[cat], values[cat], gain[cat]))
+
+
+def choose_vote(seen: Seen, level: str, rng: random.Random) -> int:
+    """The cat (1 to 9) the seat that sees `seen` votes for at `level` (one of LEVELS),
+    drawing only from `rng`. ValueError for an unknown level or a finished round."""
+    if level not in LEVELS:
+        raise ValueError(f"unknown level {level!r} (levels: {', '.join(LEVELS)})")
+    if seen.spot == 0:
+        raise ValueError(f"the round is over: nothing to vote on (ranking {seen.ranking!r})")
+    if level == "easy":
+        return easy_vote(seen, rng)
+    if level == "medium":
+        return medium_vote(seen, rng)
+    return hard_vote(seen, rng)
