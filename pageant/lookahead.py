@@ -28,10 +28,11 @@ from .gains import STATUS_VALUE, gains, rescues_at_spot, status_after
 from .round import Pair, Round, goal_status
 from .seen import Seen, rankings_before
 
-PLAY_OUTS = 24  # samples (hands and draws) each candidate is played out against
+PLAY_OUTS = 32  # samples (hands and draws) each candidate is played out against
 BETA_FIRST = 2.5  # how sharply a seat's first pick for a spot follows its gains
 BETA_RE_VOTE = 1.0  # the same in a re-vote
 GOAL_WEIGHT = 0.05  # a goal met, next to 1 for winning the round
+LEAD_WEIGHT = 0.1  # a goal of lead over the best other seat (less noisy than the win alone)
 RE_VOTE_LOYALTY = 0.75  # in a play-out, the chance a seat picks among the tied cats
 PICK_NOISE = 0.3  # uniform noise added to each cat's gain in a play-out's pick
 
@@ -99,7 +100,9 @@ def play_out(rnd: Round, seat: int, first_pick: int, rng: random.Random) -> floa
     while not rnd.is_over:
         rescues = rescues_at_spot(rnd.reveals)
         rnd = rnd.vote([quick_pick(rnd, s, rescues, rng) for s in seats])
-    return (rnd.winner() == seat) + GOAL_WEIGHT * rnd.goals_met(seat)
+    scores = rnd.scores()
+    lead = scores[seat] - max(score for other, score in enumerate(scores) if other != seat)
+    return (rnd.winner() == seat) + LEAD_WEIGHT * lead + GOAL_WEIGHT * scores[seat]
 
 
 def expected_results(seen: Seen, candidates: list[int], rng: random.Random,

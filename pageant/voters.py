@@ -5,14 +5,15 @@ generator it is given, so a vote is reproducible and cannot depend on hidden goa
 or the lot. Each values a cat's choice now with `gains.gains` (its goals' worth after minus
 before, a met goal 1, an open one 1/2, its own cat's height a little).
 
-- easy: the cat whose choice now helps its goals most, ties at random; one vote in four is
+- easy: the cat whose choice now helps its goals most, ties at random; one vote in two is
   a random unranked cat that does not hurt it (when there is one). It ignores whether that
   cat can win the vote.
-- medium: models the other seats' picks from what they revealed this round (a seat that
-  picked a cat still unranked likely still wants it low; in a re-vote most repeat their
-  pick or join one of the tied cats) and picks the cat whose vote gives the best expected
-  outcome (`gains.outcome_values`), so it backs a realistic candidate instead of wasting
-  its vote, and breaks ties among the leaders in its favour.
+- medium: models the other seats' picks: it guesses their goals from their votes this
+  round (as the hard level does), has them pick their best cat for those goals, and in a
+  re-vote has most repeat their pick or join the tied cat best for them; it then picks the
+  cat whose vote gives the best expected outcome (`gains.outcome_values`), so it backs a
+  realistic candidate instead of wasting its vote, and breaks ties among the leaders in its
+  favour.
 - hard: infers the others' goals from their votes this round, plays the rest of the round
   out many times (pageant.lookahead) and picks the cat with the best chance of winning the
   round, its goals met as the tie-break; moving a ranked cat to the top (a rescue) is one
@@ -25,14 +26,14 @@ import random
 
 from .cats import CATS
 from .gains import best_cats, gains, outcome_values, rescues_at_spot
-from .lookahead import expected_results
+from .lookahead import expected_results, pair_weights, sample_goals
 from .seen import Seen
 
 LEVELS = ("easy", "medium", "hard")
-EASY_NOISE = 0.25  # the share of easy votes drawn at random among the cats that do not hurt
+EASY_NOISE = 0.5  # the share of easy votes drawn at random among the cats that do not hurt
 MEDIUM_SAMPLES = 48  # draws of the other seats' picks per medium vote
 REPEAT_IN_RE_VOTE = 0.6  # the chance a seat repeats its pick in a re-vote (else joins a tied cat)
-HARD_CANDIDATES = 4  # the cats the hard level plays out (the medium look's best)
+HARD_CANDIDATES = 3  # the cats the hard level plays out (the medium look's best)
 
 
 def own_gains(seen: Seen) -> list[float]:
@@ -50,39 +51,26 @@ def easy_vote(seen: Seen, rng: random.Random) -> int:
     return rng.choice(best_cats(gain))
 
 
-def pick_weights(seen: Seen, seat: int) -> list[float]:
-    """Indexed by cat: how likely `seat` (another seat) is to pick each cat on a spot's first
-    vote, from what it picked this round: a cat still unranked that it voted for before is
-    likely wanted low still; ranked cats (rescues) and its own cat are unlikely."""
-    ranked = set(seen.ranking)
-    own = seen.owners[seat]
-    weight = [0.0] + [0.15 if cat in ranked else 1.0 for cat in CATS]
-    weight[own] = 0.1
-    for reveal in seen.reveals:
-        pick = reveal.picks[seat]
-        if pick not in ranked and pick != own:
-            weight[pick] += 2.0
-    return weight
-
-
 def sample_others(seen: Seen, rng: random.Random, count: int) -> list[list[int]]:
-    """`count` draws of every seat's pick for the vote now (this seat's entry a placeholder):
-    on a spot's first vote from `pick_weights`; in a re-vote each seat repeats its pick with
-    chance REPEAT_IN_RE_VOTE, else picks one of the tied cats."""
+    """`count` draws of every seat's pick for the vote now (this seat's entry a placeholder).
+    Each draw deals every other seat goals guessed from its picks this round
+    (`lookahead.pair_weights`, `lookahead.sample_goals`) and has it pick its best cat for them
+    by `gains`; in a re-vote it repeats its pick with chance REPEAT_IN_RE_VOTE, else picks the
+    best of the tied cats for it."""
     tied = seen.last_tie
-    weights = [pick_weights(seen, seat) for seat in range(seen.players)]
+    rescues = rescues_at_spot(seen.reveals)
+    weights = [None if seat == seen.seat else pair_weights(seen, seat) for seat in range(seen.players)]
     samples = []
     for _ in range(count):
         picks = []
-        for seat in range(seen.players):
+        for seat, own in enumerate(seen.owners):
             if seat == seen.seat:
-                picks.append(seen.own)
+                picks.append(own)
             elif tied and rng.random() < REPEAT_IN_RE_VOTE:
                 picks.append(seen.reveals[-1].picks[seat])
-            elif tied:
-                picks.append(rng.choice(tied))
             else:
-                picks.append(rng.choices(CATS, weights[seat][1:])[0])
+                gain = gains(seen.ranking, sample_goals(weights[seat], own, rng), own, rescues)
+                picks.append(rng.choice(best_cats(gain, tied or CATS)))
         samples.append(picks)
     return samples
 
