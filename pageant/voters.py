@@ -14,10 +14,12 @@ before, a met goal 1, an open one 1/2, its own cat's height a little).
   cat whose vote gives the best expected outcome (`gains.outcome_values`), so it backs a
   realistic candidate instead of wasting its vote, and breaks ties among the leaders in its
   favour.
-- hard: infers the others' goals from their votes this round, plays the rest of the round
-  out many times (pageant.lookahead) and picks the cat with the best chance of winning the
-  round, its goals met as the tie-break; moving a ranked cat to the top (a rescue) is one
-  of the picks it weighs. Its budget is a fixed number of play-outs, not a clock.
+- hard: the medium look with more draws (less noise); then it plays the rest of the round
+  out many times (pageant.lookahead: the others' goals guessed from their votes) for its
+  best few cats, and a cat whose play-outs win the round clearly more often (its lead and
+  goals as tie-breaks) overrules the look's choice; moving a ranked cat to the top (a
+  rescue) is one of the picks it weighs. Its budget is a fixed number of draws and
+  play-outs, not a clock.
 """
 
 from __future__ import annotations
@@ -33,7 +35,9 @@ LEVELS = ("easy", "medium", "hard")
 EASY_NOISE = 0.5  # the share of easy votes drawn at random among the cats that do not hurt
 MEDIUM_SAMPLES = 48  # draws of the other seats' picks per medium vote
 REPEAT_IN_RE_VOTE = 0.6  # the chance a seat repeats its pick in a re-vote (else joins a tied cat)
-HARD_CANDIDATES = 3  # the cats the hard level plays out (the medium look's best)
+HARD_SAMPLES = 160  # the hard level's draws of the others' picks for its one-vote look
+HARD_CANDIDATES = 3  # the cats the hard level plays out (the one-vote look's best)
+PLAY_OUT_MARGIN = 0.1  # how much better (in round wins) a play-out must be to overrule the look
 
 
 def own_gains(seen: Seen) -> list[float]:
@@ -91,14 +95,16 @@ def medium_vote(seen: Seen, rng: random.Random) -> int:
 
 
 def hard_vote(seen: Seen, rng: random.Random) -> int:
-    """The hard level's pick: among the HARD_CANDIDATES cats the medium look values most
-    (and the best for its goals now), the one whose play-outs win the round most often."""
+    """The hard level's pick: the medium look with HARD_SAMPLES draws of the others' picks
+    (less noisy), its HARD_CANDIDATES best cats then played out; a candidate's play-outs
+    overrule the look's order only when they beat the look's best by PLAY_OUT_MARGIN."""
     gain = own_gains(seen)
-    values = medium_values(seen, rng)
+    values = outcome_values(gain, seen.seat, sample_others(seen, rng, HARD_SAMPLES))
     ranked = sorted(CATS, key=lambda cat: (-values[cat], -gain[cat], cat))
-    candidates = list(dict.fromkeys(ranked[:HARD_CANDIDATES] + best_cats(gain)[:1]))
+    candidates = ranked[:HARD_CANDIDATES]
     results = expected_results(seen, candidates, rng)
-    return max(candidates, key=lambda cat: (results[cat], values[cat], gain[cat]))
+    best = max(candidates, key=lambda cat: (results[cat], values[cat]))
+    return best if results[best] > results[candidates[0]] + PLAY_OUT_MARGIN else candidates[0]
 
 
 def choose_vote(seen: Seen, level: str, rng: random.Random) -> int:
