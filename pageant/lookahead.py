@@ -9,13 +9,16 @@ taste). `sample_goals` then deals a seat's four goals from those weights, one pa
 time (an approximation of the posterior over the 1,680 possible hands, cheap enough to
 redo for every play-out).
 
-Play-outs. A play-out copies the round with this seat's true goals and sampled goals for
-the others, and a lot seed of its own (the real one is hidden), has this seat pick the cat
-being tried and every seat then vote by `quick_pick` (the best cat for its goals now, a
-little noise, and in a re-vote usually the best of the tied cats), with the engine's
-`Round.vote` deciding everything, and scores the end: 1 for winning the round plus
-GOAL_WEIGHT a goal met. Each candidate is played out against the same samples (the same
-hands and random draws), so their comparison is not drowned by the samples' noise.
+Play-outs. For each cat this vote could choose, a play-out copies the round with this
+seat's true goals and sampled goals for the others and a lot seed of its own (the real one
+is hidden), has the engine choose that cat (a unanimous vote), and then has every seat vote
+by `quick_pick` (the best cat for its goals now, a little noise, and in a re-vote usually
+the best of the tied cats), the engine's `Round.vote` deciding everything; the end scores 1
+for winning the round plus a little for the lead and the goals met (`play_out`). Every
+outcome is played against the same samples (hands and draws), so their comparison is not
+drowned by the samples' noise. The hard level then weighs these outcome values by how
+likely its pick makes each outcome (`gains.outcome_values`, as the medium level weighs
+its gains).
 """
 
 from __future__ import annotations
@@ -28,7 +31,7 @@ from .gains import STATUS_VALUE, gains, rescues_at_spot, status_after
 from .round import Pair, Round, goal_status
 from .seen import Seen, rankings_before
 
-PLAY_OUTS = 32  # samples (hands and draws) each candidate is played out against
+PLAY_OUTS = 40  # samples (hands and draws) each possible outcome is played out against
 BETA_FIRST = 2.5  # how sharply a seat's first pick for a spot follows its gains
 BETA_RE_VOTE = 1.0  # the same in a re-vote
 GOAL_WEIGHT = 0.05  # a goal met, next to 1 for winning the round
@@ -91,12 +94,11 @@ def quick_pick(rnd: Round, seat: int, rescues: int, rng: random.Random) -> int:
     return best
 
 
-def play_out(rnd: Round, seat: int, first_pick: int, rng: random.Random) -> float:
-    """The end of one play-out of `rnd` in which `seat` picks `first_pick` now: 1 if it wins
-    the round, plus GOAL_WEIGHT a goal it met."""
+def play_out(rnd: Round, seat: int, rng: random.Random) -> float:
+    """The end of one play-out of `rnd` to the round's end, every seat voting by `quick_pick`:
+    1 if `seat` wins the round, plus LEAD_WEIGHT a goal of lead over the best other seat and
+    GOAL_WEIGHT a goal met."""
     seats = range(rnd.players)
-    rescues = rescues_at_spot(rnd.reveals)
-    rnd = rnd.vote([first_pick if s == seat else quick_pick(rnd, s, rescues, rng) for s in seats])
     while not rnd.is_over:
         rescues = rescues_at_spot(rnd.reveals)
         rnd = rnd.vote([quick_pick(rnd, s, rescues, rng) for s in seats])
@@ -105,18 +107,19 @@ def play_out(rnd: Round, seat: int, first_pick: int, rng: random.Random) -> floa
     return (rnd.winner() == seat) + LEAD_WEIGHT * lead + GOAL_WEIGHT * scores[seat]
 
 
-def expected_results(seen: Seen, candidates: list[int], rng: random.Random,
-                     play_outs: int = PLAY_OUTS) -> dict[int, float]:
-    """The mean play-out result of each candidate pick, every candidate played against the
-    same `play_outs` samples of the others' goals and of the play-outs' draws."""
-    weights = {seat: pair_weights(seen, seat) for seat in range(seen.players) if seat != seen.seat}
-    totals = dict.fromkeys(candidates, 0.0)
+def chosen_values(seen: Seen, outcomes, rng: random.Random, weights,
+                  play_outs: int = PLAY_OUTS) -> list[float]:
+    """Indexed by cat (0 for cats not in `outcomes`): the mean play-out result once that cat
+    is chosen by the vote now (a unanimous vote for it, played by the engine), every outcome
+    played against the same `play_outs` samples of the others' goals (drawn from `weights`,
+    each seat's `pair_weights`) and of the draws."""
+    totals = [0.0] * (len(CATS) + 1)
     for _ in range(play_outs):
         goals = tuple(seen.goals if seat == seen.seat else sample_goals(weights[seat], own, rng)
                       for seat, own in enumerate(seen.owners))
         rnd = Round(seen.owners, goals, f"play-out:{rng.random()}", seen.ranking, seen.ties,
                     seen.reveals)
         draws = rng.random()
-        for cat in candidates:
-            totals[cat] += play_out(rnd, seen.seat, cat, random.Random(draws))
-    return {cat: total / play_outs for cat, total in totals.items()}
+        for cat in outcomes:
+            totals[cat] += play_out(rnd.vote([cat] * seen.players), seen.seat, random.Random(draws))
+    return [total / play_outs for total in totals]

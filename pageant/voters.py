@@ -14,12 +14,12 @@ before, a met goal 1, an open one 1/2, its own cat's height a little).
   cat whose vote gives the best expected outcome (`gains.outcome_values`), so it backs a
   realistic candidate instead of wasting its vote, and breaks ties among the leaders in its
   favour.
-- hard: the medium look with more draws (less noise); then it plays the rest of the round
-  out many times (pageant.lookahead: the others' goals guessed from their votes) for its
-  best few cats, and a cat whose play-outs win the round clearly more often (its lead and
-  goals as tie-breaks) overrules the look's choice; moving a ranked cat to the top (a
-  rescue) is one of the picks it weighs. Its budget is a fixed number of draws and
-  play-outs, not a clock.
+- hard: the medium look, but each outcome of the vote (the cat chosen) is valued by
+  playing the rest of the round out many times (pageant.lookahead: the others' goals
+  guessed from their votes, everyone then voting greedily) as its chance of winning the
+  round, its lead and goals met as tie-breaks, instead of by its gain now; rescues (moving
+  a ranked cat to the top) are outcomes like any other. Its budget is a fixed number of
+  draws and play-outs, not a clock.
 """
 
 from __future__ import annotations
@@ -28,16 +28,15 @@ import random
 
 from .cats import CATS
 from .gains import best_cats, gains, outcome_values, rescues_at_spot
-from .lookahead import expected_results, pair_weights, sample_goals
+from .lookahead import chosen_values, pair_weights, sample_goals
+from .round import leaders
 from .seen import Seen
 
 LEVELS = ("easy", "medium", "hard")
 EASY_NOISE = 0.5  # the share of easy votes drawn at random among the cats that do not hurt
 MEDIUM_SAMPLES = 48  # draws of the other seats' picks per medium vote
 REPEAT_IN_RE_VOTE = 0.6  # the chance a seat repeats its pick in a re-vote (else joins a tied cat)
-HARD_SAMPLES = 160  # the hard level's draws of the others' picks for its one-vote look
-HARD_CANDIDATES = 3  # the cats the hard level plays out (the one-vote look's best)
-PLAY_OUT_MARGIN = 0.1  # how much better (in round wins) a play-out must be to overrule the look
+HARD_SAMPLES = 64  # the hard level's draws of the others' picks
 
 
 def own_gains(seen: Seen) -> list[float]:
@@ -55,7 +54,12 @@ def easy_vote(seen: Seen, rng: random.Random) -> int:
     return rng.choice(best_cats(gain))
 
 
-def sample_others(seen: Seen, rng: random.Random, count: int) -> list[list[int]]:
+def guessed_weights(seen: Seen) -> list:
+    """Per seat, `lookahead.pair_weights` of its picks this round (None for this seat)."""
+    return [None if seat == seen.seat else pair_weights(seen, seat) for seat in range(seen.players)]
+
+
+def sample_others(seen: Seen, rng: random.Random, count: int, weights=None) -> list[list[int]]:
     """`count` draws of every seat's pick for the vote now (this seat's entry a placeholder).
     Each draw deals every other seat goals guessed from its picks this round
     (`lookahead.pair_weights`, `lookahead.sample_goals`) and has it pick its best cat for them
@@ -63,7 +67,7 @@ def sample_others(seen: Seen, rng: random.Random, count: int) -> list[list[int]]
     best of the tied cats for it."""
     tied = seen.last_tie
     rescues = rescues_at_spot(seen.reveals)
-    weights = [None if seat == seen.seat else pair_weights(seen, seat) for seat in range(seen.players)]
+    weights = weights or guessed_weights(seen)
     samples = []
     for _ in range(count):
         picks = []
@@ -95,16 +99,20 @@ def medium_vote(seen: Seen, rng: random.Random) -> int:
 
 
 def hard_vote(seen: Seen, rng: random.Random) -> int:
-    """The hard level's pick: the medium look with HARD_SAMPLES draws of the others' picks
-    (less noisy), its HARD_CANDIDATES best cats then played out; a candidate's play-outs
-    overrule the look's order only when they beat the look's best by PLAY_OUT_MARGIN."""
-    gain = own_gains(seen)
-    values = outcome_values(gain, seen.seat, sample_others(seen, rng, HARD_SAMPLES))
-    ranked = sorted(CATS, key=lambda cat: (-values[cat], -gain[cat], cat))
-    candidates = ranked[:HARD_CANDIDATES]
-    results = expected_results(seen, candidates, rng)
-    best = max(candidates, key=lambda cat: (results[cat], values[cat]))
-    return best if results[best] > results[candidates[0]] + PLAY_OUT_MARGIN else candidates[0]
+    """The hard level's pick: the medium look (HARD_SAMPLES draws of the others' picks), with
+    each outcome valued by play-outs to the round's end (`lookahead.chosen_values`: the
+    chance of winning the round, the lead and goals as tie-breaks) instead of its gain now."""
+    weights = guessed_weights(seen)
+    samples = sample_others(seen, rng, HARD_SAMPLES, weights)
+    possible = set()
+    for picks in samples:
+        for cat in CATS:
+            picks[seen.seat] = cat
+            possible.update(leaders(picks))
+    value = chosen_values(seen, sorted(possible), rng, weights)
+    values = outcome_values(value, seen.seat, samples)
+    top = max(values[1:])
+    return rng.choice(best_cats(own_gains(seen), [cat for cat in CATS if values[cat] >= top - 1e-9]))
 
 
 def choose_vote(seen: Seen, level: str, rng: random.Random) -> int:
