@@ -70,13 +70,23 @@ def exercise(page, origin: str) -> None:
     page.click("details:has(#record) summary")
     page.click("#btn-record-load")
     page.click("#btn-rules")
-    page.wait_for_function("document.body.dataset.rules === 'ready'", timeout=30_000)
+    page.wait_for_function("document.body.dataset.rules === 'ready-catherders'", timeout=30_000)
     page.goto(f"{origin}/#lesson=2")
     ready()
     page.goto(f"{origin}/#v=1&rules=alternate&variants=escort,double-step&board=sq7&setup=beginner"
               "&cats=9&seed=2&you=red&match=0123456789ab")
     ready()
     page.click("#btn-qr")
+    # The pageant, in the same worker: a vote against the computer voters (hard among them),
+    # its reveal, its rules with their pictures, a look back.
+    page.goto(f"{origin}/#game=pageant&seed=3&seats=pYou,e,h&votes=")
+    page.wait_for_function("document.body.dataset.pageantPhase === 'pick'", timeout=60_000)
+    page.click("#pg-cats button[data-cat='2']")
+    page.click("#btn-pg-cast")
+    page.wait_for_function("document.body.dataset.pageantPhase === 'reveal'", timeout=60_000)
+    page.click("#btn-pg-prev")
+    page.click("#btn-pg-rules")
+    page.wait_for_function("document.body.dataset.rules === 'ready-pageant'", timeout=30_000)
 
 
 def used_modules(origin: str) -> tuple[set[str], set[str]]:

@@ -153,6 +153,15 @@ def test_the_menu_switches_between_the_games_and_each_stays_as_it_was(page, serv
     wait_for(page, "document.body.dataset.game === 'pageant'", what="the pageant shown again")
     assert page.get_attribute("#pg-cats button[data-cat='5']", "aria-pressed") == "true"
     assert page.is_hidden("#game-view")
+    # A dialog of the game left does not cover the next one (a link opened from the address bar).
+    page.locator("#nav-catherders").click()
+    page.locator("#btn-new").click()
+    page.locator("#dlg-new").wait_for(state="visible")
+    page.evaluate("location.hash = '#game=pageant'")
+    wait_for(page, "document.body.dataset.game === 'pageant' && !document.getElementById('dlg-new').open",
+             what="the pageant shown, Cat Herders' dialog closed")
+    page.locator("#pg-cats button[data-cat='6']").click()
+    assert page.get_attribute("#pg-cats button[data-cat='6']", "aria-pressed") == "true"
 
 
 def test_the_rules_replay_the_seeds_example_round(page, server_url):

@@ -305,6 +305,11 @@ class Page:
         self._apply_aids()
         self.refresh()
 
+    def leave(self) -> None:
+        """Another game is shown (web/app/shell.py): close this game's dialogs."""
+        for ident in ("dlg-new", "dlg-over", "dlg-qr"):
+            element(ident).close()
+
     def enter(self, fragment: str) -> None:
         """The shell shows Cat Herders again, after another game: the address's view or game,
         or the game as it was."""

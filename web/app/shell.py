@@ -6,7 +6,7 @@ assets/boot.js sets it from the address before any Python runs). A game's page o
 made the first time its game is shown and kept, so going back to it finds it as it was. The
 shell alone listens to the address: a fragment for the game shown goes to its
 `hash_changed(fragment)`, a fragment for another game shows that one (`start(fragment)` the
-first time, `enter(fragment)` after).
+first time, `enter(fragment)` after) once the one shown has been told to `leave()`.
 """
 
 from __future__ import annotations
@@ -45,6 +45,8 @@ class Shell:
         if fragment.removeprefix("#") == f"game={entry.name}" and entry.name == registry.DEFAULT:
             window.history.replaceState(None, "", "#")  # its links name no game: see registry
             fragment = ""
+        if self.page is not None and self.active != entry.name:
+            self.page.leave()  # its dialogs close: they must not cover the game shown next
         document.body.dataset.game = entry.name
         for name in registry.GAMES:
             link = document.getElementById(f"nav-{name}")

@@ -133,6 +133,10 @@ class PageantPage:
         self.hash_changed(fragment)
         document.body.dataset.pageant = "ready"
 
+    def leave(self) -> None:
+        """Another game is shown (web/app/shell.py): close the pageant's dialog."""
+        element("dlg-pg-new").close()
+
     def enter(self, fragment: str) -> None:
         """The shell shows the pageant again (from another game): as a link says, or as it was."""
         self.hash_changed(fragment)
