@@ -24,6 +24,18 @@ def log_exception() -> None:
     js.console.error(traceback.format_exc())
 
 
+def guarded(fn, show_problem):
+    """fn, its errors logged and shown with show_problem(text): a bug in a listener must show
+    on the page, not only in the console."""
+    def call(*args):
+        try:
+            return fn(*args)
+        except Exception as e:
+            log_exception()
+            show_problem(f"Something went wrong: {type(e).__name__}: {e}")
+    return call
+
+
 def clock_ms() -> float:
     """A monotonic clock in milliseconds (performance.now), for measuring how long work took."""
     return float(js.performance.now())

@@ -80,12 +80,7 @@ class Page:
     def proxy(self, fn):
         """fn with errors shown on the page. The page makes its listeners once, at start:
         each list has one listener, never one per entry or refresh."""
-        def guarded(*args):
-            try:
-                return fn(*args)
-            except Exception as e:  # a bug must show on the page, not only in the console
-                host.log_exception()
-                self.show_problem(f"Something went wrong: {type(e).__name__}: {e}")
+        guarded = host.guarded(fn, self.show_problem)
         self._proxies.append(guarded)
         document.body.dataset.proxies = str(len(self._proxies))  # tests check it stays put
         return guarded

@@ -15,6 +15,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 
 from pageant import MAX_PLAYERS, MIN_PLAYERS, Game, RecordError, read_vote, write_vote
+from web.fields import read_fields
 
 GAME_NAME = "pageant"  # its name in links (web/app/registry.py)
 PERSON = "person"
@@ -111,14 +112,7 @@ def _seat(text: str) -> Seat:
 def decode(fragment: str) -> PageantLink:
     """What a pageant link's fragment holds (with or without '#')."""
     text = fragment.removeprefix("#")
-    fields: dict[str, str] = {}
-    for part in text.split("&"):
-        key, sep, value = part.partition("=")
-        if not sep:
-            raise LinkError(f"a part of the link is not NAME=VALUE: {part[:40]!r}")
-        if key in fields:
-            raise LinkError(f"the link gives {key!r} twice")
-        fields[key] = value
+    fields = read_fields(text, LinkError)
     if fields.get("game") != GAME_NAME:
         raise LinkError(f"this is not a pageant link: {text[:40]!r}")
     for key in ("seed", "seats"):

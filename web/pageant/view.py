@@ -64,13 +64,7 @@ class PageantPage:
 
     def on_element(self, target, event: str, fn, **options) -> None:
         """Call fn(event) on an event of `target`, with errors shown on the page."""
-        def guarded(*args):
-            try:
-                return fn(*args)
-            except Exception as e:  # a bug must show on the page, not only in the console
-                host.log_exception()
-                self.show_problem(f"Something went wrong: {type(e).__name__}: {e}")
-        target.addEventListener(event, guarded, options)
+        target.addEventListener(event, host.guarded(fn, self.show_problem), options)
 
     def show_problem(self, text: str, *_args, **_kwargs) -> None:
         """Show a message (plain text) above the table."""

@@ -29,6 +29,7 @@ from __future__ import annotations
 from dataclasses import dataclass, field, replace
 
 from game import Game, IllegalTurnError, NotationError, Position, Rules, new_position
+from web.fields import read_fields, shown
 from web.sharing.compact import CompactError, encode_turns
 from web.sharing.compact import decode_game as decode_compact
 from web.words import COLOURS, and_list
@@ -162,16 +163,7 @@ def decode(fragment: str) -> GameSpec:
     if len(text) > MAX_LENGTH:
         raise LinkError(f"the link is too long ({len(text)} characters)")
     text = _unquote(text)
-    fields: dict[str, str] = {}
-    for part in text.split("&"):
-        if not part:
-            continue
-        key, eq, value = part.partition("=")
-        if not eq:
-            raise LinkError(f"link part {_show(part)} is not of the form key=value")
-        if key in fields:
-            raise LinkError(f"link names {_show(key)} twice")
-        fields[key] = value
+    fields = read_fields(text, LinkError)
     # A link may name its game first (web/app/registry.py); this is Cat Herders' reader.
     if fields.pop("game", "catherders") != "catherders":
         raise LinkError("link is for another game, not Cat Herders")
@@ -179,14 +171,14 @@ def decode(fragment: str) -> GameSpec:
     if "v" not in fields:
         raise LinkError("link has no version (v=1): it is not a Cat Herders game link")
     if fields["v"] not in (VERSION, COMPACT_VERSION):
-        raise LinkError(f"link version {_show(fields['v'])} is not known here "
+        raise LinkError(f"link version {shown(fields['v'])} is not known here "
                         "(this page reads v=1 and v=2)")
     if "t" in fields and fields["v"] != COMPACT_VERSION or "turns" in fields and fields["v"] != VERSION:
         raise LinkError(f"link v={fields['v']} writes its turns as "
                         f"{'t=' if fields['v'] == COMPACT_VERSION else 'turns='}")
     for key in fields:
         if key not in _KEYS:
-            raise LinkError(f"link has an unknown key {_show(key)}")
+            raise LinkError(f"link has an unknown key {shown(key)}")
     try:
         rules = Rules.parse(fields.get("rules", "designer"), fields.get("variants", "-"))
     except NotationError as e:
@@ -207,17 +199,17 @@ def decode(fragment: str) -> GameSpec:
     for key in COLOURS:
         who = fields.get(key, "human")
         if who not in PLAYERS:
-            raise LinkError(f"link {key}={_show(who)}: expected one of {', '.join(PLAYERS)}")
+            raise LinkError(f"link {key}={shown(who)}: expected one of {', '.join(PLAYERS)}")
         players.append(who)
     spec.players = (players[0], players[1])
     if "you" in fields:
         if fields["you"] not in COLOURS:
-            raise LinkError(f"link you={_show(fields['you'])}: expected {and_list(COLOURS, 'or')}")
+            raise LinkError(f"link you={shown(fields['you'])}: expected {and_list(COLOURS, 'or')}")
         spec.you = COLOURS.index(fields["you"])
     if "match" in fields:
         match = fields["match"]
         if len(match) != 12 or not all(c in "0123456789abcdef" for c in match):
-            raise LinkError(f"link match={_show(match)}: expected 12 hex digits")
+            raise LinkError(f"link match={shown(match)}: expected 12 hex digits")
         spec.match = match
     if fields.get("turns"):
         spec.turns = [_turn_from_link(t) for t in fields["turns"].split(",")]
@@ -246,12 +238,8 @@ def _number(fields: dict[str, str], key: str, default: int) -> int:
     if value is None:
         return default
     if not (value.isascii() and value.isdigit()) or len(value) > 12:
-        raise LinkError(f"link {key}={_show(value)}: expected a whole number")
+        raise LinkError(f"link {key}={shown(value)}: expected a whole number")
     return int(value)
-
-
-def _show(text: str) -> str:
-    return repr(text if len(text) <= 40 else text[:40] + "…")
 
 
 def _unquote(text: str) -> str:

@@ -1,0 +1,25 @@
+"""A link's fragment as its fields, NAME=VALUE parts joined by '&': read once for every game's
+link (web/sharing/link.py for Cat Herders, web/pageant/link.py for the pageant)."""
+
+from __future__ import annotations
+
+
+def shown(text: str) -> str:
+    """Text quoted in an error message, cut at 40 characters."""
+    return repr(text if len(text) <= 40 else text[:40] + "…")
+
+
+def read_fields(text: str, error: type[ValueError]) -> dict[str, str]:
+    """The fields of a fragment (without '#'), in order; empty parts are skipped. A part that
+    is not NAME=VALUE, or a name given twice, raises `error` quoting it."""
+    fields: dict[str, str] = {}
+    for part in text.split("&"):
+        if not part:
+            continue
+        key, eq, value = part.partition("=")
+        if not eq:
+            raise error(f"link part {shown(part)} is not of the form key=value")
+        if key in fields:
+            raise error(f"link names {shown(key)} twice")
+        fields[key] = value
+    return fields
