@@ -1,5 +1,6 @@
 """A link's fragment as its fields, NAME=VALUE parts joined by '&': read once for every game's
-link (web/sharing/link.py for Cat Herders, web/pageant/link.py for the pageant)."""
+link (web/sharing/link.py for Cat Herders, web/editor/puzzle_link.py for a made puzzle,
+web/pageant/link.py for the pageant)."""
 
 from __future__ import annotations
 
@@ -9,17 +10,21 @@ def shown(text: str) -> str:
     return repr(text if len(text) <= 40 else text[:40] + "…")
 
 
-def read_fields(text: str, error: type[ValueError]) -> dict[str, str]:
+def read_fields(text: str, error: type[ValueError], what: str = "link",
+                keys: tuple[str, ...] | None = None) -> dict[str, str]:
     """The fields of a fragment (without '#'), in order; empty parts are skipped. A part that
-    is not NAME=VALUE, or a name given twice, raises `error` quoting it."""
+    is not NAME=VALUE, a name not among `keys` (when given) or a name given twice raises
+    `error` quoting it; `what` names the link in the message ("puzzle link")."""
     fields: dict[str, str] = {}
     for part in text.split("&"):
         if not part:
             continue
         key, eq, value = part.partition("=")
         if not eq:
-            raise error(f"link part {shown(part)} is not of the form key=value")
+            raise error(f"{what} part {shown(part)} is not of the form key=value")
+        if keys is not None and key not in keys:
+            raise error(f"{what} has an unknown key {shown(key)}")
         if key in fields:
-            raise error(f"link names {shown(key)} twice")
+            raise error(f"{what} names {shown(key)} twice")
         fields[key] = value
     return fields

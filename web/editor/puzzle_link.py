@@ -20,7 +20,8 @@ from __future__ import annotations
 
 from game import RULE_SETS, NotationError, Position, Rules
 from game.puzzles import KINDS, Puzzle, PuzzleError, make_puzzle
-from web.sharing.link import MAX_LENGTH, LinkError, _show, _unquote
+from web.fields import read_fields, shown
+from web.sharing.link import MAX_LENGTH, LinkError, _unquote
 
 MADE = "made"
 _KEYS = ("puzzle", "kind", "rules", "variants", "start")
@@ -44,18 +45,7 @@ def _fields(fragment: str) -> dict[str, str]:
     text = fragment[1:] if fragment.startswith("#") else fragment
     if len(text) > MAX_LENGTH:
         raise LinkError(f"the puzzle link is too long ({len(text)} characters)")
-    fields: dict[str, str] = {}
-    for part in _unquote(text).split("&"):
-        if not part:
-            continue
-        key, eq, value = part.partition("=")
-        if not eq:
-            raise LinkError(f"puzzle link part {_show(part)} is not of the form key=value")
-        if key not in _KEYS:
-            raise LinkError(f"puzzle link has an unknown key {_show(key)}")
-        if key in fields:
-            raise LinkError(f"puzzle link names {_show(key)} twice")
-        fields[key] = value
+    fields = read_fields(_unquote(text), LinkError, "puzzle link", tuple(_KEYS))
     for key in _KEYS:
         if key not in fields:
             raise LinkError(f"puzzle link has no {key}= part")
@@ -68,23 +58,23 @@ def decode_made(fragment: str) -> Puzzle:
     puzzle of its kind."""
     fields = _fields(fragment)
     if fields["puzzle"] != MADE:
-        raise LinkError(f"puzzle link puzzle={_show(fields['puzzle'])}: expected puzzle={MADE}")
+        raise LinkError(f"puzzle link puzzle={shown(fields['puzzle'])}: expected puzzle={MADE}")
     kind = fields["kind"]
     if kind not in KINDS:
-        raise LinkError(f"puzzle link kind={_show(kind)}: expected one of {', '.join(KINDS)}")
+        raise LinkError(f"puzzle link kind={shown(kind)}: expected one of {', '.join(KINDS)}")
     if fields["rules"] not in RULE_SETS:
-        raise LinkError(f"puzzle link rules={_show(fields['rules'])}: expected one of "
+        raise LinkError(f"puzzle link rules={shown(fields['rules'])}: expected one of "
                         f"{', '.join(RULE_SETS)}")
     try:
         Rules.parse(fields["rules"], fields["variants"])
     except NotationError as e:
-        raise LinkError(f"puzzle link variants={_show(fields['variants'])}: {e}") from None
+        raise LinkError(f"puzzle link variants={shown(fields['variants'])}: {e}") from None
     start = fields["start"].replace("_", " ")
     try:
         Position.parse(start)
     except NotationError as e:
-        raise LinkError(f"puzzle link start={_show(fields['start'])}: {e}") from None
+        raise LinkError(f"puzzle link start={shown(fields['start'])}: {e}") from None
     try:
         return make_puzzle(start, fields["rules"], fields["variants"], kind)
     except PuzzleError as e:
-        raise LinkError(f"puzzle link start={_show(fields['start'])}: {e}") from None
+        raise LinkError(f"puzzle link start={shown(fields['start'])}: {e}") from None
