@@ -107,3 +107,16 @@ def test_clicks_that_do_not_fit_the_step_are_refused_with_the_reason():
         assert "pick a cat" in str(e)
     else:
         raise AssertionError("a vote was cast with no cat marked")
+
+
+def test_the_computers_votes_arrive_while_a_person_looks_back():
+    session = PageantSession.from_link(PageantLink(seats_of((PERSON, "easy", "hard")), 12, ((1, 2, 3),)))
+    session.select(2)
+    session.cast()
+    assert session.phase == THINK
+    session.step_to(0)  # looking back while the computers think
+    session.computers_voted({1: 5, 2: 6})
+    assert session.phase == REVEAL and session.viewing == 0
+    assert session.game.votes[-1] == (2, 5, 6)
+    session.step_to(10**6)
+    assert session.viewing is None

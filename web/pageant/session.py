@@ -164,8 +164,10 @@ class PageantSession:
         return [i for i, seat in enumerate(self.seats) if not seat.is_person and i not in self.picks]
 
     def computers_voted(self, picks: dict[int, int]) -> None:
-        """The computer voters' picks, by seat; the vote is revealed once all are in."""
-        self._expect(THINK)
+        """The computer voters' picks, by seat; the vote is revealed once all are in (also
+        while a person looks back through the history: the live game goes on)."""
+        if self.phase != THINK:
+            raise ActionError(f"the table is at {self.phase}, not {THINK}")
         for seat, cat in picks.items():
             if seat not in self.computers_to_ask() or cat not in CATS:
                 raise ActionError(f"seat {seat} cannot pick {cat!r} now")
