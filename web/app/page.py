@@ -313,9 +313,10 @@ class Page:
         else:
             self.views.back_to_game()
 
-    def hash_changed(self, _fragment: str = "") -> None:
-        """The address changed to a Cat Herders one (web/app/shell.py): a view, or a game."""
-        fragment = str(window.location.hash or "")
+    def hash_changed(self, fragment: str) -> None:
+        """The address changed to `fragment`, a Cat Herders one (web/app/shell.py): a view, or a
+        game; "" keeps the game shown (its link goes back in the address bar)."""
+        fragment = "#" + fragment.removeprefix("#")
         if self.views.route(fragment[1:]):
             return
         if fragment[1:] == self.session.fragment():

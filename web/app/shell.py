@@ -15,6 +15,11 @@ from web.app import registry
 from web.app.dom import document, window
 
 
+def _sentence(text: str) -> str:
+    """An error's message as the start of a sentence."""
+    return text[:1].upper() + text[1:]
+
+
 class Shell:
     """The games started in this worker and the one shown."""
 
@@ -38,7 +43,7 @@ class Shell:
             fragment = ""
         self._show(entry, fragment)
         if problem is not None:
-            self.page.show_problem(f"{problem[0].upper()}{problem[1:]}.")
+            self.page.show_problem(f"{_sentence(problem)}.")
         window.addEventListener("hashchange", self._on_hash_change, {})
 
     def _show(self, entry: registry.GameEntry, fragment: str) -> None:
@@ -65,7 +70,7 @@ class Shell:
         try:
             entry = registry.game_of(fragment)
         except registry.UnknownGameError as e:
-            self.page.show_problem(f"{str(e)[0].upper()}{str(e)[1:]}. The game you had stays.")
+            self.page.show_problem(f"{_sentence(str(e))}. The game you had stays.")
             self.page.hash_changed("")
             return
         if entry.name == self.active:

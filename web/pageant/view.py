@@ -19,7 +19,7 @@ from web.app import host
 from web.app.computer_link import ComputerLink
 from web.app.dom import document, window
 from web.pageant import rules_parts
-from web.pageant.link import PERSON, LinkError, PageantLink, Seat, clean_name, decode
+from web.pageant.link import PERSON, PageantLink, Seat, clean_name, decode
 from web.pageant.screen import Screen, text_node
 from web.pageant.session import PICK, PageantSession
 from web.play.storage import BrowserStorage, GameStore, Settings
@@ -77,10 +77,15 @@ class PageantPage:
         element("pg-problem").hidden = True
 
     def act(self, fn) -> None:
-        """Do one thing a person asked, then draw, save and ask the computers if it is their turn."""
+        """Do one thing a person asked, then follow it (see _follow)."""
         fn()
-        self.screen.draw()
+        self._follow()
+
+    def _follow(self) -> None:
+        """After any change: keep the game, draw it, and ask the computers if it is their turn.
+        Kept first, so the recent games drawn include this one as it is now."""
         self.save()
+        self.screen.draw()
         if self.session.computers_to_ask() and not self.thinking:
             asyncio.ensure_future(self._ask_computers())
 
@@ -119,7 +124,7 @@ class PageantPage:
         if not self._open_link(fragment):
             saved = self.store.current()
             if saved is not None:
-                self._open_saved(saved, quiet=True)
+                self._open_saved(saved)
         if self.session is None:
             self.start(self._default_seats(), random.getrandbits(31))
         if self.store.problem:
@@ -146,14 +151,8 @@ class PageantPage:
             element("pg-rules-title").focus()
             return
         if text not in ("", "game=pageant", self.session.fragment()):
-            if not self._open_link(text):
-                window.history.replaceState(None, "", "#" + self.session.fragment())
-        elif text != self.session.fragment():
-            window.history.replaceState(None, "", "#" + self.session.fragment())
-        self.screen.draw()
-        self.save()
-        if self.session.computers_to_ask() and not self.thinking:
-            asyncio.ensure_future(self._ask_computers())
+            self._open_link(text)  # refused: the game had stays
+        self._follow()  # the address bar shows the game's link again (save)
 
     def go(self, fragment: str) -> None:
         """Change the address (the hashchange that follows does the work)."""
@@ -191,19 +190,17 @@ class PageantPage:
     def _saved_id(self, fragment: str) -> str | None:
         """The saved game this link continues (same seats and seed, its votes extend them)."""
         for entry in self.store.entries():
-            if fragment.startswith(entry["fragment"]) or entry["fragment"] == fragment:
+            if fragment.startswith(entry["fragment"]):
                 return entry["id"]
         return None
 
-    def _open_saved(self, entry: dict, quiet: bool = False) -> None:
+    def _open_saved(self, entry: dict) -> None:
         try:
             session = PageantSession.from_link(decode(entry["fragment"]))
-        except (LinkError, ValueError) as e:
+        except ValueError as e:  # LinkError, or a vote the rules refuse
             self.show_problem(f"That saved pageant cannot be opened: {e}. It stays in the list.")
             return
         self.session, self.game_id, self.fresh = session, entry["id"], False
-        if not quiet:
-            window.history.replaceState(None, "", "#" + session.fragment())
 
     def save(self) -> None:
         """Keep the game (as its link) among the recent ones, and in the address bar."""
@@ -232,8 +229,8 @@ class PageantPage:
                     continue
                 session.computers_voted(picks)
                 self.fresh = True
-                self.screen.draw()
                 self.save()
+                self.screen.draw()
         except Exception as e:  # the computer's worker failed: say so, keep the game
             host.log_exception()
             self.show_problem(f"The computer voters could not vote ({type(e).__name__}: {e}). "
@@ -270,7 +267,7 @@ class PageantPage:
         entry = self.store.get(str(button.dataset.gameId))
         if entry is not None:
             self._open_saved(entry)
-            self.screen.draw()
+            self._follow()
 
     def _toggle_guide(self, _event) -> None:
         self.settings.set(GUIDE_SETTING, bool(element("chk-pg-guide").checked))
