@@ -1,0 +1,64 @@
+"""Clowder's page in words (pure): treats, landings, the game's end, and the sentences a screen
+reader hears for each committed action (clowder.describe's, with the seats' names)."""
+
+from __future__ import annotations
+
+from clowder.pieces import COLOURS, NYX
+
+ENDS = {"tower": "enters the tower and wins", "catches": "has caught 3 cats and wins",
+        "rounds": "wins on points after the last round"}
+
+
+def treats_words(treats) -> str:
+    """'no treat', 'a red treat', '2 treats (red, blue)'."""
+    treats = tuple(treats)
+    if not treats:
+        return "no treat"
+    if len(treats) == 1:
+        return f"a {COLOURS[treats[0]]} treat"
+    return f"{len(treats)} treats ({', '.join(COLOURS[c] for c in treats)})"
+
+
+def hand_words(hand) -> str:
+    """'2 red, 0 blue, 1 yellow'."""
+    return ", ".join(f"{n} {COLOURS[c]}" for c, n in enumerate(hand))
+
+
+def owner_words(session, seat: int) -> str:
+    """'your' for the person named You, otherwise 'Ann's'."""
+    whose = session.whose(seat)
+    return "your" if whose == "Your" else whose
+
+
+def cat_words(session, seat: int, cat: int) -> str:
+    """'Nyx', 'your first cat', "Ann's second cat"."""
+    if cat == NYX:
+        return "Nyx"
+    return f"{owner_words(session, seat)} {('first cat', 'second cat')[cat]}"
+
+
+def landing_words(session, seat: int, cat: int, option) -> str:
+    """What landing there would do: 'take a red treat', "catch Bob's first cat", ..."""
+    st = session.state
+    to = option.leap.to
+    over = f" (over {len(option.leap.over)} broken roof{'s' if len(option.leap.over) != 1 else ''})" \
+        if option.leap.over else ""
+    if option.effect == "tower":
+        return f"enter the tower and win{over}"
+    treats = st.treats[to] if to is not None else ()
+    take = "" if cat == NYX or not treats else f" and take {treats_words(treats)}"
+    if option.effect == "catch":
+        found = st.at(to)
+        caught = cat_words(session, found[0], found[1]) if found else "a cat"
+        return f"catch {caught}{take}{over}"
+    if cat != NYX and treats:
+        return f"take {treats_words(treats)}{over}"
+    return f"an empty roof{over}"
+
+
+def say_news(session, news) -> str:
+    """The sentences for actions just committed, oldest first."""
+    from clowder.describe import say_action
+
+    names = session.names()
+    return " ".join(say_action(before, action, after, names) for before, action, after in news)
