@@ -9,12 +9,11 @@ from __future__ import annotations
 
 from clowder.actions import Reveal
 from clowder.board import hex_name
-from clowder.pieces import COLOURS, NYX, TREATS_PER_KEY, WIN_CATCHES
+from clowder.pieces import COLOURS, NYX, TREATS_PER_KEY
 from web.app.dom import document, window
 from web.clowder import guide, players
-from web.clowder.session import (
-    CAT_WORDS, CAUGHT, MOVE, OVER, PASS, PICK, PLACE, SHOP, THINK, ClowderSession)
-from web.clowder.words import ENDS, hand_words, landing_words, say_news, treats_words
+from web.clowder.session import CAT_WORDS, CAUGHT, MOVE, OVER, PASS, PICK, PLACE, SHOP, THINK, ClowderSession
+from web.clowder.words import ENDS, cat_words, hand_words, landing_words, owner_words, say_news, treats_words
 
 
 def element(element_id: str):
@@ -147,7 +146,7 @@ class Screen:
                 text = "Its choice is shown on the board."
         elif phase == PLACE:
             seat, cat = st.placing[0]
-            what = "Nyx" if cat == NYX else f"{s.whose(seat).lower() if s.whose(seat) == 'Your' else s.whose(seat)} {CAT_WORDS[cat]}"
+            what = cat_words(s, seat, cat)
             title = f"Place {what}"
             text = ("Pick a free outer roof that is not broken"
                     + (": Nyx takes no treat." if cat == NYX else "; the cat takes the treat there."))
@@ -177,8 +176,7 @@ class Screen:
             if not s.buyable():
                 text += " No key can be bought now."
             element("btn-cl-end").textContent = "End your turn"
-            element("btn-cl-end").setAttribute("aria-label", f"End {s.whose(seat).lower()} turn"
-                                               if s.whose(seat) == "Your" else f"End {s.whose(seat)} turn")
+            element("btn-cl-end").setAttribute("aria-label", f"End {owner_words(s, seat)} turn")
         element("cl-act-title").textContent = title
         element("cl-act-text").textContent = text
         element("cl-choices").replaceChildren(*choices)
@@ -193,7 +191,7 @@ class Screen:
         choices = []
         for cat in s.movable():
             where = hex_name(s.cat_hex(seat, cat))
-            what = "Nyx" if cat == NYX else f"{whose.lower() if whose == 'Your' else whose} {CAT_WORDS[cat]}"
+            what = cat_words(s, seat, cat)
             b = button(f"{'Nyx' if cat == NYX else CAT_WORDS[cat].capitalize()} on {where}",
                        f"Select {what} on {where}", do="select", cat=cat)
             b.setAttribute("aria-pressed", "true" if s.selected == cat else "false")

@@ -324,7 +324,7 @@ class ClowderSession:
         digit while tokens are picked, otherwise the acting computer's action text. Taken also
         while a person looks back through the history (the live game goes on)."""
         asked = self.computers_to_ask()
-        for seat, text in choices.items():
+        for seat in choices:
             if seat not in asked:
                 raise ActionError(f"seat {seat} has nothing to choose now")
         if self.state.phase == rules.CHOOSE:
@@ -336,7 +336,7 @@ class ClowderSession:
             if not self.computers_to_ask():
                 self._reveal()
             return
-        for seat, text in choices.items():
+        for text in choices.values():
             self._play(read_action(str(text), len(self.seats)))
 
     def step(self, delta: int) -> None:

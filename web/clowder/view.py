@@ -21,7 +21,7 @@ from web.app.computer_link import ComputerLink
 from web.app.dom import document, window
 from web.clowder import rules_parts
 from web.clowder.board_view import BoardView
-from web.clowder.link import PERSON, ClowderLink, Seat, clean_name, decode
+from web.clowder.link import PERSON, Seat, clean_name, decode
 from web.clowder.screen import Screen, element, text_node
 from web.clowder.session import PICK, ActionError, ClowderSession
 from web.play.storage import BrowserStorage, GameStore, Settings
