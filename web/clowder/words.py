@@ -62,3 +62,40 @@ def say_news(session, news) -> str:
 
     names = session.names()
     return " ".join(say_action(before, action, after, names) for before, action, after in news)
+
+
+def hex_words(session, hex_) -> str:
+    """What the keyboard's cursor is on, and what choosing it would do now."""
+    from clowder.board import TOWER, hex_name
+
+    if hex_ is None:
+        return ""
+    st = session.shown_state()
+    name = hex_name(hex_)
+    if hex_ == TOWER:
+        said = "T, Petunia's tower in the middle"
+    else:
+        broken = ", broken" if hex_ in st.broken else ""
+        said = f"{name}, a {COLOURS[st.colours[hex_]]} roof{broken}"
+    found = st.at(hex_)
+    things = []
+    if found is not None:
+        things.append("Nyx" if found[1] == NYX else cat_words(session, found[0], found[1]))
+    if st.treats[hex_]:
+        things.append(treats_words(st.treats[hex_]))
+    said += ": " + (", ".join(things) if things else "empty")
+    if session.viewing is None:
+        if hex_ in session.placeable():
+            said += ". A cat can be placed here"
+        for option in session.options():
+            if option.leap.to == hex_:
+                mover = st.actor()
+                said += (f". A landing: {landing_words(session, mover, session.selected, option)}"
+                         if option.legal else f". Not a landing: {option.reason}")
+        if any(h == hex_ for h, _ in session.flee_choices()):
+            said += ". The caught cat can flee here"
+        if st.phase == "move" and found is not None and found[1] in session.movable():
+            mover = st.actor()
+            if session.cat_hex(mover, found[1]) == hex_:
+                said += ". Enter selects this cat"
+    return said + "."
