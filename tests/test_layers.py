@@ -27,7 +27,7 @@ from tests.test_shipping import imported_names, module_file
 
 ROOT = Path(__file__).resolve().parent.parent
 FEATURES = ("board", "training", "review", "editor", "sharing", "media", "access", "rules")
-GAMES = ("pageant", "clowder")  # the other games' folders under web/ (Cat Herders' is web/play/ and the shell's page)
+GAMES = ("pageant", "clowder")  # the other games' folders under web/ (Cat Herders' is web/play/)
 ENGINES = ("game", "opponent", "pageant", "clowder")  # the pure packages beside web/
 PLATFORM = {"web.app.dom", "web.app.host", "web.app.computer_link"}
 PAGE_TOUCHING = {"web.app.dom", "web.app.host"}
