@@ -119,7 +119,7 @@ def build_parser() -> argparse.ArgumentParser:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     parser.add_argument("--games", type=int, default=240)
     parser.add_argument("--seed", type=int, default=SEED, help="game i is dealt from seed + i")
-    parser.add_argument("--workers", type=int, default=1, help="processes playing side by side (at most 2 here)")
+    parser.add_argument("--workers", type=int, default=1, help="processes side by side")
     return parser
 
 
