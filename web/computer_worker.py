@@ -14,6 +14,11 @@ import random
 import sys
 from dataclasses import asdict
 
+from clowder.bots import choose_action as clowder_action
+from clowder.bots import choose_token as clowder_token
+from clowder.phases import CHOOSE as CLOWDER_CHOOSE
+from clowder.record import read_record as read_clowder_record
+from clowder.seen import seen_by as clowder_seen_by
 from game import Game
 from opponent import BUDGETS, HINT_LEVEL, choose_turn, hint
 from opponent.review import Review, iter_review, review_annotations, review_turn, score_position
@@ -51,6 +56,22 @@ def pageant_vote(record: str, seat: int, level: str, seed: int) -> int:
     table (pageant.seen.seen_by), never the others' goals or the seed."""
     seen = seen_by(read_record(record), int(seat))
     return int(choose_vote(seen, str(level), random.Random(int(seed))))
+
+
+def clowder_choice(record: str, seat: int, level: str, seed: int) -> str:
+    """A Clowder computer player's choice at `level` for `seat` in the game of `record`
+    (clowder.record's text): in CHOOSE its token as a digit ("2"), else the text of its
+    action (the seat must be the one to act). The player is given only what that seat sees
+    at the table (clowder.seen.seen_by: the bag's future draws hidden)."""
+    state = read_clowder_record(record).state
+    seat, level, rng = int(seat), str(level), random.Random(int(seed))
+    seen = clowder_seen_by(state, seat)
+    if state.phase == CLOWDER_CHOOSE:
+        return str(clowder_token(seen, seat, level, rng))
+    if state.actor() != seat:
+        raise ValueError(f"seat {seat} is not the one to act (seat {state.actor()} is, in phase "
+                         f"{state.phase!r})")
+    return str(clowder_action(seen, level, rng))
 
 
 def warm_up() -> str:
@@ -112,7 +133,7 @@ def modules() -> list[str]:
 
 
 EXPORTS = ("choose", "suggest", "warm_up", "modules", "review_begin", "review_next", "review_result",
-           "blue_chance", "judge_turn", "pageant_vote")
+           "blue_chance", "judge_turn", "pageant_vote", "clowder_choice")
 
 
 def start():

@@ -1,0 +1,75 @@
+"""Every level always chooses something the rules allow: in CHOOSE a token the seat may
+pick, otherwise one of the actor's legal actions, in random positions of 2 to 4 player games
+(placing, moving, catching, buying); and games played by computers end."""
+
+import random
+
+import pytest
+from hypothesis import given, settings
+from hypothesis import strategies as st
+
+from clowder import CHOOSE, OVER, State
+from clowder.bots import LEVELS, choose_action, choose_token
+from clowder.seen import seen_by
+from tests.clowder_states import deciders, random_state
+
+
+@settings(max_examples=150, deadline=None, derandomize=True)
+@given(players=st.integers(2, 4), seed=st.integers(0, 2**31 - 1), steps=st.integers(0, 120),
+       draw=st.integers(0, 2**32))
+def test_every_level_chooses_an_allowed_token_or_a_legal_action(players, seed, steps, draw):
+    state = random_state(players, seed, steps)
+    for seat in deciders(state):
+        seen = seen_by(state, seat)
+        for level in LEVELS:
+            rng = random.Random(draw)
+            if state.phase == CHOOSE:
+                assert choose_token(seen, seat, level, rng) in state.allowed_tokens(seat)
+            else:
+                assert choose_action(seen, level, rng) in state.legal_actions()
+
+
+def test_every_phase_with_a_choice_turns_up_in_the_random_positions():
+    phases = {random_state(players, seed, steps).phase
+              for players in (2, 3, 4) for seed in range(4) for steps in range(0, 120, 7)}
+    assert phases == {"place", "choose", "move", "caught"}
+
+
+def test_an_unknown_level_is_refused_by_name():
+    state = State.new(3, 1)
+    with pytest.raises(ValueError, match="'expert'"):
+        choose_action(seen_by(state, 0), "expert", random.Random(1))
+    with pytest.raises(ValueError, match="'expert'"):
+        choose_token(seen_by(random_state(3, 1, 7), 0), 0, "expert", random.Random(1))
+
+
+def test_a_token_is_asked_only_in_choose_and_an_action_never_there():
+    placing = seen_by(State.new(4, 2), 0)
+    with pytest.raises(ValueError, match="phase"):
+        choose_token(placing, 0, "easy", random.Random(1))
+    choosing = random_state(4, 2, 9)
+    assert choosing.phase == CHOOSE
+    with pytest.raises(ValueError, match="phase"):
+        choose_action(seen_by(choosing, 0), "easy", random.Random(1))
+
+
+def play_out(players: int, seed: int, levels) -> State:
+    state = State.new(players, seed)
+    rngs = [random.Random(seat) for seat in range(players)]
+    while state.phase != OVER:
+        if state.phase == CHOOSE:
+            state = state.reveal(tuple(choose_token(seen_by(state, s), s, levels[s % len(levels)], rngs[s])
+                                       for s in range(players)))
+        else:
+            seat = state.actor()
+            state = state.play(choose_action(seen_by(state, seat), levels[seat % len(levels)], rngs[seat]))
+    return state
+
+
+@pytest.mark.parametrize("players,seed,levels", [
+    (2, 1, ("easy",)), (3, 2, ("medium",)), (4, 3, ("hard", "medium", "easy")), (2, 4, ("hard",)),
+    (3, 5, ("hard", "easy")),
+])
+def test_whole_games_of_computers_end(players, seed, levels):
+    state = play_out(players, seed, levels)
+    assert state.phase == OVER and (state.winner is not None or state.end == "rounds")
