@@ -301,13 +301,13 @@ class Screen:
             text = (f"Round {r}: the computers are picking their tokens…" if st.phase == "choose"
                     else f"Round {r}: {s.name(asked[0])} is thinking…" if asked else f"Round {r}.")
         elif phase == PLACE:
-            text = f"Round {r}: {s.name(st.actor())} places a cat on an outer roof."
+            text = f"Round {r}: {s.name(st.actor())} to place a cat on an outer roof."
         elif phase == MOVE:
-            text = f"Round {r}, token {st.tokens[st.actor()]}: {s.name(st.actor())} moves."
+            text = f"Round {r}, token {st.tokens[st.actor()]}: {s.name(st.actor())} to move."
         elif phase == CAUGHT:
-            text = f"Round {r}: {s.name(st.actor())} must give a life marker or flee."
+            text = f"Round {r}: {s.name(st.actor())} to give a life marker or flee."
         elif phase == SHOP:
-            text = f"Round {r}: {s.name(st.actor())} may buy keys, then end the turn."
+            text = f"Round {r}: {s.name(st.actor())} to buy keys or end the turn."
         else:
             text = self.over_text()
         if s.note and phase not in (OVER, None):

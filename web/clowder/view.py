@@ -95,6 +95,7 @@ class ClowderPage:
         self.save()
         self.screen.draw()
         if self.session.computers_to_ask() and not self.thinking:
+            self.thinking = True  # at once: another event before the task starts must not ask again
             asyncio.ensure_future(self._ask_computers())
 
     def _wire(self) -> None:
@@ -224,8 +225,9 @@ class ClowderPage:
 
     async def _ask_computers(self) -> None:
         """Ask the computers for their tokens or actions (in the computer's worker), one
-        choice at a time, each shown (and its leap animated) before the next is asked."""
-        self.thinking = True
+        choice at a time, each shown (and its leap animated) before the next is asked. A
+        choice that no longer fits the game (another game opened, or the table moved on
+        meanwhile) is dropped and the computers are asked again."""
         try:
             while self.session.computers_to_ask():
                 session = self.session
@@ -233,12 +235,14 @@ class ClowderPage:
                 if session is not self.session:  # another game was opened meanwhile
                     continue
                 record = session.record()
+                record_actions = tuple(session.actions)
                 choices = {}
                 for seat in session.computers_to_ask():
                     level = session.seats[seat].who
                     choices[seat] = str(await ComputerLink.shared().call(
                         "clowder_choice", record, seat, level, random.getrandbits(31)))
-                if session is not self.session:
+                if session is not self.session or len(session.actions) != len(record_actions) \
+                        or set(choices) - set(session.computers_to_ask()):
                     continue
                 session.computers_chose(choices)
                 self.save()
@@ -254,7 +258,7 @@ class ClowderPage:
 
     def _on_token_click(self, event) -> None:
         button = event.target.closest("button[data-token]")
-        if button is not None and not button.disabled:
+        if button is not None:
             self.act(lambda: self.session.pick_token(int(button.dataset.token)))
 
     def _on_choice_click(self, event) -> None:
