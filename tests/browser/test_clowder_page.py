@@ -171,8 +171,11 @@ def test_a_link_reopened_in_a_fresh_context_shows_the_same_position(make_page, s
     first = settling(make_page(viewport={"width": 1280, "height": 800}))
     open_page(first, server_url, link)
     wait_phase(first, "move", "shop", "caught")
-    click_hex(first, hooks(first, "clowderBoard")["landings"][0]) if hooks(first, "clowderBoard")["landings"] \
-        else first.locator("#cl-choices button[data-do='select']").nth(0).click()
+    landings = hooks(first, "clowderBoard")["landings"]
+    if landings:  # a cat selected already (the only one to move): leap
+        click_hex(first, landings[0])
+    else:
+        first.locator("#cl-choices button[data-do='select']").nth(0).click()
     wait_phase(first, *PERSON_PHASES)
     fragment = first.evaluate("location.hash.slice(1)")
     board = hooks(first, "clowderBoard")
@@ -243,8 +246,7 @@ def test_buying_a_key(make_page, server_url):
     buy.nth(0).click()
     state = decode(page.evaluate("location.hash.slice(1)")).state()
     assert state.keys[0][("red", "blue", "yellow").index(colour)] >= 1
-    assert f"keys: 1 {colour}" in page.locator("#cl-players li").nth(0).text_content() or \
-        "keys:" in page.locator("#cl-players li").nth(0).text_content()
+    assert f" {colour}" in page.locator("#cl-players li").nth(0).text_content().split("keys: ")[1]
     assert "buys a" in page.locator("#cl-announce").text_content()
     if phase(page) == "shop":
         page.locator("#btn-cl-end").click()
@@ -279,16 +281,11 @@ def test_keyboard_play_tokens_cursor_select_and_land(make_page, server_url):
             page.keyboard.press("Enter")
         now = wait_phase(page, *PERSON_PHASES)
     assert now == "move"
-    page.locator("#cl-title").focus()
-    page.keyboard.press("Tab")
-    page.keyboard.press("Tab")
-    page.keyboard.press("Tab")
-    page.locator("#cl-board").focus()  # focused by keys: the cursor shows
+    page.locator("#cl-board").focus()  # focused by script, as by keys: the cursor shows
     page.keyboard.press("Escape")
     assert hooks(page, "clowder")["selected"] is None
     start = page.evaluate("document.body.dataset.clCursor")
-    page.keyboard.press("ArrowRight")
-    assert page.evaluate("document.body.dataset.clCursor") != start or True
+    assert start  # the keyboard's focus shows the cursor
     board = hooks(page, "clowderBoard")
     mine = [h for h in board["cats"][0] if h]
     # walk the cursor to my cat with the arrows, then Enter selects it
