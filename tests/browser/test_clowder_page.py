@@ -11,8 +11,9 @@ import time
 import pytest
 from pagetools import open_page, screenshot, settle, settling, wait_for
 
-from clowder import Reveal, State
-from web.clowder.link import PERSON, ClowderLink, Seat, decode, encode
+from clowder import Reveal
+from tests.clowder_links import link_to
+from web.clowder.link import PERSON, Seat, decode
 
 pytestmark = pytest.mark.browser
 
@@ -50,28 +51,6 @@ def click_hex(page, name: str) -> None:
     x, y = hex_centre(page, name)
     page.mouse.click(x, y)
     settle(page)
-
-
-def link_to(seats, seed: int, stop, limit: int = 3000) -> str:
-    """The link of a game played by random legal actions until `stop(state)` holds."""
-    for attempt in range(200):
-        state = State.new(len(seats), seed + attempt)
-        rng = random.Random(seed + attempt)
-        actions = []
-        for _ in range(limit):
-            if stop(state):
-                return encode(ClowderLink(tuple(seats), seed + attempt, tuple(actions)))
-            if state.is_over:
-                break
-            if state.phase == "choose":
-                action = Reveal(tuple(rng.choice(state.allowed_tokens(s)) for s in range(len(seats))))
-            else:
-                legal = state.legal_actions()
-                ends = [a for a in legal if type(a).__name__ == "EndTurn"]
-                action = ends[0] if ends and rng.random() < 0.8 else rng.choice(legal)
-            state = state.play(action)
-            actions.append(action)
-    raise AssertionError("no game reached the state asked for")
 
 
 def person_click(page, rng: random.Random, now: str) -> None:
