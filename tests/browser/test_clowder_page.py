@@ -297,3 +297,23 @@ def _arrow_towards(page, at: str, goal: str) -> str:
     if abs(dx) >= abs(dy):
         return "ArrowRight" if dx > 0 else "ArrowLeft"
     return "ArrowDown" if dy > 0 else "ArrowUp"
+
+
+def test_leaps_are_animated_unless_the_system_asks_for_reduced_motion(make_page, server_url):
+    seats = (Seat(PERSON, "You"), Seat("easy"))
+    link = link_to(seats, 120, lambda st: st.phase == "move" and st.actor() == 0 and st.round >= 2)
+    for motion, animated in (("no-preference", True), ("reduce", False)):
+        page = settling(make_page(viewport={"width": 390, "height": 844}, reduced_motion=motion))
+        open_page(page, server_url, link)
+        wait_phase(page, "move")
+        assert page.locator("#chk-cl-motion").is_checked() == animated
+        if not hooks(page, "clowderBoard")["landings"]:
+            page.locator("#cl-choices button[data-do='select']").nth(0).click()
+        page.locator("#cl-choices button[data-do='land']").nth(0).click(no_wait_after=True)
+        seen = page.evaluate("""() => new Promise(done => {
+            const start = performance.now();
+            const look = () => document.body.dataset.clAnimating === '1' ? done(true)
+                : performance.now() - start > 1500 ? done(false) : requestAnimationFrame(look);
+            look(); })""")
+        assert seen == animated
+        wait_for(page, "!document.body.dataset.clAnimating", what="the leap to land")

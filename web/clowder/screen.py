@@ -13,7 +13,15 @@ from clowder.pieces import COLOURS, NYX, TREATS_PER_KEY
 from web.app.dom import document, window
 from web.clowder import guide, players
 from web.clowder.session import CAT_WORDS, CAUGHT, MOVE, OVER, PASS, PICK, PLACE, SHOP, THINK, ClowderSession
-from web.clowder.words import ENDS, cat_words, hand_words, landing_words, owner_words, say_news, treats_words
+from web.clowder.words import (
+    cat_words,
+    end_words,
+    hand_words,
+    landing_words,
+    owner_words,
+    say_news,
+    treats_words,
+)
 
 
 def element(element_id: str):
@@ -272,8 +280,7 @@ class Screen:
         catches = ", ".join(f"{s.name(i)} {c}" for i, c in enumerate(st.caught))
         if st.winner is None:
             return f"After round {st.round - 1} nobody wins: a tie on catches, keys and treats ({catches})."
-        how = ENDS.get(st.end, "wins")
-        return f"{s.name(st.winner)} {how}. Catches: {catches}."
+        return f"{end_words(s.name(st.winner), st.end)}. Catches: {catches}."
 
     def _draw_steps(self) -> None:
         s = self.session

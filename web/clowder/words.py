@@ -5,8 +5,15 @@ from __future__ import annotations
 
 from clowder.pieces import COLOURS, NYX
 
-ENDS = {"tower": "enters the tower and wins", "catches": "has caught 3 cats and wins",
-        "rounds": "wins on points after the last round"}
+ENDS = {"tower": ("enters the tower and wins", "enter the tower and win"),
+        "catches": ("has caught 3 cats and wins", "have caught 3 cats and win"),
+        "rounds": ("wins on points after the last round", "win on points after the last round")}
+
+
+def end_words(name: str, end: str) -> str:
+    """'Ann enters the tower and wins', 'You enter the tower and win'."""
+    third, second = ENDS.get(end, ("wins", "win"))
+    return f"{name} {second if name == 'You' else third}"
 
 
 def treats_words(treats) -> str:
