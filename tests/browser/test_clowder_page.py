@@ -317,3 +317,26 @@ def test_leaps_are_animated_unless_the_system_asks_for_reduced_motion(make_page,
             look(); })""")
         assert seen == animated
         wait_for(page, "!document.body.dataset.clAnimating", what="the leap to land")
+
+
+def test_the_menu_switches_to_clowder_and_back_with_the_game_as_it_was(page, server_url):
+    page = settling(page)
+    open_page(page, server_url, "")
+    page.locator("#nav-clowder").click()
+    wait_for(page, "document.body.dataset.game === 'clowder' && document.body.dataset.clowder === 'ready'",
+             what="Clowder shown")
+    assert page.get_attribute("#nav-clowder", "aria-current") == "page"
+    assert page.is_visible("#cl-board") and page.is_hidden("#game-view")
+    wait_phase(page, "place")
+    page.locator("#cl-choices button[data-do='place']").nth(0).click()
+    wait_phase(page, *PERSON_PHASES)
+    kept = page.evaluate("location.hash.slice(1)")
+    assert kept.startswith("game=clowder&") and "moves=" in kept and not kept.endswith("moves=")
+    page.locator("#nav-pageant").click()
+    wait_for(page, "document.body.dataset.game === 'pageant'", what="the pageant shown")
+    assert page.is_hidden("#clowder")
+    page.locator("#nav-clowder").click()
+    wait_for(page, "document.body.dataset.game === 'clowder'", what="Clowder shown again")
+    assert page.evaluate("location.hash.slice(1)").startswith(kept)
+    box = page.locator("#cl-board").bounding_box()
+    assert box["width"] > 300  # measured again once shown
