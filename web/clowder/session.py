@@ -35,6 +35,9 @@ from web.clowder.link import ClowderLink, Seat, encode
 PASS, PICK, THINK, PLACE, MOVE, CAUGHT, SHOP, OVER = (
     "pass", "pick", "think", "place", "move", "caught", "shop", "over")
 CAT_WORDS = ("first cat", "second cat", "Nyx")
+BOARD_IDLE = {PASS: "the device goes to the next person first", PICK: "pick a token first (1, 2 or 3)",
+              THINK: "the computers are choosing: wait for them", SHOP: "your moves are done: buy "
+              "keys or end your turn", OVER: "the game is over"}
 
 
 class ActionError(ValueError):
@@ -250,7 +253,7 @@ class ClowderSession:
                 raise ActionError(f"the caught cat cannot flee to {hex_name(hex_)}")
             self.flee_hex = hex_
         else:
-            raise ActionError(f"nothing to do on the board at this step ({phase})")
+            raise ActionError(BOARD_IDLE.get(phase, "nothing to do on the board now"))
 
     def place(self, hex_: int) -> None:
         """Place the next cat on an outer roof."""
