@@ -581,3 +581,15 @@ def test_a_seen_copy_refuses_to_draw_and_with_seed_gives_it_draws():
     with pytest.raises(HiddenDrawError):
         s.play(EndTurn())
     assert s.with_seed(5).play(EndTurn()).treats_on_board() > 0
+
+
+def test_with_no_cat_on_the_board_and_none_able_to_come_back_the_game_ends_on_points():
+    broken = [n for n in (f"O{i}" for i in range(1, 13)) if n != "O9"] + ["I1", "I2"]
+    s = _last_turn(cats=((None, None), (None, None), (None, None)), nyx="O9", broken=broken,
+                   caught=(0, 2, 1), moved={(2, NYX)})
+    over = s.play(EndTurn())
+    assert over.phase == OVER and over.end == "rounds" and over.winner == 1 and over.round == 2
+    # one outer roof free: the cats come back and the game goes on
+    goes_on = _last_turn(cats=((None, None), (None, None), (None, None)), nyx="O9",
+                         broken=broken[1:], moved={(2, NYX)}).play(EndTurn())
+    assert goes_on.phase == PLACE
