@@ -1,0 +1,5 @@
+"""`python -m clowder`: see clowder.cli."""
+
+from .cli import main
+
+main()

@@ -1,0 +1,73 @@
+"""A game's record as text, and back.
+
+    clowder 1 players 4 seed 7 actions O7 O2 O9 O11 O4 O12 O6 O10 O1 t2131 a-O7 ...
+
+Words are separated by any white space (a record may be wrapped over lines). After the
+format's name and version come the players (2 to 4), the seed and the actions, each in its
+text (clowder.actions). A game is fixed by these three: the seed sets the board up and makes
+every draw from the bag, so replaying the actions gives back every State.
+`read_record(write_record(p, s, a))` gives back the actions and the game's state; text that
+cannot be read raises RecordError quoting what is wrong, and an action the rules refuse
+raises IllegalActionError naming the action and its number in the record.
+"""
+
+from __future__ import annotations
+
+from typing import NamedTuple
+
+from .actions import read_action, write_action
+from .errors import IllegalActionError, RecordError
+from .state import State
+
+FORMAT, VERSION = "clowder", "1"
+HEAD = (FORMAT, VERSION, "players", None, "seed", None, "actions")
+
+
+class Record(NamedTuple):
+    """A read record: the players, the seed, the actions played, and the state they lead to
+    (unpacks as `players, seed, actions, state`)."""
+
+    players: int
+    seed: int
+    actions: tuple
+    state: State
+
+
+def write_record(players: int, seed: int, actions) -> str:
+    """The record's text of a game of `players` set up from `seed` with these actions."""
+    words = [FORMAT, VERSION, "players", str(players), "seed", str(seed), "actions"]
+    return " ".join(words + [write_action(a) for a in actions])
+
+
+def replay(players: int, seed: int, actions) -> State:
+    """The state after these actions from the seeded set-up; an illegal action raises
+    IllegalActionError naming it and its number (1 for the first)."""
+    state = State.new(players, seed)
+    for number, action in enumerate(actions, 1):
+        try:
+            state = state.play(action)
+        except IllegalActionError as e:
+            raise IllegalActionError(action, f"action {number} of the record: {e.reason}") from None
+    return state
+
+
+def _number(text: str, what: str) -> int:
+    # ASCII digits only: str.isdigit() also passes '²' (int() refuses it) and '١٢' (read as 12).
+    if not (text.isascii() and text.isdigit()) or len(text) > 10:
+        raise RecordError(f"the {what} must be a whole number: {text[:40]!r}")
+    return int(text)
+
+
+def read_record(text: str) -> Record:
+    """The game a record's text holds (see the module's docstring)."""
+    if not isinstance(text, str):
+        raise RecordError(f"a record is text, not {type(text).__name__}")
+    words = text.split()
+    head = words[:len(HEAD)]
+    if len(head) < len(HEAD) or any(want not in (None, word) for word, want in zip(head, HEAD, strict=True)):
+        raise RecordError(f"a Clowder record starts 'clowder 1 players N seed S actions': {text[:40]!r}")
+    players = _number(head[3], "number of players")
+    seed = _number(head[5], "seed")
+    State.new(players, seed)  # refuses a bad number of players or seed before the actions
+    actions = tuple(read_action(word, players) for word in words[len(HEAD):])
+    return Record(players, seed, actions, replay(players, seed, actions))
