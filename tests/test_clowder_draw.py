@@ -313,8 +313,15 @@ def test_the_diagrams_show_what_they_say():
     assert any(x.legal for x in catch.landings)
     for kind in DIAGRAM_KINDS:
         scene, size, hexes, words = diagram_scene(kind)
-        ctx, _ = frame(scene, size, hexes)
-        assert len(ctx.fills) > 100 and words
+        ctx, layout = frame(scene, size, hexes)
+        roofs = {layout.hex_at(*pts[0]) for style, pts in ctx.fills
+                 if style in ROOF_FILL or style in map(broken_fill, range(3))}
+        assert roofs >= set(board.ROOFS) and words
+        digits = {layout.hex_at(x, y) for t, x, y, _ in ctx.texts if t in "123"}
+        if kind == "clowder-areas":  # only I2's areas; its neighbours carry the tags
+            assert digits - set(scene.tags) == {n("I2")}
+        else:
+            assert digits >= set(board.ROOFS) - scene.broken
 
 
 def test_scene_of_a_real_game_in_every_phase():

@@ -41,7 +41,8 @@ class Scene:
     NYX_PIECE), `hidden` (hexes whose cats are not drawn: they are floating), `breaking`
     ((hex, progress 0..1): a roof cracking), `theme` ("light" or "dark"), `names` (the
     hexes' names), `tags` (hex -> a short label drawn on it, e.g. the area that leads
-    there)."""
+    there), `bare` (roofs drawn in their colour only, without areas: a diagram's
+    surroundings)."""
 
     colours: tuple
     rotations: tuple
@@ -62,6 +63,7 @@ class Scene:
     theme: str = "light"
     names: bool = True
     tags: dict = field(default_factory=dict)  # hex -> a short text shown in a label on it
+    bare: frozenset = frozenset()  # roofs drawn without their areas (a diagram's surroundings)
 
 
 def effect_of(to, cats, nyx, treats) -> str:
