@@ -370,3 +370,54 @@ def test_scene_of_shows_the_last_move():
     assert scene.last and scene.last[0].to == b and scene.last[0].start == a
     assert scene_of(state, last=board.leap(a, 2, frozenset())).last[0].to == b
     assert math.isfinite(frame(scene)[1].size)
+
+
+class FakeNode:
+    """Just enough of a DOM element for rules_parts.Diagrams.make."""
+
+    def __init__(self, tag):
+        self.tag, self.children, self.attrs, self.textContent = tag, [], {}, ""
+        self.dataset, self.style = type("D", (), {})(), type("S", (), {})()
+        self.ctx = None
+
+    def setAttribute(self, name, value):  # noqa: N802 - the DOM's name
+        self.attrs[name] = value
+
+    def append(self, *nodes):
+        self.children.extend(nodes)
+
+    def getContext(self, kind):  # noqa: N802
+        self.ctx = TransformingContext()
+        return self.ctx
+
+
+class TransformingContext(RecordingContext):
+    """A recording context that also takes the page's devicePixelRatio transform."""
+
+    def setTransform(self, *args):  # noqa: N802
+        self.calls.append(("setTransform", args))
+
+
+def test_the_rules_view_gets_a_figure_per_diagram(monkeypatch):
+    """Diagrams(page).make(spec): a figure holding a canvas drawn by the renderer (an image
+    labelled with the picture's words) and its caption; an unknown kind, a sentence."""
+    import sys
+    import types
+
+    fake = types.ModuleType("web.app.dom")
+    fake.document = types.SimpleNamespace(createElement=FakeNode)
+    fake.window = types.SimpleNamespace(devicePixelRatio=2)
+    monkeypatch.setitem(sys.modules, "web.app.dom", fake)
+    from web.clowder.rules_parts import Diagrams
+
+    page = types.SimpleNamespace(theme="dark")
+    for kind in DIAGRAM_KINDS:
+        figure = Diagrams(page).make({"kind": kind})
+        canvas, caption = figure.children
+        words = diagram_scene(kind)[3]
+        assert canvas.attrs == {"role": "img", "aria-label": words} and caption.textContent == words
+        assert canvas.width == 2 * diagram_scene(kind)[1][0]
+        assert canvas.ctx.calls[0] == ("setTransform", (2.0, 0, 0, 2.0, 0, 0))
+        assert any(style == THEMES["dark"]["plate"] for style, _ in canvas.ctx.fills)
+    odd = Diagrams(page).make({"kind": "clowder-nope"})
+    assert not odd.children and "cannot draw" in odd.textContent

@@ -253,7 +253,44 @@ def scenes():
 
     out = [(kind, *diagram_scene(kind)[::2]) for kind in DIAGRAM_KINDS]
     out.append(("busy", busy_scene(), None))
+    out.extend((name, scene, None) for name, scene in game_scenes())
     return out
+
+
+def game_scenes():
+    """Scenes of a random 4-player game by the engine: a cat chosen to move, a catch with a
+    flee tagged, and the end with a cat in the tower (put there by hand)."""
+    import random
+    from dataclasses import replace
+
+    from clowder import board
+    from clowder.state import CAUGHT, CHOOSE, MOVE, State
+    from web.clowder.draw import scene_of
+
+    out = {}
+    for seed in range(1, 30):
+        rng, state = random.Random(seed), State.new(4, seed)
+        while not state.is_over and len(out) < 2:
+            pending = state.pending()
+            if state.phase == MOVE and pending and pending[0] != 2 and state.round > 2 and "move" not in out:
+                out["move"] = scene_of(state, selected=pending[0], cursor=board.hex_named("O6"))
+            if state.phase == CAUGHT and "caught" not in out:
+                scene = scene_of(state)
+                legal = [x.leap.to for x in scene.landings if x.legal]
+                if legal:
+                    scene.tags = {legal[0]: "flee"}
+                out["caught"] = scene
+            if state.phase == CHOOSE:
+                state = state.reveal(tuple(rng.choice(state.allowed_tokens(s)) for s in range(state.players)))
+            else:
+                state = state.play(rng.choice(state.legal_actions()))
+        if len(out) == 2:
+            break
+    won = out["move"]
+    cats = list(won.cats)
+    cats[0] = (board.TOWER, cats[0][1])
+    out["tower"] = replace(won, cats=tuple(cats), selected=None, area=None, landings=(), cursor=None)
+    return list(out.items())
 
 
 def render(scene, size: int, theme: str, hexes=None, kind=SvgContext):

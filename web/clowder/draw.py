@@ -138,7 +138,7 @@ def _pieces(ctx, layout, scene: Scene) -> None:
         if hex_ in scene.hidden:
             continue
         x, y = layout.centres[hex_]
-        ring = SELECTED if hex_ == scene.selected else None
+        ring = SELECTED if hex_ in (scene.selected, board.TOWER) else None  # the tower: a win
         if len(pieces) == 1:
             _piece(ctx, pieces[0], x, y, s, ring)
             continue
@@ -258,7 +258,8 @@ def _landing_mark(ctx, layout, landing: Landing, ink: str) -> None:
         _cross(ctx, x, y, s * 0.34, MARK_COLOURS["illegal"])
         return
     colour = MARK_COLOURS[landing.effect] if landing.effect != "empty" else ink
-    _ring(ctx, layout, leap.to, colour, 0.1 if landing.effect != "empty" else 0.07)
+    casing = "rgba(255, 255, 255, 0.9)" if landing.effect == "tower" else "rgba(20, 16, 24, 0.7)"
+    _ring(ctx, layout, leap.to, colour, 0.1 if landing.effect != "empty" else 0.07, casing=casing)
     bx, by = _badge_spot(x, y, s, leap.edge)
     if landing.effect == "empty":
         ctx.fillStyle = colour
@@ -343,18 +344,24 @@ def draw_cursor(ctx, layout, hex_: int) -> None:
 
 
 def tag(ctx, layout, hex_: int, text: str) -> None:
-    """A short label in a dark disc in a hex's middle (e.g. the area that leads there)."""
+    """A short label in a dark pill in a hex's middle (e.g. the area that leads there, or
+    "flee"), as wide as its text."""
     x, y = layout.centres[hex_]
     s = layout.size
+    size = max(10, round(s * 0.3))
+    r = s * 0.24
+    half = max(0.0, len(text) * size * 0.3 - r * 0.6)  # the straight part's half length
     ctx.fillStyle = "#241f2b"
     ctx.strokeStyle = "#ffffff"
     ctx.lineWidth = max(1.0, s * 0.04)
     ctx.beginPath()
-    ctx.arc(x, y, s * 0.24, 0, TAU)
+    ctx.arc(x + half, y, r, -math.pi / 2, math.pi / 2)
+    ctx.arc(x - half, y, r, math.pi / 2, math.pi * 1.5)
+    ctx.closePath()
     ctx.fill()
     ctx.stroke()
     ctx.fillStyle = "#ffffff"
-    ctx.font = f"700 {max(10, round(s * 0.3))}px system-ui, sans-serif"
+    ctx.font = f"700 {size}px system-ui, sans-serif"
     ctx.textAlign = "center"
     ctx.textBaseline = "middle"
     ctx.fillText(text, x, y)
