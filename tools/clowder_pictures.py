@@ -1,11 +1,13 @@
 """Pictures of Clowder's board for looking at: a few scenes drawn by web/clowder/draw.py into
-SVG files through a stand-in canvas context (SvgContext), then, when asked, made PNGs by a
-headless Chromium.
+SVG files through a stand-in canvas context (SvgContext), and into PNG files by a second
+stand-in that paints with Pillow (PngContext: twice the size, then scaled down, for smooth
+edges), so no browser is needed; `--chromium` makes the PNGs from the SVGs with a headless
+Chromium instead (only when no other Chromium runs: other helpers' browser tests use it).
 
-    .venv/bin/python tools/clowder_pictures.py OUT_DIR [--png]
+    .venv/bin/python tools/clowder_pictures.py OUT_DIR [--png | --chromium]
 
-The stand-in knows the canvas calls the renderer uses (paths, arcs, ellipses, quadratic
-curves, fills, strokes, dashes, text, global alpha); arcs are written as short lines.
+The stand-ins know the canvas calls the renderer uses (paths, arcs, ellipses, quadratic
+curves, fills, strokes, dashes, text, global alpha); arcs are traced as short lines.
 """
 
 from __future__ import annotations
@@ -138,6 +140,110 @@ class SvgContext:
                 f'fill="{self.background}"/>\n{body}\n</svg>\n')
 
 
+def _rgba(colour: str, alpha: float) -> tuple[int, int, int, int]:
+    """A canvas colour ('#rrggbb' or 'rgba(r, g, b, a)') as an RGBA tuple, times alpha."""
+    if colour.startswith("#"):
+        r, g, b, a = int(colour[1:3], 16), int(colour[3:5], 16), int(colour[5:7], 16), 1.0
+    else:
+        parts = [p.strip() for p in colour[colour.index("(") + 1:-1].split(",")]
+        r, g, b = (int(float(p)) for p in parts[:3])
+        a = float(parts[3]) if len(parts) > 3 else 1.0
+    return r, g, b, round(255 * a * alpha)
+
+
+class PngContext(SvgContext):
+    """The same stand-in, painting with Pillow at `scale` times the size."""
+
+    FONTS = "/usr/share/fonts/truetype/dejavu/DejaVuSans{}.ttf"
+
+    def __init__(self, width: int, height: int, background: str, scale: int = 2):
+        from PIL import Image
+
+        super().__init__(width, height, background)
+        self.scale = scale
+        self.image = Image.new("RGBA", (width * scale, height * scale), _rgba(background, 1.0))
+
+    def _polys(self):
+        k = self.scale
+        return [([(x * k, y * k) for x, y in points], closed) for points, closed in self.subpaths
+                if len(points) >= 2]
+
+    def _paint(self, colour, draw_on):
+        from PIL import Image, ImageDraw
+
+        rgba = _rgba(colour, self.globalAlpha)
+        if rgba[3] == 255:
+            draw_on(ImageDraw.Draw(self.image), rgba)
+            return
+        layer = Image.new("RGBA", self.image.size, (0, 0, 0, 0))
+        draw_on(ImageDraw.Draw(layer), rgba)
+        box = layer.getbbox()
+        if box:
+            self.image.alpha_composite(layer.crop(box), box[:2])
+
+    def fill(self):
+        polys = [p for p, _ in self._polys() if len(p) >= 3]
+        self._paint(self.fillStyle, lambda d, c: [d.polygon(p, fill=c) for p in polys])
+
+    def stroke(self):
+        width = max(1, round(self.lineWidth * self.scale))
+        lines = []
+        for points, closed in self._polys():
+            points = points + points[:1] if closed else points
+            lines.extend(self._dashed(points) if self.dash else [points])
+
+        def paint(d, c):
+            for line in lines:
+                d.line(line, fill=c, width=width, joint="curve")
+                if self.lineCap == "round" or width > 3:
+                    r = width / 2
+                    for x, y in (line[0], line[-1]):
+                        d.ellipse((x - r, y - r, x + r, y + r), fill=c)
+        self._paint(self.strokeStyle, paint)
+
+    def _dashed(self, points):
+        pattern = [max(1.0, v * self.scale) for v in self.dash]
+        out, i, left, on, current = [], 0, pattern[0], True, [points[0]]
+        for (x0, y0), (x1, y1) in zip(points, points[1:], strict=False):
+            seg = math.hypot(x1 - x0, y1 - y0)
+            pos = 0.0
+            while seg - pos > left:
+                pos += left
+                p = (x0 + (x1 - x0) * pos / seg, y0 + (y1 - y0) * pos / seg)
+                if on:
+                    out.append(current + [p])
+                current = [p]
+                on, i = not on, i + 1
+                left = pattern[i % len(pattern)]
+            left -= seg - pos
+            current.append((x1, y1))
+        if on and len(current) > 1:
+            out.append(current)
+        return out
+
+    def fillText(self, text, x, y):  # noqa: N802
+        from PIL import ImageFont
+
+        size, bold = 10, False
+        for part in self.font.split():
+            if part.isdigit():
+                bold = int(part) >= 600
+            elif part.endswith("px"):
+                size = float(part[:-2])
+        font = ImageFont.truetype(self.FONTS.format("-Bold" if bold else ""), round(size * self.scale))
+        anchor = {"center": "m", "right": "r", "end": "r"}.get(self.textAlign, "l")
+        anchor += {"middle": "m", "top": "t"}.get(self.textBaseline, "s")
+        k = self.scale
+        self._paint(self.fillStyle, lambda d, c: d.text((x * k, y * k), str(text), fill=c, font=font,
+                                                         anchor=anchor))
+
+    def save(self, target) -> None:
+        """Scale down to the canvas's size and write a PNG."""
+        from PIL import Image
+
+        self.image.resize((self.width, self.height), Image.LANCZOS).save(target)
+
+
 PAGE = {"light": "#fbf7f0", "dark": "#1b1d22"}
 
 
@@ -147,33 +253,72 @@ def scenes():
 
     out = [(kind, *diagram_scene(kind)[::2]) for kind in DIAGRAM_KINDS]
     out.append(("busy", busy_scene(), None))
+    out.extend((name, scene, None) for name, scene in game_scenes())
     return out
 
 
-def render(scene, size: int, theme: str, hexes=None) -> str:
-    """One scene as SVG at size × size in a theme (framing `hexes` when given)."""
+def game_scenes():
+    """Scenes of a random 4-player game by the engine: a cat chosen to move, a catch with a
+    flee tagged, and the end with a cat in the tower (put there by hand)."""
+    import random
+    from dataclasses import replace
+
+    from clowder import board
+    from clowder.state import CAUGHT, CHOOSE, MOVE, State
+    from web.clowder.draw import scene_of
+
+    out = {}
+    for seed in range(1, 30):
+        rng, state = random.Random(seed), State.new(4, seed)
+        while not state.is_over and len(out) < 2:
+            pending = state.pending()
+            if state.phase == MOVE and pending and pending[0] != 2 and state.round > 2 and "move" not in out:
+                out["move"] = scene_of(state, selected=pending[0], cursor=board.hex_named("O6"))
+            if state.phase == CAUGHT and "caught" not in out:
+                scene = scene_of(state)
+                legal = [x.leap.to for x in scene.landings if x.legal]
+                if legal:
+                    scene.tags = {legal[0]: "flee"}
+                out["caught"] = scene
+            if state.phase == CHOOSE:
+                state = state.reveal(tuple(rng.choice(state.allowed_tokens(s)) for s in range(state.players)))
+            else:
+                state = state.play(rng.choice(state.legal_actions()))
+        if len(out) == 2:
+            break
+    won = out["move"]
+    cats = list(won.cats)
+    cats[0] = (board.TOWER, cats[0][1])
+    out["tower"] = replace(won, cats=tuple(cats), selected=None, area=None, landings=(), cursor=None)
+    return list(out.items())
+
+
+def render(scene, size: int, theme: str, hexes=None, kind=SvgContext):
+    """One scene drawn at size × size in a theme (framing `hexes` when given) on a new
+    stand-in context of `kind`; the context."""
     from dataclasses import replace
 
     from web.clowder.draw import draw
     from web.clowder.layout import BoardLayout
 
-    ctx = SvgContext(size, size, PAGE[theme])
+    ctx = kind(size, size, PAGE[theme])
     draw(ctx, BoardLayout(size, size, hexes=hexes), replace(scene, theme=theme), size, size)
-    return ctx.svg()
+    return ctx
 
 
 def main(argv: list[str]) -> int:
-    """Write the SVGs (and PNGs with --png) into the directory named first."""
+    """Write the SVGs (and PNGs with --png or --chromium) into the directory named first."""
     out = Path(argv[0] if argv else "/tmp/clowder-pictures")
     out.mkdir(parents=True, exist_ok=True)
-    png = "--png" in argv
     chromium = shutil.which("chromium") or "/usr/bin/chromium"
     for name, scene, hexes in scenes():
         for size in (390, 900):
             for theme in ("light", "dark"):
                 svg = out / f"{name}-{size}-{theme}.svg"
-                svg.write_text(render(scene, size, theme, hexes), encoding="utf-8")
-                if png:
+                svg.write_text(render(scene, size, theme, hexes).svg(), encoding="utf-8")
+                if "--png" in argv:
+                    render(scene, size, theme, hexes, PngContext).save(svg.with_suffix(".png"))
+                elif "--chromium" in argv:
                     subprocess.run([chromium, "--headless", "--no-sandbox", "--disable-gpu",
                                     "--hide-scrollbars", f"--window-size={size},{size}",
                                     f"--screenshot={svg.with_suffix('.png')}", svg.as_uri()],

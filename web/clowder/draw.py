@@ -48,14 +48,10 @@ def draw(ctx, layout, scene: Scene, width: float, height: float) -> None:
         ctx.fill()
     breaking, progress = scene.breaking if scene.breaking else (None, 0.0)
     for hex_ in board.ROOFS:
-        if hex_ == breaking:
-            draw_roof(ctx, layout, hex_, scene.colours[hex_], scene.rotations[hex_], scene.names,
-                      broken=max(0.0, min(1.0, progress)))
-        elif hex_ in scene.broken:
-            draw_roof(ctx, layout, hex_, scene.colours[hex_], scene.rotations[hex_], scene.names,
-                      broken=1.0)
-        else:
-            draw_roof(ctx, layout, hex_, scene.colours[hex_], scene.rotations[hex_], scene.names)
+        broken = (max(0.0, min(1.0, progress)) if hex_ == breaking else
+                  1.0 if hex_ in scene.broken else 0.0)
+        draw_roof(ctx, layout, hex_, scene.colours[hex_], scene.rotations[hex_], scene.names,
+                  broken=broken, areas=hex_ not in scene.bare)
     draw_tower(ctx, layout)
     if scene.area is not None and scene.area[0] not in scene.broken:
         hex_, area = scene.area
@@ -95,13 +91,13 @@ def _treats(ctx, layout, scene: Scene) -> None:
         if not treats:
             continue
         x, y = layout.centres[hex_]
-        r = max(4.0, s * 0.16)
+        r = max(5.0, s * 0.19)
         if hex_ in occupied:
             k = 1 if (1 - scene.rotations[hex_]) % 2 == 0 else 2  # a corner with no number
             cx, cy = layout.corner(hex_, k, 0.66)
             a = math.radians(-90 + 60 * k) + math.pi / 2
-            spots = [(cx + (i - (len(treats) - 1) / 2) * s * 0.26 * math.cos(a),
-                      cy + (i - (len(treats) - 1) / 2) * s * 0.26 * math.sin(a))
+            spots = [(cx + (i - (len(treats) - 1) / 2) * s * 0.3 * math.cos(a),
+                      cy + (i - (len(treats) - 1) / 2) * s * 0.3 * math.sin(a))
                      for i in range(len(treats))]
         else:
             spots = treat_spots(x + s * 0.06, y, s, len(treats))
@@ -112,7 +108,7 @@ def _treats(ctx, layout, scene: Scene) -> None:
 def treat_spots(x: float, y: float, s: float, n: int) -> list[tuple[float, float]]:
     """Where n treats lie round (x, y) on a roof of size s: a row of up to two, then two
     rows."""
-    gap = s * 0.36
+    gap = s * 0.42
     if n <= 2:
         return [(x + (i - (n - 1) / 2) * gap, y) for i in range(n)]
     top = (n + 1) // 2
@@ -142,7 +138,7 @@ def _pieces(ctx, layout, scene: Scene) -> None:
         if hex_ in scene.hidden:
             continue
         x, y = layout.centres[hex_]
-        ring = SELECTED if hex_ == scene.selected else None
+        ring = SELECTED if hex_ in (scene.selected, board.TOWER) else None  # the tower: a win
         if len(pieces) == 1:
             _piece(ctx, pieces[0], x, y, s, ring)
             continue
@@ -191,7 +187,8 @@ def _leap_line(ctx, layout, leap: board.Leap, colour: str, halo: str, dashed: bo
     ctx.lineJoin = "round"
     for i, points in enumerate(pieces):
         first, last = i == 0, i == len(pieces) - 1
-        points = _trim(points, s * 0.44 if first else 0, s * 0.5 if last and leap.to is not None else 0)
+        end = s * (0.5 if faint else 0.8) if last and leap.to is not None else 0  # to the ring
+        points = _trim(points, s * 0.44 if first else 0, end)
         for stroke, w in ((halo, width * 2.2), (colour, width)):
             ctx.strokeStyle = stroke
             ctx.lineWidth = max(1.0, w)
@@ -261,9 +258,9 @@ def _landing_mark(ctx, layout, landing: Landing, ink: str) -> None:
         _cross(ctx, x, y, s * 0.34, MARK_COLOURS["illegal"])
         return
     colour = MARK_COLOURS[landing.effect] if landing.effect != "empty" else ink
-    _ring(ctx, layout, leap.to, colour, 0.1)
-    travel = math.radians(-60 + 60 * leap.edge) + math.radians(60)  # off the arriving path
-    bx, by = x + s * 0.74 * math.cos(travel), y + s * 0.74 * math.sin(travel)
+    casing = "rgba(255, 255, 255, 0.9)" if landing.effect == "tower" else "rgba(20, 16, 24, 0.7)"
+    _ring(ctx, layout, leap.to, colour, 0.1 if landing.effect != "empty" else 0.07, casing=casing)
+    bx, by = _badge_spot(x, y, s, leap.edge)
     if landing.effect == "empty":
         ctx.fillStyle = colour
         ctx.beginPath()
@@ -271,6 +268,17 @@ def _landing_mark(ctx, layout, landing: Landing, ink: str) -> None:
         ctx.fill()
         return
     badge(ctx, landing.effect, bx, by, s * 0.2)
+
+
+def _badge_spot(x: float, y: float, s: float, edge: int) -> tuple[float, float]:
+    """Where a landing's badge sits on its ring: on the far side from the arriving path (the
+    way the leap travels), or beside it, never over the roof's name on its west side."""
+    travel = -60 + 60 * edge
+    for angle in (travel, travel - 60, travel + 60):
+        if abs((angle - 180 + 180) % 360 - 180) > 45:
+            a = math.radians(angle)
+            return x + s * 0.64 * math.cos(a), y + s * 0.64 * math.sin(a)
+    return x, y - s * 0.64
 
 
 def badge(ctx, effect: str, x: float, y: float, r: float) -> None:
@@ -336,18 +344,24 @@ def draw_cursor(ctx, layout, hex_: int) -> None:
 
 
 def tag(ctx, layout, hex_: int, text: str) -> None:
-    """A short label in a dark disc in a hex's middle (e.g. the area that leads there)."""
+    """A short label in a dark pill in a hex's middle (e.g. the area that leads there, or
+    "flee"), as wide as its text."""
     x, y = layout.centres[hex_]
     s = layout.size
+    size = max(10, round(s * 0.3))
+    r = s * 0.24
+    half = max(0.0, len(text) * size * 0.3 - r * 0.6)  # the straight part's half length
     ctx.fillStyle = "#241f2b"
     ctx.strokeStyle = "#ffffff"
     ctx.lineWidth = max(1.0, s * 0.04)
     ctx.beginPath()
-    ctx.arc(x, y, s * 0.24, 0, TAU)
+    ctx.arc(x + half, y, r, -math.pi / 2, math.pi / 2)
+    ctx.arc(x - half, y, r, math.pi / 2, math.pi * 1.5)
+    ctx.closePath()
     ctx.fill()
     ctx.stroke()
     ctx.fillStyle = "#ffffff"
-    ctx.font = f"700 {max(10, round(s * 0.3))}px system-ui, sans-serif"
+    ctx.font = f"700 {size}px system-ui, sans-serif"
     ctx.textAlign = "center"
     ctx.textBaseline = "middle"
     ctx.fillText(text, x, y)

@@ -121,11 +121,12 @@ class BoardLayout:
         return x + sign * d[0] * r, y + sign * d[1] * r
 
 
-def find_leap(start: int, to: int, broken) -> board.Leap | None:
-    """The leap from `start` that lands on `to` with these broken roofs (the start counts as
-    whole: Nyx's roof breaks only when she has left it), the one over fewest broken roofs;
-    None when no edge of `start` leads there."""
+def find_leap(start: int, to: int, broken, edges=board.EDGES) -> board.Leap | None:
+    """The leap from `start` over one of `edges` (by default any; give the area's two edges
+    when known: two edges may lead to the same roof, one of them round the board's edge)
+    that lands on `to` with these broken roofs (the start counts as whole: Nyx's roof breaks
+    only once she has left it), the one over fewest broken roofs; None when none leads there."""
     broken = frozenset(broken) - {start}
-    found = [board.leap(start, e, broken) for e in board.EDGES]
+    found = [board.leap(start, e, broken) for e in edges]
     found = [lp for lp in found if lp.to == to]
-    return min(found, key=lambda lp: len(lp.over)) if found else None
+    return min(found, key=lambda lp: (len(lp.over), board.wraps(start, lp.edge))) if found else None

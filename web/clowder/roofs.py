@@ -38,9 +38,9 @@ def broken_fill(colour: int) -> str:
 
 
 def draw_roof(ctx, layout, hex_: int, colour: int, rotation: int, names: bool = True,
-              broken: float = 0.0) -> None:
+              broken: float = 0.0, areas: bool = True) -> None:
     """A roof: colour, areas, numbers and name; `broken` (0 to 1) draws it cracking (1 is
-    broken: dark, cracked, no areas)."""
+    broken: dark, cracked, no areas); `areas` False leaves the areas out."""
     s = layout.size
     fill = ROOF_FILL[colour % 3] if broken <= 0 else mix(ROOF_FILL[colour % 3], "#3b3542", 0.68 * broken)
     ctx.fillStyle = fill
@@ -49,9 +49,9 @@ def draw_roof(ctx, layout, hex_: int, colour: int, rotation: int, names: bool = 
     path(ctx, layout.corners(hex_, SHRINK))
     ctx.fill()
     ctx.stroke()
-    areas = 1.0 - broken
-    if areas > 0:
-        ctx.globalAlpha = areas
+    shown = (1.0 - broken) if areas else 0.0
+    if shown > 0:
+        ctx.globalAlpha = shown
         _areas(ctx, layout, hex_, rotation)
         ctx.globalAlpha = 1.0
     if broken > 0:
@@ -59,7 +59,7 @@ def draw_roof(ctx, layout, hex_: int, colour: int, rotation: int, names: bool = 
     if names:
         x, y = layout.centres[hex_]
         ctx.fillStyle = TEXT_INK if broken < 0.5 else BROKEN_INK
-        ctx.font = f"600 {max(8, round(s * 0.21))}px system-ui, sans-serif"
+        ctx.font = f"600 {max(9, round(s * 0.21))}px system-ui, sans-serif"
         ctx.textAlign = "center"
         ctx.textBaseline = "middle"
         ctx.fillText(board.hex_name(hex_), x - s * 0.6, y)

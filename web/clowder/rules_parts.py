@@ -68,7 +68,7 @@ def _areas():
         tags[board.step(roof, edge)] = str(board.area_of_edge(rotation, edge))
     scene = _scene(treats=treats, cats=cats, selected=roof, area=(roof, 2),
                    landings=landings_of(roof, rotation, 2, frozenset(), cats, None, treats, 0),
-                   tags=tags)
+                   tags=tags, bare=frozenset(board.ROOFS) - {roof})
     near = sorted(tags, key=lambda h: list(board.neighbours(roof)).index(h))
     left, right = (board.hex_name(lp.to) for lp in (x.leap for x in scene.landings))
     words = (f"Roof I2 and its six neighbours. Its areas 1, 2 and 3 each take two edges; the "
@@ -125,7 +125,7 @@ def _catch():
     words = (f"The first player's cat leapt from O5 onto I3, where the second player's cat was: "
              f"caught. Its owner gives a life marker, or pays a treat and flees through area 1 "
              f"of I3 to {where}.")
-    return scene, WHOLE, None, words
+    return scene, (320, 300), (at, *board.neighbours(at)), words
 
 
 def board_colour(colour: int) -> str:

@@ -41,7 +41,8 @@ class Scene:
     NYX_PIECE), `hidden` (hexes whose cats are not drawn: they are floating), `breaking`
     ((hex, progress 0..1): a roof cracking), `theme` ("light" or "dark"), `names` (the
     hexes' names), `tags` (hex -> a short label drawn on it, e.g. the area that leads
-    there)."""
+    there), `bare` (roofs drawn in their colour only, without areas: a diagram's
+    surroundings)."""
 
     colours: tuple
     rotations: tuple
@@ -62,6 +63,7 @@ class Scene:
     theme: str = "light"
     names: bool = True
     tags: dict = field(default_factory=dict)  # hex -> a short text shown in a label on it
+    bare: frozenset = frozenset()  # roofs drawn without their areas (a diagram's surroundings)
 
 
 def effect_of(to, cats, nyx, treats) -> str:
@@ -113,13 +115,16 @@ def _landing_of(option) -> Landing:
 
 
 def leaps_of(last, broken) -> tuple:
-    """The last move as leaps: a Leap, a (from, to) pair or a sequence of either."""
+    """The last move as leaps: a Leap, a (from, to) pair, a (from, to, area, rotation)
+    quadruple (the area picks the edge when two lead to the same roof), or a sequence of
+    these."""
     if last is None:
         return ()
     if isinstance(last, board.Leap):
         return (last,)
-    if isinstance(last, tuple) and len(last) == 2 and all(isinstance(h, int) for h in last):
-        lp = find_leap(last[0], last[1], broken)
+    if isinstance(last, tuple) and len(last) in (2, 4) and all(isinstance(h, int) for h in last):
+        edges = board.area_edges(last[3], last[2]) if len(last) == 4 else board.EDGES
+        lp = find_leap(last[0], last[1], broken, edges)
         return (lp,) if lp is not None else ()
     out = ()
     for item in last:
@@ -137,8 +142,9 @@ def scene_of(state, theme: str = "light", selected: int | None = None, cursor: i
     """The Scene of a clowder State. `selected`: a cat of the seat to act (0, 1, or 2 for Nyx)
     to show with its area and landings (`options`: the engine's Options for it; by default
     `state.options(selected)`). In the catch phase the caught cat, its area 1 and its flee
-    landings are shown by themselves; in the placing phase the free outer roofs are offered
-    (`targets` overrides). `last`: the last move (a Leap, a (from, to) pair, or several)."""
+    landings are shown by themselves (`options`: by default `state.flee_options()`); in the
+    placing phase the free outer roofs are offered
+    (`targets` overrides). `last`: the last move (a Leap, or see `leaps_of`)."""
     cats = tuple(tuple(pair) for pair in state.cats)
     broken = frozenset(state.broken)
     treats = tuple(tuple(t) for t in state.treats)
@@ -158,8 +164,11 @@ def scene_of(state, theme: str = "light", selected: int | None = None, cursor: i
         scene.caught = at
         if at is not None:
             scene.area = (at, 1)
-            scene.landings = landings_of(at, scene.rotations[at], 1, broken, _others(cats, seat, cat),
-                                         state.nyx, treats, seat, flee=True)
+            if options is None and callable(getattr(state, "flee_options", None)):
+                options = state.flee_options()
+            scene.landings = (tuple(_landing_of(o) for o in options) if options is not None else
+                              landings_of(at, scene.rotations[at], 1, broken, _others(cats, seat, cat),
+                                          state.nyx, treats, seat, flee=True))
     elif selected is not None:
         actor = state.actor() if callable(getattr(state, "actor", None)) else None
         at = state.nyx if selected == 2 else (cats[actor][selected] if actor is not None else None)
