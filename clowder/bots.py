@@ -87,6 +87,8 @@ def hard_token(seen, seat: int, rng: random.Random, play_outs: int = HARD_TOKEN_
     allowed = seen.allowed_tokens(seat)
     per_token = max(1, play_outs // len(allowed))
     pairs = weighted_combinations(seen, seat, per_token, rng)
+    repeats = max(1, per_token // len(pairs))  # few combinations: each played several times
+    pairs = [(weight / repeats, combo) for weight, combo in pairs for _ in range(repeats)]
     totals = dict.fromkeys(allowed, 0.0)
     for weight, combo in pairs:
         state = guess_draws(seen, rng)
