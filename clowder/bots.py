@@ -43,7 +43,7 @@ from .phases import CAUGHT, CHOOSE, MOVE, PLACE
 from .seen import guess_draws
 
 LEVELS = ("easy", "medium", "hard")
-HARD_TOKEN_PLAY_OUTS = 36  # the hard level's play-outs of a round for its token, all tokens together
+HARD_TOKEN_PLAY_OUTS = 72  # the hard level's play-outs of a round for its token, all tokens together
 HARD_ACTION_PLAY_OUTS = 48  # ... of the rest of the round for an action, all actions together
 MAX_PLANS = 48  # turn plans looked at, at most
 
