@@ -43,7 +43,7 @@ from .phases import CAUGHT, CHOOSE, MOVE, PLACE
 from .seen import guess_draws
 
 LEVELS = ("easy", "medium", "hard")
-HARD_TOKEN_PLAY_OUTS = 36  # the hard level's play-outs of a round for its token, all tokens together
+HARD_TOKEN_PLAY_OUTS = 72  # the hard level's play-outs of a round for its token, all tokens together
 HARD_ACTION_PLAY_OUTS = 48  # ... of the rest of the round for an action, all actions together
 MAX_PLANS = 48  # turn plans looked at, at most
 
@@ -87,6 +87,8 @@ def hard_token(seen, seat: int, rng: random.Random, play_outs: int = HARD_TOKEN_
     allowed = seen.allowed_tokens(seat)
     per_token = max(1, play_outs // len(allowed))
     pairs = weighted_combinations(seen, seat, per_token, rng)
+    repeats = max(1, per_token // len(pairs))  # few combinations: each played several times
+    pairs = [(weight / repeats, combo) for weight, combo in pairs for _ in range(repeats)]
     totals = dict.fromkeys(allowed, 0.0)
     for weight, combo in pairs:
         state = guess_draws(seen, rng)

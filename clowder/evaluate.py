@@ -26,8 +26,8 @@ from __future__ import annotations
 from functools import lru_cache
 
 from .board import OUTER, ROOFS, TOWER, area_leaps
-from .phases import OVER
-from .pieces import COLOURS, TOKENS, TREATS_PER_KEY, WIN_CATCHES
+from .phases import CAUGHT, MOVE, OVER
+from .pieces import COLOURS, NYX, TOKENS, TREATS_PER_KEY, WIN_CATCHES
 
 WIN = 1000.0
 CATCH_VALUE = (0.0, 60.0, 160.0)  # holding 0, 1, 2 catches (3 wins)
@@ -41,6 +41,9 @@ INNER_CAT = 6.0  # a cat on the inner ring, nearer the gates
 OFF_BOARD = 12.0  # a cat waiting off the board
 THREAT = 38.0  # one of the others' cats can land on one of ours next round
 THREAT_AT_TWO = 90.0  # ... and that player would win with the catch
+THREAT_NOW = 55.0  # ... this round: it is still to move, with its token known
+THREAT_NOW_AT_TWO = 260.0  # ... and that player would win with the catch
+FLEE_RELIEF = 0.6  # a threat counts this much when the seat holds a treat to flee with
 ATTACK = 12.0  # one of our cats can land on one of theirs next round
 ATTACK_AT_TWO = 30.0  # ... and we would win with the catch
 OTHERS = 0.55  # the others' tower readiness counts this much against us
@@ -133,28 +136,60 @@ def reach(state, roof: int, tokens: tuple[int, ...]) -> set[int]:
     return found
 
 
+def hunters(state, seat: int):
+    """The others' pieces that could land on `seat`'s cats, as (their seat, roof, tokens,
+    now): this round with the token they revealed for those still to move (and Nyx, if her
+    mover is another seat and she has not moved), else next round with their free tokens."""
+    pending: tuple = ()
+    if state.order and state.phase in (MOVE, CAUGHT):
+        pending = state.order[state.turn:]
+    for other in range(state.players):
+        if other == seat:
+            continue
+        if other in pending:
+            for cat, roof in enumerate(state.cats[other]):
+                if roof is not None and (other, cat) not in state.moved:
+                    yield other, roof, (state.tokens[other],), True
+        else:
+            tokens = free_tokens(state, other)
+            for roof in on_board(state, other):
+                yield other, roof, tokens, False
+    if pending and state.nyx is not None:
+        mover = state.order[-1]
+        if mover != seat and (mover, NYX) not in state.moved:
+            yield mover, state.nyx, (state.tokens[mover],), True
+
+
 def safety(state, seat: int) -> float:
-    """Threats against the seat's cats next round (the others' cats that could land on them)
-    and its own threats against theirs."""
+    """Threats against the seat's cats (`hunters`: each piece that could land on one of
+    them costs THREAT_NOW this round or THREAT next round, more when that seat would win
+    with the catch, less when the seat holds a treat to flee with), and its own cats'
+    threats against the others' next round."""
     value = 0.0
     mine = on_board(state, seat)
     if not mine:
         return value
+    mine_set = set(mine)
+    can_pay = sum(state.hands[seat]) > 0
+    for other, roof, tokens, now in hunters(state, seat):
+        hits = len(reach(state, roof, tokens) & mine_set)
+        if not hits:
+            continue
+        at_two = state.caught[other] == WIN_CATCHES - 1
+        if now:
+            cost = THREAT_NOW_AT_TWO if at_two else THREAT_NOW
+        else:
+            cost = THREAT_AT_TWO if at_two else THREAT
+        value -= hits * cost * (FLEE_RELIEF if can_pay else 1.0)
     my_reach: set[int] = set()
     for roof in mine:
         my_reach |= reach(state, roof, free_tokens(state, seat))
-    mine_set = set(mine)
+    at_two = state.caught[seat] == WIN_CATCHES - 1
     for other in range(state.players):
-        if other == seat:
-            continue
-        theirs = on_board(state, other)
-        tokens = free_tokens(state, other)
-        at_two = state.caught[other] == WIN_CATCHES - 1
-        for roof in theirs:
-            hits = len(reach(state, roof, tokens) & mine_set)
-            value -= hits * (THREAT_AT_TWO if at_two else THREAT)
-            if roof in my_reach:
-                value += ATTACK_AT_TWO if state.caught[seat] == WIN_CATCHES - 1 else ATTACK
+        if other != seat:
+            for roof in on_board(state, other):
+                if roof in my_reach:
+                    value += ATTACK_AT_TWO if at_two else ATTACK
     return value
 
 

@@ -3,9 +3,9 @@ play-outs.
 
 It looks one action ahead and never at the others' answers:
 
-- a move: into the tower (it wins) > a catch (the third one first) > the roof with the
-  most treats (a colour it is collecting first) > anything; Nyx likewise catches when she
-  can;
+- a move: into the tower (it wins) > a catch (the third one first, one that cannot be fled
+  from before one that can) > the roof with the most treats (a colour it is collecting
+  first) > anything; Nyx likewise catches when she can;
 - placing a cat: the free outer roof with the most treats, a colour it is collecting
   first; Nyx at set-up: a roof next to the others' cats;
 - caught: flee whenever it can pay (with the colour it holds most of, to the roof with the
@@ -20,7 +20,8 @@ from __future__ import annotations
 import random
 
 from .actions import BuyKey, EndTurn, Flee, GiveLife, Move, Place
-from .board import TOWER
+from .board import TOWER, neighbours
+from .evaluate import landings
 from .phases import CAUGHT, MOVE, PLACE
 from .pieces import NYX, TREATS_PER_KEY, WIN_CATCHES
 
@@ -28,6 +29,7 @@ TOWER_SCORE = 10_000.0
 CATCH_SCORE = 100.0
 WINNING_CATCH = 5_000.0
 TREAT_SCORE = 10.0
+STICKY = 40.0  # a catch its victim cannot flee from
 WANTED_COLOUR = 3.0  # a treat of a colour it holds 1 or 2 of and has no key of
 
 
@@ -60,10 +62,24 @@ def move_score(state, action: Move, seat: int, cats_at=None) -> float:
     cats_at = occupants(state) if cats_at is None else cats_at
     victim = cats_at.get(action.hex)
     if victim is not None and victim[0] != seat:
-        return WINNING_CATCH if state.caught[seat] == WIN_CATCHES - 1 else CATCH_SCORE
+        score = WINNING_CATCH if state.caught[seat] == WIN_CATCHES - 1 else CATCH_SCORE
+        return score + (STICKY if sticks(state, seat, action, victim[0], cats_at) else 0.0)
     if action.cat == NYX:
         return 0.0
     return treats_worth(state, seat, action.hex)
+
+
+def sticks(state, seat: int, action: Move, owner: int, cats_at) -> bool:
+    """Whether a catch by `action` cannot be fled from: the victim's `owner` holds no treat,
+    or neither landing out of area 1 of its roof is free (no cat, not Nyx; the roof the
+    catching piece leaves counts as free)."""
+    if not sum(state.hands[owner]):
+        return True
+    left = state.nyx if action.cat == NYX else state.cats[seat][action.cat]
+    for to in landings(state, action.hex, 1):
+        if to != TOWER and to != state.nyx and (to == left or to not in cats_at):
+            return False
+    return True
 
 
 def place_score(state, action: Place, seat: int, cats_at=None) -> float:
@@ -71,7 +87,6 @@ def place_score(state, action: Place, seat: int, cats_at=None) -> float:
     cats she could land next to (a roof beside them)."""
     if state.placing and state.placing[0][1] == NYX:
         cats_at = occupants(state) if cats_at is None else cats_at
-        from .board import neighbours
         return sum(1.0 for hex_ in neighbours(action.hex) if cats_at.get(hex_, (seat,))[0] != seat)
     return treats_worth(state, seat, action.hex)
 
