@@ -65,7 +65,7 @@ def check_secrets(session: ClowderSession) -> None:
         assert all(t in (1, 2, 3) for t in session.tokens.values())
 
 
-def click_once(session: ClowderSession, rng: random.Random, names) -> None:
+def click_once(session: ClowderSession, rng: random.Random, names, computer=None) -> None:
     """One click of a person, as the page offers it (sometimes on the board, sometimes on the
     panel's buttons), or the computers' choices when they are asked."""
     phase = session.phase
@@ -90,7 +90,12 @@ def click_once(session: ClowderSession, rng: random.Random, names) -> None:
     elif phase == THINK:
         asked = session.computers_to_ask()
         assert asked and all(not session.seats[i].is_person for i in asked)
-        session.computers_chose({seat: stand_in_choice(st_, seat, rng) for seat in asked})
+        if computer is None:
+            session.computers_chose({seat: stand_in_choice(st_, seat, rng) for seat in asked})
+        else:  # the real players, as the page asks them (the record of committed actions only)
+            record = session.record()
+            session.computers_chose({seat: computer(record, seat, session.seats[seat].who,
+                                                    rng.getrandbits(31)) for seat in asked})
     elif phase == PLACE:
         hex_ = rng.choice(session.placeable())
         (session.click_hex if rng.random() < 0.5 else session.place)(hex_)
@@ -134,7 +139,7 @@ def click_once(session: ClowderSession, rng: random.Random, names) -> None:
         assert say_news(session, news)  # every committed action is said
 
 
-def play_by_clicks(session: ClowderSession, rng: random.Random) -> list[str]:
+def play_by_clicks(session: ClowderSession, rng: random.Random, computer=None) -> list[str]:
     """Click through a whole game; returns the phases seen."""
     phases = []
     names = session.names()
@@ -153,11 +158,11 @@ def play_by_clicks(session: ClowderSession, rng: random.Random) -> list[str]:
                 with pytest.raises(ActionError, match="history"):
                     session.click_hex(7)
             if phase == THINK and rng.random() < 0.5:  # the computers go on meanwhile
-                click_once(session, rng, names)
+                click_once(session, rng, names, computer)
             session.step_to(10**6)
             assert session.viewing is None
             continue
-        click_once(session, rng, names)
+        click_once(session, rng, names, computer)
     raise AssertionError("the game did not end")
 
 
@@ -179,6 +184,19 @@ def test_random_games_by_clicks_end_and_keep_every_promise(players, persons, dat
         assert PASS in phases
     if persons == 0:
         assert not set(phases) & {PASS, PICK, PLACE, MOVE, CAUGHT, SHOP}
+
+
+@pytest.mark.parametrize("kinds", [(PERSON, "hard"), ("easy", PERSON, "medium"), (PERSON, PERSON, "hard"),
+                                   ("hard", PERSON, "easy", "medium"), ("easy", "medium", "hard", "hard")])
+def test_random_games_by_clicks_against_the_real_computer_players_end(kinds):
+    """The same clicks against the computer's worker's own players (clowder_choice), each
+    given the record of the committed actions only."""
+    from web.computer_worker import clowder_choice
+
+    for seed in (1, 2):
+        session = ClowderSession(seats_of(kinds), seed)
+        phases = play_by_clicks(session, random.Random(seed), clowder_choice)
+        assert session.state.is_over and phases[-1] == OVER
 
 
 def test_a_pending_token_is_never_in_the_link_nor_shown_to_the_next_person():
