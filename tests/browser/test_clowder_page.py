@@ -326,6 +326,7 @@ def test_the_menu_switches_to_clowder_and_back_with_the_game_as_it_was(page, ser
     wait_for(page, "document.body.dataset.game === 'clowder' && document.body.dataset.clowder === 'ready'",
              what="Clowder shown")
     assert page.get_attribute("#nav-clowder", "aria-current") == "page"
+    assert page.title() == "Clowder · Cat Herders"
     assert page.is_visible("#cl-board") and page.is_hidden("#game-view")
     wait_phase(page, "place")
     page.locator("#cl-choices button[data-do='place']").nth(0).click()
@@ -335,6 +336,7 @@ def test_the_menu_switches_to_clowder_and_back_with_the_game_as_it_was(page, ser
     page.locator("#nav-pageant").click()
     wait_for(page, "document.body.dataset.game === 'pageant'", what="the pageant shown")
     assert page.is_hidden("#clowder")
+    assert page.title() == "The Great Cat Pageant · Cat Herders"
     page.locator("#nav-clowder").click()
     wait_for(page, "document.body.dataset.game === 'clowder'", what="Clowder shown again")
     assert page.evaluate("location.hash.slice(1)").startswith(kept)

@@ -56,6 +56,14 @@ GAMES = {entry.name: entry for entry in (
 DEFAULT = CAT_HERDERS  # the game of a link that names none: the site's first
 
 
+SITE = GAMES[DEFAULT].title  # the site is named after its first game
+
+
+def page_title(entry: GameEntry) -> str:
+    """The browser tab's title while a game is shown: the game's, then the site's."""
+    return SITE if entry.name == DEFAULT else f"{entry.title} · {SITE}"
+
+
 class UnknownGameError(ValueError):
     """A link names a game this site does not have."""
 

@@ -6,7 +6,7 @@ made once for a game's seats (their icons drawn then) and their text written at 
 
 from __future__ import annotations
 
-from clowder.board import hex_name
+from clowder.board import TOWER, hex_name
 from clowder.pieces import COLOURS, WIN_CATCHES
 from web.app.dom import document, window
 from web.clowder.session import PICK
@@ -92,6 +92,7 @@ class PlayerBoxes:
             goods.append(_text("span", "keys: " + (", ".join(keys) if keys else "none")))
             goods.append(_text("span", f"♥ {st.lives[seat]} lives"))
             goods.append(_text("span", f"catches {st.caught[seat]} of {WIN_CATCHES}"))
-            where = [hex_name(h) if h is not None else "off the board" for h in st.cats[seat]]
+            where = ["off the board" if h is None else "in the tower" if h == TOWER else hex_name(h)
+                     for h in st.cats[seat]]
             goods.append(_text("span", "cats: " + ", ".join(where)))
             parts["goods"].replaceChildren(*goods)
