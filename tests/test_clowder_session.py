@@ -20,7 +20,7 @@ import pytest
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
-from clowder import State, write_action
+from clowder import GiveLife, State, write_action
 from clowder.record import replay
 from web.clowder.link import PERSON, ClowderLink, Seat, decode
 from web.clowder.session import (
@@ -120,6 +120,7 @@ def click_once(session: ClowderSession, rng: random.Random, names, computer=None
             (session.click_hex if rng.random() < 0.5 else session.land)(to)
     elif phase == CAUGHT:
         choices = session.flee_choices()
+        assert choices  # a cat that cannot flee gives its life marker without asking
         if choices and rng.random() < 0.6:
             hex_, colour = rng.choice(choices)
             if rng.random() < 0.5:
@@ -252,8 +253,8 @@ def test_a_turn_with_nothing_to_buy_ends_by_itself_and_says_so():
             if session.phase == OVER:
                 break
             click_once(session, rng, session.names())
-            if session.note:  # only a person's turn is said to end by itself
-                assert session.note == "P0 cannot buy a key, so the turn ends."
+            if "so the turn ends" in session.note:  # only a person's turn is said to end by itself
+                assert session.note.endswith("P0 cannot buy a key, so the turn ends.")
                 assert session.state.phase != "move" or session.state.actor() != 0
                 return
     raise AssertionError("no turn ended by itself in 40 games")
@@ -282,3 +283,23 @@ def test_every_mix_is_covered():
     kinds = {tuple(k == PERSON for k in combo)
              for n in (2, 3, 4) for combo in itertools.product((PERSON, "easy"), repeat=n)}
     assert {(len(k), sum(k)) for k in kinds} == set(MIXES)
+
+
+def test_a_caught_cat_that_cannot_flee_gives_its_life_marker_without_asking():
+    """Found by playing: a game in which a person's cat is caught while its owner holds no
+    treat; the session gives the marker at once and says why."""
+    rng = random.Random(4)
+    for seed in range(200):
+        session = ClowderSession((Seat(PERSON, "Ann"), Seat(PERSON, "Bea")), seed)
+        for _ in range(LIMIT):
+            if session.phase == OVER:
+                break
+            before = len(session.actions)
+            click_once(session, rng, session.names())
+            done = session.actions[before:]
+            if any(isinstance(a, GiveLife) for a in done) and "so a life marker is given" in session.note:
+                caught_owner = [b for b, a in zip(session.states[before:], done, strict=False)
+                                if isinstance(a, GiveLife)][0].actor()
+                assert session.name(caught_owner) in session.note
+                return
+    raise AssertionError("no game had a cat caught that could not flee")

@@ -390,9 +390,16 @@ class ClowderSession:
         self._settle()
 
     def _settle(self) -> None:
-        """What the table does by itself: end a turn in which nothing can be bought (saying
-        so), and select a person's only movable cat."""
+        """What the table does by itself: give the life marker of a caught cat that cannot
+        flee, end a turn in which nothing can be bought (saying so), and select a person's
+        only movable cat."""
         st = self.state
+        if st.phase == rules.CAUGHT and tuple(st.legal_actions()) == (GiveLife(),):
+            owner = st.actor()
+            why = "has no treat to pay" if not any(st.hands[owner]) else "has no empty roof to flee to"
+            self._play(GiveLife())
+            self.note = f"{self.name(owner)} {why}, so a life marker is given. {self.note}".strip()
+            return
         if st.phase == rules.MOVE and not self.movable():
             legal = st.legal_actions()
             if legal and all(isinstance(a, EndTurn) for a in legal):
