@@ -13,6 +13,14 @@
   document.getElementById(`nav-${game}`).setAttribute("aria-current", "page");
 })();
 
+// Clowder's leaps are animated unless the person's system asks for reduced motion (the game's
+// worker cannot ask the media query; it reads this switch, which the person may change).
+(() => {
+  const motion = document.getElementById("chk-cl-motion");
+  const reduce = window.matchMedia("(prefers-reduced-motion: reduce)");
+  if (motion) motion.checked = !reduce.matches;
+})();
+
 (() => {
   let saved = [];
   let picture = null;

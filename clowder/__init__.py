@@ -6,7 +6,12 @@ together; cats take treats, buy keys with them and catch each other; Nyx, the wi
 round's last player moves, breaks every roof she leaves. A cat that enters the tower with
 the key of its roof's colour wins, as does catching three cats. Pure Python, standard
 library only; runs on CPython 3.11+ and in Pyodide. CLOWDER.md is the rules as players
-read them; /work/clowder-spec/SPEC.md the contract this package keeps.
+read them (with the decisions this project made where the rulebook is silent).
+
+Modules: board (the hexes and where a leap lands), pieces (the numbers), phases, actions
+(the seven actions and their texts), state (`State`: set-up, queries, `play`), effects (what
+each action does), rules (small rules on plain values), record (a game as text), describe
+(sentences for a screen reader), cli (`python -m clowder`).
 
     from clowder import State, Place, Move, read_record
     s = State.new(4, seed=7)

@@ -163,7 +163,7 @@ def say_state(state: State, names=None) -> str:
     elif phase == OVER:
         lines.append({TOWER_END: "The game is over: a cat entered the tower.",
                       CATCHES_END: "The game is over: a player caught 3 cats.",
-                      ROUNDS_END: "The game is over: the last round ended."}[state.end])
+                      ROUNDS_END: "The game is over and decided on points."}[state.end])
         lines.append("Winner: " + (names[state.winner] if state.winner is not None else "nobody") + ".")
     for seat in range(state.players):
         cats = ", ".join("off the board" if h is None else NAMES[h] for h in state.cats[seat])

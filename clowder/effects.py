@@ -199,17 +199,27 @@ def end_turn(state, action: EndTurn):
 def next_round(state):
     """The round's end: the game ends on points after LAST_ROUND; else the Nyx token passes
     clockwise, tokens are remembered, the roofs are refilled when 3 or fewer treats lie on
-    them, and the cats off the board re-enter (PLACE) before the next choice."""
+    them, and the cats off the board re-enter (PLACE) before the next choice. When no cat is
+    on the board and none can come back, the game ends on points at once."""
     if state.round >= LAST_ROUND:
-        winner = limit_winner(state.caught, state.keys, state.hands)
-        return state._with(phase=OVER, end=ROUNDS_END, winner=winner)
+        return _on_points(state)
     state = state._with(holder=(state.holder + 1) % state.players, round=state.round + 1,
                         last_tokens=state.tokens, tokens=(), order=(), turn=0, moved=frozenset())
     if state.treats_on_board() <= REFILL_AT:
         state = refill(state)
     placing = tuple((s, c) for s in seats_from(state.holder, state.players)
                     for c in CATS if state.cats[s][c] is None)
-    return settle_placing(state._with(placing=placing, phase=PLACE))
+    state = settle_placing(state._with(placing=placing, phase=PLACE))
+    if state.phase == CHOOSE and all(h is None for pair in state.cats for h in pair):
+        # No cat on the board and no outer roof to come back to: as broken roofs never
+        # mend, none ever will, so the game ends on points now rather than at LAST_ROUND.
+        return _on_points(state)
+    return state
+
+
+def _on_points(state):
+    return state._with(phase=OVER, end=ROUNDS_END,
+                       winner=limit_winner(state.caught, state.keys, state.hands))
 
 
 def refill(state):

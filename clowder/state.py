@@ -19,9 +19,8 @@ The contract:
 - One authority a rule: `_landing` judges a cat's landing, `_flee_landing` a fleeing cat's;
   `legal_actions`, `options` and `play` all ask them. What each action does is in
   clowder.effects (`play` dispatches there); the small rules on plain values in
-  clowder.rules. The rules as this project plays them are /work/clowder-spec/SPEC.md's
-  (CLOWDER.md for players); where a move is compulsory, `pending()` says which cats still
-  must move.
+  clowder.rules. The rules are the project's shared Clowder contract (CLOWDER.md for
+  players); where a move is compulsory, `pending()` says which cats still must move.
 """
 
 from __future__ import annotations

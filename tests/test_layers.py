@@ -27,8 +27,8 @@ from tests.test_shipping import imported_names, module_file
 
 ROOT = Path(__file__).resolve().parent.parent
 FEATURES = ("board", "training", "review", "editor", "sharing", "media", "access", "rules")
-GAMES = ("pageant",)  # the other games' folders under web/ (Cat Herders' is web/play/ and the shell's page)
-ENGINES = ("game", "opponent", "pageant")  # the pure packages beside web/
+GAMES = ("pageant", "clowder")  # the other games' folders under web/ (Cat Herders' is web/play/)
+ENGINES = ("game", "opponent", "pageant", "clowder")  # the pure packages beside web/
 PLATFORM = {"web.app.dom", "web.app.host", "web.app.computer_link"}
 PAGE_TOUCHING = {"web.app.dom", "web.app.host"}
 # Where the browser's own modules may be imported: the main thread's view (pyscript, js) and,
@@ -124,6 +124,7 @@ def test_every_import_points_the_right_way(path):
     ("web/play/panel.py", "js"),
     ("web/training/view.py", "pyodide.ffi"),
     ("pageant/round.py", "web.pageant.session"),  # the pageant's engine depending on its page
+    ("clowder/state.py", "web.pageant.session"),  # Clowder's engine depending on a page
     ("web/pageant/session.py", "web.app.page"),   # another game reaching for Cat Herders' page
     ("web/pageant/link.py", "web.pageant.view"),  # the pageant's model using its view
 ])

@@ -36,3 +36,9 @@ def test_every_entry_starts_its_game():
     for name, entry in registry.GAMES.items():
         assert entry.name == name and entry.title and callable(entry.start)
     assert registry.DEFAULT in registry.GAMES
+
+
+def test_the_tabs_title_names_the_game_shown_then_the_site():
+    assert registry.page_title(registry.GAMES[registry.CAT_HERDERS]) == "Cat Herders"
+    assert registry.page_title(registry.GAMES[registry.PAGEANT]) == "The Great Cat Pageant · Cat Herders"
+    assert registry.page_title(registry.GAMES[registry.CLOWDER]) == "Clowder · Cat Herders"

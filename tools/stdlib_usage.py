@@ -87,6 +87,27 @@ def exercise(page, origin: str) -> None:
     page.click("#btn-pg-prev")
     page.click("#btn-pg-rules")
     page.wait_for_function("document.body.dataset.rules === 'ready-pageant'", timeout=30_000)
+    # Clowder, in the same worker: a few placements and the token against the computers (hard
+    # among them), their leaps, its rules with their diagrams, a look back.
+    page.goto(f"{origin}/#game=clowder&seed=3&seats=pYou,e,h&moves=")
+    person = ("['place', 'pick', 'move', 'caught', 'shop', 'over']"
+              ".includes(document.body.dataset.clowderPhase)")
+    for _ in range(12):
+        page.wait_for_function(person, timeout=60_000)
+        now = page.evaluate("document.body.dataset.clowderPhase")
+        if now in ("place", "move"):
+            page.locator("#cl-choices button").first.click()
+        elif now == "pick":
+            page.locator("#cl-tokens button:not([disabled])").first.click()
+        elif now == "caught":
+            page.click("#btn-cl-give")
+        elif now == "shop":
+            page.click("#btn-cl-end")
+        else:
+            break
+    page.click("#btn-cl-prev")
+    page.click("#btn-cl-rules")
+    page.wait_for_function("document.body.dataset.rules === 'ready-clowder'", timeout=30_000)
 
 
 def used_modules(origin: str) -> tuple[set[str], set[str]]:

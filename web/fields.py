@@ -28,3 +28,31 @@ def read_fields(text: str, error: type[ValueError], what: str = "link",
             raise error(f"{what} names {shown(key)} twice")
         fields[key] = value
     return fields
+
+
+_PLAIN = frozenset("ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789-_.~")
+
+
+def quote(text: str) -> str:
+    """A name as it goes in a link: its UTF-8 bytes, %XX for all but letters, digits, - _ . ~"""
+    return "".join(chr(b) if chr(b) in _PLAIN else f"%{b:02X}" for b in text.encode("utf-8"))
+
+
+def unquote(text: str, error: type[ValueError]) -> str:
+    """quote()'s inverse; `error` quoting the text for a broken %XX or bytes that are not UTF-8."""
+    out = bytearray()
+    i = 0
+    while i < len(text):
+        if text[i] == "%":
+            pair = text[i + 1:i + 3]
+            if len(pair) != 2 or any(ch not in "0123456789abcdefABCDEF" for ch in pair):
+                raise error(f"a name in the link has a broken %-escape: {text[:40]!r}")
+            out.append(int(pair, 16))
+            i += 3
+        else:
+            out.extend(text[i].encode("utf-8"))
+            i += 1
+    try:
+        return out.decode("utf-8")
+    except UnicodeDecodeError:
+        raise error(f"a name in the link is not UTF-8 text: {text[:40]!r}") from None

@@ -206,3 +206,73 @@ def test_axe_finds_no_violation_in_the_pageant(page, server_url, scheme):
     screenshot(page, f"pageant-rules-{scheme}")
     found = {state: lines for state, lines in found.items() if lines}
     assert found == {}, "\n".join(f"{state}:\n  " + "\n  ".join(lines) for state, lines in found.items())
+
+
+def _clowder_link(stop, seats=None, seed=1) -> str:
+    from tests.clowder_links import link_to
+    from web.clowder.link import PERSON, Seat
+
+    return link_to(seats or (Seat(PERSON, "You"), Seat("easy"), Seat("hard")), seed, stop)
+
+
+@pytest.mark.parametrize("scheme", ["light", "dark"])
+def test_axe_finds_no_violation_in_clowder(page, server_url, scheme):
+    """Zero axe-core violations in Clowder's screens, in the given colour scheme: the hand-over,
+    a token pick, a reveal with a move's landings marked, the catch choice, buying keys, a game
+    looked back on with the link and recent games open, the new game dialog and the rules."""
+    from web.clowder.link import PERSON, Seat
+
+    page.emulate_media(color_scheme=scheme)
+    found = {}
+    two = (Seat(PERSON, "Ann"), Seat(PERSON, "Bob"), Seat("easy"))
+    open_page(page, server_url, _clowder_link(lambda st: st.phase == "choose" and st.round == 2, two))
+    wait_for(page, "document.body.dataset.clowderPhase === 'pass'", what="the hand-over")
+    found["hand the device over"] = _violations(page)
+    page.click("#btn-cl-ready")
+    found["a token pick"] = _violations(page)
+    screenshot(page, f"clowder-pick-{scheme}")
+
+    def just_revealed(st):
+        return st.phase == "move" and st.actor() == 0 and st.round >= 2 and st.turn == 0 \
+            and not any(seat == 0 for seat, _ in st.moved)
+    open_page(page, server_url, _clowder_link(just_revealed, seed=5))
+    wait_for(page, "document.body.dataset.clowderPhase === 'move'", what="a move")
+    if not page.locator("#cl-choices button[data-do='land']").count():
+        page.locator("#cl-choices button[data-do='select']").first.click()
+    wait_for(page, "document.querySelectorAll('#cl-choices button[data-do=land]').length > 0",
+             what="the landings marked")
+    assert page.locator("#cl-order").is_visible()
+    found["a reveal, and a move with its landings marked"] = _violations(page)
+    screenshot(page, f"clowder-move-{scheme}")
+
+    def caught(st):
+        return st.phase == "caught" and st.catch[0] == 0 and any(
+            type(a).__name__ == "Flee" for a in st.legal_actions())
+    open_page(page, server_url, _clowder_link(caught, seed=9))
+    wait_for(page, "document.body.dataset.clowderPhase === 'caught'", what="the catch choice")
+    found["the catch choice"] = _violations(page)
+    screenshot(page, f"clowder-caught-{scheme}")
+
+    def shop(st):
+        legal = st.legal_actions() if st.phase == "move" and st.actor() == 0 else ()
+        return any(type(a).__name__ == "BuyKey" for a in legal) and not any(
+            type(a).__name__ == "Move" for a in legal)
+    open_page(page, server_url, _clowder_link(shop, seed=13))
+    wait_for(page, "document.body.dataset.clowderPhase === 'shop'", what="buying keys")
+    found["buying keys"] = _violations(page)
+    page.keyboard.press("Home")
+    page.click("#cl-record-box summary")
+    page.click("#cl-recent-box summary")
+    found["looking back, with the link and recent games open"] = _violations(page)
+    page.click("#btn-cl-new")
+    page.locator("#dlg-cl-new").wait_for(state="visible")
+    found["new Clowder game dialog"] = _violations(page)
+    screenshot(page, f"clowder-new-{scheme}")
+    page.click("#btn-cl-cancel-new")
+    page.click("#btn-cl-rules")
+    wait_for(page, "document.body.dataset.rules === 'ready-clowder'", what="Clowder's rules")
+    page.click("#cl-rules-body details summary")
+    found["Clowder's rules"] = _violations(page)
+    screenshot(page, f"clowder-rules-{scheme}")
+    found = {state: lines for state, lines in found.items() if lines}
+    assert found == {}, "\n".join(f"{state}:\n  " + "\n  ".join(lines) for state, lines in found.items())

@@ -349,6 +349,35 @@ def test_the_pageant_plays_offline_with_its_computer_voters_and_pictures(offline
         assert recorder.errors == []
 
 
+def test_clowder_plays_offline_with_its_computer_players_and_rules(offline_site, offline_context):
+    """Clowder after one visit to the site (Cat Herders'): offline, its link opens, a cat is
+    placed, the computer players (in their worker) place theirs, and its rules come from the
+    cache."""
+    folder, manifest = offline_site
+    assert "assets/app/rules-clowder.json" in manifest["integrity"]
+    with _serving(folder) as origin:
+        context, page, recorder = offline_context(origin)
+        page.goto(origin + "/")
+        _wait_ready(page)
+        _wait_controlled_by(page, manifest["build"])
+
+        context.set_offline(True)
+        page.goto(origin + "/#game=clowder&seed=3&seats=pYou,e,m&moves=")
+        page.wait_for_function("document.body.dataset.clowderPhase === 'place'", timeout=BOOT_MS)
+        page.locator("#cl-choices button[data-do='place']").first.click()
+        try:  # the two computers place their first cats, and it is the person's turn again
+            page.wait_for_function("document.body.dataset.clowderPhase === 'place' && "
+                                   "location.hash.split('moves=')[1].split('.').length === 3",
+                                   timeout=BOOT_MS)
+        except PlaywrightError:
+            _screenshot(page, "offline-9-clowder-no-computer")
+            raise AssertionError(f"offline, the computer players did not play: {_state(page)}") from None
+        page.click("#btn-cl-rules")
+        page.wait_for_function("document.body.dataset.rules === 'ready-clowder'", timeout=15_000)
+        assert page.locator("#cl-rules-body canvas").count() > 0
+        assert recorder.errors == []
+
+
 def test_a_new_build_replaces_the_offline_copy(offline_site, offline_context):
     """The site changes (one file, manifest rewritten): the next load still runs the old build
     while the new worker caches the new one; once that page is ready the new worker takes over

@@ -39,13 +39,29 @@ def _pageant(fragment: str):
     return view.start(fragment)
 
 
+def _clowder(fragment: str):
+    from web.clowder import view
+
+    return view.start(fragment)
+
+
 CAT_HERDERS = "catherders"
 PAGEANT = "pageant"
+CLOWDER = "clowder"
 GAMES = {entry.name: entry for entry in (
     GameEntry(CAT_HERDERS, "Cat Herders", "RULES.md", _cat_herders),
     GameEntry(PAGEANT, "The Great Cat Pageant", "PAGEANT.md", _pageant),
+    GameEntry(CLOWDER, "Clowder", "CLOWDER.md", _clowder),
 )}
 DEFAULT = CAT_HERDERS  # the game of a link that names none: the site's first
+
+
+SITE = GAMES[DEFAULT].title  # the site is named after its first game
+
+
+def page_title(entry: GameEntry) -> str:
+    """The browser tab's title while a game is shown: the game's, then the site's."""
+    return SITE if entry.name == DEFAULT else f"{entry.title} · {SITE}"
 
 
 class UnknownGameError(ValueError):

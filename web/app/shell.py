@@ -53,6 +53,7 @@ class Shell:
         if self.page is not None and self.active != entry.name:
             self.page.leave()  # its dialogs close: they must not cover the game shown next
         document.body.dataset.game = entry.name
+        document.getElementById("page-title").textContent = registry.page_title(entry)
         for name in registry.GAMES:
             link = document.getElementById(f"nav-{name}")
             if name == entry.name:

@@ -15,7 +15,8 @@ from __future__ import annotations
 from dataclasses import dataclass
 
 from pageant import MAX_PLAYERS, MIN_PLAYERS, Game, RecordError, read_vote, write_vote
-from web.fields import read_fields
+from web.fields import quote, read_fields
+from web.fields import unquote as _unquote
 
 GAME_NAME = "pageant"  # its name in links (web/app/registry.py)
 PERSON = "person"
@@ -28,33 +29,9 @@ class LinkError(ValueError):
     """A pageant link that cannot be read."""
 
 
-_PLAIN = frozenset("ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789-_.~")
-
-
-def quote(text: str) -> str:
-    """A name as it goes in a link: its UTF-8 bytes, %XX for all but letters, digits, - _ . ~
-    (the page's trimmed standard library has no urllib)."""
-    return "".join(chr(b) if chr(b) in _PLAIN else f"%{b:02X}" for b in text.encode("utf-8"))
-
-
 def unquote(text: str) -> str:
-    """quote()'s inverse; LinkError for a broken %XX or bytes that are not UTF-8."""
-    out = bytearray()
-    i = 0
-    while i < len(text):
-        if text[i] == "%":
-            pair = text[i + 1:i + 3]
-            if len(pair) != 2 or any(ch not in "0123456789abcdefABCDEF" for ch in pair):
-                raise LinkError(f"a name in the link has a broken %-escape: {text[:40]!r}")
-            out.append(int(pair, 16))
-            i += 3
-        else:
-            out.extend(text[i].encode("utf-8"))
-            i += 1
-    try:
-        return out.decode("utf-8")
-    except UnicodeDecodeError:
-        raise LinkError(f"a name in the link is not UTF-8 text: {text[:40]!r}") from None
+    """web/fields.py's quote()'s inverse; LinkError for a broken %XX or bytes that are not UTF-8."""
+    return _unquote(text, LinkError)
 
 
 @dataclass(frozen=True)

@@ -1,0 +1,344 @@
+"""Clowder in the browser, played as a person plays it: a whole game against three computer
+players by clicks on a phone-sized screen; at one device, no person's secret token shown to
+the next; a link reopened in a fresh context; a bad link refused with the saved game kept;
+the catch choice; buying a key; the keyboard's hex cursor."""
+
+from __future__ import annotations
+
+import random
+import time
+
+import pytest
+from pagetools import open_page, screenshot, settle, settling, wait_for
+
+from clowder import Reveal
+from tests.clowder_links import link_to
+from web.clowder.link import PERSON, Seat, decode
+
+pytestmark = pytest.mark.browser
+
+PHASE = "document.body.dataset.clowderPhase"
+PERSON_PHASES = ("pass", "pick", "place", "move", "caught", "shop", "over")
+
+
+def phase(page) -> str:
+    return page.evaluate(PHASE)
+
+
+def wait_phase(page, *phases, timeout_ms=90_000) -> str:
+    wait_for(page, f"arg.includes({PHASE}) && !document.body.dataset.clAnimating", list(phases),
+             timeout_ms=timeout_ms, what=f"Clowder at {' or '.join(phases)}")
+    return phase(page)
+
+
+def hooks(page, name: str):
+    """What the page told the tests (web/view/hooks.py: window.catHerdersHooks)."""
+    settle(page)
+    return page.evaluate("n => JSON.parse(window.catHerdersHooks.data[n] || 'null')", name)
+
+
+def hex_centre(page, name: str) -> tuple[float, float]:
+    """A hex's centre in the viewport (the board's hook gives it in the canvas's CSS pixels)."""
+    page.locator("#cl-board").scroll_into_view_if_needed()
+    box = page.locator("#cl-board").bounding_box()
+    for hex_name, x, y in hooks(page, "clowderHexes"):
+        if hex_name == name:
+            return box["x"] + x, box["y"] + y
+    raise AssertionError(f"no hex {name}")
+
+
+def click_hex(page, name: str) -> None:
+    x, y = hex_centre(page, name)
+    page.mouse.click(x, y)
+    settle(page)
+
+
+def person_click(page, rng: random.Random, now: str) -> None:
+    """One click of the person, as the page offers it: on the board or on the panel."""
+    if now == "pick":
+        buttons = page.locator("#cl-tokens button:not([disabled])")
+        buttons.nth(rng.randrange(buttons.count())).click()
+    elif now == "place":
+        board = hooks(page, "clowderBoard")
+        if rng.random() < 0.5:
+            click_hex(page, rng.choice(board["placeable"]))
+        else:
+            buttons = page.locator("#cl-choices button[data-do='place']")
+            buttons.nth(rng.randrange(buttons.count())).click()
+    elif now == "move":
+        board = hooks(page, "clowderBoard")
+        if not board["landings"]:
+            page.locator("#cl-choices button[data-do='select']").nth(0).click()
+            return
+        if rng.random() < 0.5:
+            click_hex(page, rng.choice(board["landings"]))
+        else:
+            buttons = page.locator("#cl-choices button[data-do='land']")
+            buttons.nth(rng.randrange(buttons.count())).click()
+    elif now == "caught":
+        flee = page.locator("#cl-choices button[data-do='flee']")
+        if flee.count() and rng.random() < 0.5:
+            flee.nth(rng.randrange(flee.count())).click()
+        else:
+            page.locator("#btn-cl-give").click()
+    elif now == "shop":
+        buy = page.locator("#cl-choices button[data-do='buy']")
+        if buy.count() and rng.random() < 0.6:
+            buy.nth(0).click()
+        else:
+            page.locator("#btn-cl-end").click()
+
+
+def test_a_whole_game_against_three_computers_by_clicks_on_a_phone(make_page, server_url):
+    page = settling(make_page(viewport={"width": 390, "height": 844}, reduced_motion="reduce"))
+    open_page(page, server_url, "game=clowder&seed=21&seats=pYou,e,m,h&moves=")
+    rng = random.Random(21)
+    started = time.monotonic()
+    clicks = 0
+    for _ in range(3000):
+        now = wait_phase(page, *PERSON_PHASES)
+        if now == "over":
+            break
+        person_click(page, rng, now)
+        clicks += 1
+    else:
+        raise AssertionError("the game did not end")
+    took = time.monotonic() - started
+    game = hooks(page, "clowder")
+    assert game["over"] and page.locator("#cl-over").is_visible()
+    assert decode(page.evaluate("location.hash.slice(1)")).state().is_over
+    text = page.locator("#cl-over-text").text_content()
+    assert "wins" in text or "nobody" in text
+    screenshot(page, "clowder-over-phone")
+    print(f"a whole game by {clicks} clicks, {game['actions']} actions, {took:.1f} s")
+
+
+def test_the_secret_token_at_one_device_is_never_shown_to_the_next_person(make_page, server_url):
+    seats = (Seat(PERSON, "Ann"), Seat(PERSON, "Bob"), Seat("easy"))
+    link = link_to(seats, 5, lambda st: st.phase == "choose" and st.round == 2)
+    page = settling(make_page(viewport={"width": 390, "height": 844}))
+    open_page(page, server_url, link)
+    assert wait_phase(page, "pass") == "pass"
+    assert "Ann" in page.locator("#cl-pass-title").text_content()
+    assert page.locator("#cl-tokens").is_hidden()
+    page.locator("#btn-cl-ready").click()
+    assert phase(page) == "pick"
+    allowed = page.locator("#cl-tokens button:not([disabled])")
+    picked = allowed.nth(0).get_attribute("data-token")
+    allowed.nth(0).click()
+    # Bob is handed the device: nothing on the screen or in the link says what Ann picked.
+    assert phase(page) == "pass" and "Bob" in page.locator("#cl-pass-title").text_content()
+    ann = page.locator("#cl-players li").nth(0).text_content()
+    assert f"this round: {picked}" not in ann and "this round: picked, secret" in ann
+    assert page.locator("#cl-order").is_hidden() and page.locator("#cl-tokens").is_hidden()
+    assert page.evaluate("location.hash.slice(1)") == link
+    assert f"t{picked}" not in page.locator("#cl-link").input_value().split("moves=")[1][-6:]
+    page.locator("#btn-cl-ready").click()
+    assert phase(page) == "pick"
+    assert f"this round: {picked}" not in page.locator("#cl-players li").nth(0).text_content()
+    page.locator("#cl-tokens button:not([disabled])").nth(-1).click()
+    now = wait_phase(page, "move", "caught", "shop", "place", "pass", "over")
+    assert now != "pass"
+    tokens = hooks(page, "clowder")["tokens"]
+    assert tokens[0] == int(picked) and page.locator("#cl-order").is_visible()
+    assert decode(page.evaluate("location.hash.slice(1)")).actions[-1] == Reveal(tuple(tokens))
+
+
+def test_a_link_reopened_in_a_fresh_context_shows_the_same_position(make_page, server_url):
+    seats = (Seat(PERSON, "You"), Seat("easy"), Seat("hard"))
+    link = link_to(seats, 40, lambda st: st.round == 4 and st.phase == "move" and st.actor() == 0)
+    first = settling(make_page(viewport={"width": 1280, "height": 800}))
+    open_page(first, server_url, link)
+    wait_phase(first, "move", "shop", "caught")
+    landings = hooks(first, "clowderBoard")["landings"]
+    if landings:  # a cat selected already (the only one to move): leap
+        click_hex(first, landings[0])
+    else:
+        first.locator("#cl-choices button[data-do='select']").nth(0).click()
+    wait_phase(first, *PERSON_PHASES)
+    fragment = first.evaluate("location.hash.slice(1)")
+    board = hooks(first, "clowderBoard")
+    players = first.locator("#cl-players").text_content()
+    again = settling(make_page(viewport={"width": 390, "height": 844}))
+    open_page(again, server_url, fragment)
+    wait_phase(again, *PERSON_PHASES)
+    assert again.evaluate("location.hash.slice(1)") == fragment
+    assert hooks(again, "clowderBoard")["cats"] == board["cats"]
+    assert hooks(again, "clowderBoard")["broken"] == board["broken"]
+    assert again.locator("#cl-players").text_content() == players
+
+
+def test_a_bad_link_is_refused_and_the_saved_game_kept(page, server_url):
+    page = settling(page)
+    open_page(page, server_url, "game=clowder&seed=8&seats=pYou,e&moves=")
+    wait_phase(page, "place")
+    page.locator("#cl-choices button[data-do='place']").nth(0).click()
+    wait_phase(page, *PERSON_PHASES)
+    kept = page.evaluate("location.hash.slice(1)")
+    page.evaluate("location.hash = 'game=clowder&seed=8&seats=pYou,e&moves=O1.Q7'")
+    wait_for(page, "!document.getElementById('cl-problem').hidden", what="the refusal")
+    problem = page.locator("#cl-problem").text_content()
+    assert "'Q7'" in problem and "stays" in problem
+    assert page.evaluate("location.hash.slice(1)") == kept
+    open_page(page, server_url, "game=clowder&seed=8&seats=pYou,q&moves=")  # a fresh load
+    wait_for(page, "!document.getElementById('cl-problem').hidden", what="the refusal")
+    assert "'q'" in page.locator("#cl-problem").text_content()
+    assert page.evaluate("location.hash.slice(1)") == kept  # the saved game is opened
+
+
+def test_the_catch_choice_flee_or_give_a_life(make_page, server_url):
+    seats = (Seat(PERSON, "You"), Seat("easy"))
+    link = link_to(seats, 60, lambda st: st.phase == "caught" and st.catch[0] == 0
+                   and any(type(a).__name__ == "Flee" for a in st.legal_actions()))
+    page = settling(make_page(viewport={"width": 390, "height": 844}))
+    open_page(page, server_url, link)
+    assert wait_phase(page, "caught") == "caught"
+    assert "caught" in page.locator("#cl-act-title").text_content()
+    give = page.get_by_role("button", name="Give Computer 2 (easy) a life marker; the cat leaves the board")
+    assert give.is_visible()
+    flee = page.locator("#cl-choices button[data-do='flee']")
+    assert flee.count() >= 1
+    label = flee.nth(0).get_attribute("aria-label")
+    assert label.startswith("Flee to ") and "paying a" in label
+    before = decode(page.evaluate("location.hash.slice(1)")).state()
+    flee.nth(0).click()
+    after = decode(page.evaluate("location.hash.slice(1)")).state()
+    assert after.phase != "caught" and sum(after.hands[0]) <= sum(before.hands[0]) + 3
+    assert "flees" in page.locator("#cl-announce").text_content()
+
+
+def test_buying_a_key(make_page, server_url):
+    seats = (Seat(PERSON, "You"), Seat("easy"))
+
+    def can_buy(st):
+        legal = st.legal_actions() if st.phase == "move" and st.actor() == 0 else ()
+        return any(type(a).__name__ == "BuyKey" for a in legal) and not any(
+            type(a).__name__ == "Move" for a in legal)
+    link = link_to(seats, 80, can_buy)
+    page = settling(make_page(viewport={"width": 390, "height": 844}))
+    open_page(page, server_url, link)
+    assert wait_phase(page, "shop") == "shop"
+    buy = page.get_by_role("button", name="Buy a")
+    name = buy.nth(0).get_attribute("aria-label")
+    colour = name.split()[2]
+    assert name == f"Buy a {colour} key for 3 {colour} treats"
+    buy.nth(0).click()
+    state = decode(page.evaluate("location.hash.slice(1)")).state()
+    assert state.keys[0][("red", "blue", "yellow").index(colour)] >= 1
+    assert f" {colour}" in page.locator("#cl-players li").nth(0).text_content().split("keys: ")[1]
+    assert "buys a" in page.locator("#cl-announce").text_content()
+    if phase(page) == "shop":
+        page.locator("#btn-cl-end").click()
+        assert phase(page) != "shop" or decode(page.evaluate("location.hash.slice(1)")).state().actor() != 0
+
+
+def test_keyboard_play_tokens_cursor_select_and_land(make_page, server_url):
+    seats = (Seat(PERSON, "You"), Seat("easy"))
+    link = link_to(seats, 100, lambda st: st.phase == "choose" and st.round == 2)
+    page = settling(make_page(viewport={"width": 1280, "height": 800}))
+    open_page(page, server_url, link)
+    assert wait_phase(page, "pick") == "pick"
+    last = decode(link).state().last_tokens[0]
+    token = next(t for t in (1, 2, 3) if t != last)
+    page.keyboard.press(str(token))
+    now = wait_phase(page, *PERSON_PHASES)
+    assert hooks(page, "clowder")["tokens"][0] == token
+    for _ in range(40):  # play on by keys until the person's cats are to move
+        if now == "move":
+            break
+        if now == "shop":
+            page.locator("#btn-cl-end").focus()
+            page.keyboard.press("Enter")
+        elif now == "caught":
+            page.locator("#btn-cl-give").focus()
+            page.keyboard.press("Enter")
+        elif now == "pick":
+            page.keyboard.press(str(next(t for t in (1, 2, 3) if not page.locator(
+                f"#cl-tokens button[data-token='{t}']").is_disabled())))
+        elif now == "place":
+            page.locator("#cl-choices button").nth(0).focus()
+            page.keyboard.press("Enter")
+        now = wait_phase(page, *PERSON_PHASES)
+    assert now == "move"
+    page.locator("#cl-board").focus()  # focused by script, as by keys: the cursor shows
+    page.keyboard.press("Escape")
+    assert hooks(page, "clowder")["selected"] is None
+    start = page.evaluate("document.body.dataset.clCursor")
+    assert start  # the keyboard's focus shows the cursor
+    board = hooks(page, "clowderBoard")
+    mine = [h for h in board["cats"][0] if h]
+    # walk the cursor to my cat with the arrows, then Enter selects it
+    for _ in range(30):
+        at = page.evaluate("document.body.dataset.clCursor")
+        if at in mine:
+            break
+        page.keyboard.press(_arrow_towards(page, at, mine[0]))
+    page.keyboard.press("Enter")
+    selected = hooks(page, "clowder")
+    assert selected["selected"] is not None and selected["landings"]
+    said = page.locator("#cl-board-say").text_content()
+    assert "selects this cat" in said or "roof" in said
+    target = selected["landings"][0]
+    for _ in range(30):
+        at = page.evaluate("document.body.dataset.clCursor")
+        if at == target:
+            break
+        page.keyboard.press(_arrow_towards(page, at, target))
+    assert "A landing" in page.locator("#cl-board-say").text_content()
+    before = len(decode(page.evaluate("location.hash.slice(1)")).actions)
+    page.keyboard.press("Enter")
+    assert len(decode(page.evaluate("location.hash.slice(1)")).actions) > before
+
+
+def _arrow_towards(page, at: str, goal: str) -> str:
+    centres = {name: (x, y) for name, x, y in hooks(page, "clowderHexes")}
+    (x0, y0), (x1, y1) = centres[at], centres[goal]
+    dx, dy = x1 - x0, y1 - y0
+    if abs(dx) >= abs(dy):
+        return "ArrowRight" if dx > 0 else "ArrowLeft"
+    return "ArrowDown" if dy > 0 else "ArrowUp"
+
+
+def test_leaps_are_animated_unless_the_system_asks_for_reduced_motion(make_page, server_url):
+    seats = (Seat(PERSON, "You"), Seat("easy"))
+    link = link_to(seats, 120, lambda st: st.phase == "move" and st.actor() == 0 and st.round >= 2)
+    for motion, animated in (("no-preference", True), ("reduce", False)):
+        page = settling(make_page(viewport={"width": 390, "height": 844}, reduced_motion=motion))
+        open_page(page, server_url, link)
+        wait_phase(page, "move")
+        assert page.locator("#chk-cl-motion").is_checked() == animated
+        if not hooks(page, "clowderBoard")["landings"]:
+            page.locator("#cl-choices button[data-do='select']").nth(0).click()
+        page.locator("#cl-choices button[data-do='land']").nth(0).click(no_wait_after=True)
+        seen = page.evaluate("""() => new Promise(done => {
+            const start = performance.now();
+            const look = () => document.body.dataset.clAnimating === '1' ? done(true)
+                : performance.now() - start > 1500 ? done(false) : requestAnimationFrame(look);
+            look(); })""")
+        assert seen == animated
+        wait_for(page, "!document.body.dataset.clAnimating", what="the leap to land")
+
+
+def test_the_menu_switches_to_clowder_and_back_with_the_game_as_it_was(page, server_url):
+    page = settling(page)
+    open_page(page, server_url, "")
+    page.locator("#nav-clowder").click()
+    wait_for(page, "document.body.dataset.game === 'clowder' && document.body.dataset.clowder === 'ready'",
+             what="Clowder shown")
+    assert page.get_attribute("#nav-clowder", "aria-current") == "page"
+    assert page.title() == "Clowder · Cat Herders"
+    assert page.is_visible("#cl-board") and page.is_hidden("#game-view")
+    wait_phase(page, "place")
+    page.locator("#cl-choices button[data-do='place']").nth(0).click()
+    wait_phase(page, *PERSON_PHASES)
+    kept = page.evaluate("location.hash.slice(1)")
+    assert kept.startswith("game=clowder&") and "moves=" in kept and not kept.endswith("moves=")
+    page.locator("#nav-pageant").click()
+    wait_for(page, "document.body.dataset.game === 'pageant'", what="the pageant shown")
+    assert page.is_hidden("#clowder")
+    assert page.title() == "The Great Cat Pageant · Cat Herders"
+    page.locator("#nav-clowder").click()
+    wait_for(page, "document.body.dataset.game === 'clowder'", what="Clowder shown again")
+    assert page.evaluate("location.hash.slice(1)").startswith(kept)
+    box = page.locator("#cl-board").bounding_box()
+    assert box["width"] > 300  # measured again once shown

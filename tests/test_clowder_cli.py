@@ -1,0 +1,109 @@
+"""The command line `python -m clowder`: each command's output, and bad input refused with
+status 2 and one line on stderr quoting it."""
+
+from __future__ import annotations
+
+import io
+import os
+import subprocess
+import sys
+from contextlib import redirect_stderr, redirect_stdout
+
+import pytest
+
+from clowder import State
+from clowder.cli import random_game, run
+from clowder.describe import say_state
+from clowder.record import read_record, write_record
+
+ROOT = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
+
+
+def cli(*args: str, stdin: str | None = None) -> tuple[int, str, str]:
+    """Run the command line in this process: (status, stdout, stderr)."""
+    out, err = io.StringIO(), io.StringIO()
+    old_stdin = sys.stdin
+    sys.stdin = io.StringIO(stdin or "")
+    try:
+        with redirect_stdout(out), redirect_stderr(err):
+            try:
+                status = run(list(args))
+            except SystemExit as e:  # argparse's own refusals
+                status = e.code
+    finally:
+        sys.stdin = old_stdin
+    return status, out.getvalue(), err.getvalue()
+
+
+def test_python_m_clowder_runs_the_command_line():
+    out = subprocess.run([sys.executable, "-m", "clowder", "new", "--players", "4", "--seed", "7"],
+                         cwd=ROOT, capture_output=True, text=True, timeout=60)
+    assert out.returncode == 0 and out.stderr == ""
+    assert out.stdout == "clowder 1 players 4 seed 7 actions\n"
+
+
+def test_new_prints_the_seeded_games_record():
+    assert cli("new", "--players", "3", "--seed", "12") == (0, write_record(3, 12, ()) + "\n", "")
+
+
+def test_new_without_a_seed_picks_one():
+    status, out, _ = cli("new", "--players", "2")
+    record = read_record(out)
+    assert status == 0 and record.players == 2 and record.actions == ()
+
+
+def test_play_prints_the_new_record_what_happened_and_the_state():
+    record = write_record(4, 7, ())
+    status, out, err = cli("play", record, "O1", "O3", "O5", "O7", "O9", "O11", "O2", "O4", "O6", "t1231")
+    assert status == 0 and err == ""
+    lines = out.splitlines()
+    game = read_record(lines[0])
+    assert len(game.actions) == 10 and game.state.phase == "move"
+    assert lines[1].startswith("Seat 1's first cat enters on O1")
+    assert lines[9] == "Seat 1 places Nyx on O6."
+    assert lines[10] == ("Tokens shown: Seat 1 1, Seat 2 2, Seat 3 3, Seat 4 1. "
+                         "Moving order: Seat 1, Seat 4, Seat 2, Seat 3.")
+    assert out.endswith(say_state(game.state) + "\n")
+
+
+def test_play_reads_the_record_from_stdin():
+    status, out, _ = cli("play", "-", "O1", stdin=write_record(2, 5, ()))
+    assert status == 0 and out.splitlines()[0] == "clowder 1 players 2 seed 5 actions O1"
+
+
+def test_show_says_the_state_and_with_log_every_action():
+    actions, state = random_game(3, 3)
+    record = write_record(3, 3, actions)
+    status, out, _ = cli("show", record)
+    assert status == 0 and out == say_state(state) + "\n"
+    status, out, _ = cli("show", record, "--log")
+    assert status == 0 and len(out.splitlines()) == len(actions) + len(say_state(state).splitlines())
+    assert "Winner:" in out
+
+
+def test_random_plays_a_legal_game_to_its_end():
+    status, out, _ = cli("random", "--players", "3", "--seed", "3")
+    game = read_record(out)
+    assert status == 0 and game.state.is_over and game.players == 3 and game.seed == 3
+    assert cli("random", "--players", "3", "--seed", "3")[1] == out  # seeded
+
+
+@pytest.mark.parametrize("args, quoted", [
+    (("play", "clowder 1 players 4 seed 7 actions", "O1", "O1"),
+     "'O1': action number 2 given: a cat is on O1"),
+    (("play", "clowder 1 players 4 seed 7 actions", "zz"), "'zz'"),
+    (("play", "nonsense", "O1"), "'nonsense'"),
+    (("show", "clowder 1 players 9 seed 7 actions"), "not 9"),
+    (("new", "--players", "5", "--seed", "1"), "not 5"),
+    (("new", "--players", "two"), "'two'"),
+])
+def test_bad_input_exits_2_with_one_line_quoting_it(args, quoted):
+    status, out, err = cli(*args)
+    assert status == 2 and out == ""
+    assert err.count("\n") == 1 and quoted in err
+
+
+def test_states_in_words_name_the_winner():
+    actions, state = random_game(2, 1)
+    assert state.is_over and f"Winner: Seat {state.winner + 1}." in say_state(state)
+    assert say_state(State.new(2, 1)).startswith("Round 1; Seat 1 holds the Nyx token.\nSeat 1 places")

@@ -1,0 +1,77 @@
+"""Clowder's link (web/clowder/link.py): seats, seed and actions round-trip through the
+fragment, names of any text included, and a link that cannot be read is refused with a
+message quoting what is wrong; an action the rules refuse is named when the game is played."""
+
+import random
+
+import pytest
+from hypothesis import given, settings
+from hypothesis import strategies as st
+
+from clowder import IllegalActionError, Reveal, State
+from web.clowder.link import PERSON, ClowderLink, LinkError, Seat, clean_name, decode, encode
+
+names = st.text(min_size=1, max_size=30).map(clean_name).filter(bool)
+seats = st.lists(st.one_of(names.map(lambda n: Seat(PERSON, n)),
+                           st.sampled_from(("easy", "medium", "hard")).map(Seat)),
+                 min_size=2, max_size=4).map(tuple)
+
+
+def random_actions(players: int, seed: int, count: int) -> tuple:
+    state = State.new(players, seed)
+    rng = random.Random(seed)
+    actions = []
+
+    while len(actions) < count and not state.is_over:
+        if state.phase == "choose":
+            action = Reveal(tuple(rng.choice(state.allowed_tokens(s)) for s in range(players)))
+        else:
+            action = rng.choice(state.legal_actions())
+        state = state.play(action)
+        actions.append(action)
+    return tuple(actions)
+
+
+@settings(max_examples=80, derandomize=True, deadline=None)
+@given(seats=seats, seed=st.integers(0, 2**31 - 1), count=st.integers(0, 200))
+def test_a_link_reads_back_the_seats_seed_and_actions_it_was_made_from(seats, seed, count):
+    link = ClowderLink(seats, seed, random_actions(len(seats), seed, count))
+    fragment = encode(link)
+    assert decode(fragment) == link and decode("#" + fragment) == link
+    assert all(ch not in fragment.split("seats=")[1] for ch in " #<>\"")
+    assert link.state() == decode(fragment).state()
+
+
+@pytest.mark.parametrize("fragment, quoted", [
+    ("game=clowder&seed=1&seats=pA,e&moves=O7.Q9", "'Q9'"),
+    ("game=clowder&seed=1&seats=pA,e&moves=O7.t4", "'t4'"),
+    ("game=clowder&seed=x1&seats=pA,e&moves=", "'x1'"),
+    ("game=clowder&seed=2147483648&seats=pA,e&moves=", "'2147483648'"),
+    ("game=clowder&seed=1&seats=pA,q&moves=", "'q'"),
+    ("game=clowder&seed=1&seats=pA&moves=", "'pA'"),
+    ("game=clowder&seed=1&seats=pA,e,e,e,e&moves=", "not 5"),
+    ("game=clowder&seed=1&seats=p%ZZ,e&moves=", "'%ZZ'"),
+    ("game=clowder&seed=1&moves=", "no seats"),
+    ("game=clowder&seed=1&seed=2&seats=pA,e", "'seed' twice"),
+    ("game=clowder&seed", "'seed' is not of the form"),
+    ("game=clowder&seed=1&seats=pA,e&votes=", "unknown key 'votes'"),
+    ("game=pageant&seed=1&seats=pA,e,e", "not a Clowder link"),
+])
+def test_a_link_that_cannot_be_read_is_refused_quoting_what_is_wrong(fragment, quoted):
+    with pytest.raises(LinkError) as e:
+        decode(fragment)
+    assert quoted in str(e.value)
+    assert isinstance(e.value, ValueError)
+
+
+def test_an_action_the_rules_refuse_is_named_when_played():
+    link = decode("game=clowder&seed=1&seats=pA,e&moves=I1")  # an inner roof at set-up
+    with pytest.raises(IllegalActionError, match="'I1'"):
+        link.state()
+
+
+def test_names_keep_any_text_and_never_break_the_link():
+    link = ClowderLink((Seat(PERSON, "Zoë & <Bob>"), Seat(PERSON, "猫=ねこ"), Seat("hard")), 3)
+    fragment = encode(link)
+    assert decode(fragment).seats == link.seats
+    assert "&" not in fragment.split("seats=")[1].split("&")[0]

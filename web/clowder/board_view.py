@@ -1,0 +1,312 @@
+"""Clowder's board on the page: the canvas drawn from the session by the renderer
+(web/clowder/draw.py's draw and scene_of), clicks and taps on a hex, the keyboard's hex cursor,
+and the animation of each leap (a cat moving along the leap's path; the roof Nyx leaves
+breaking). Part of Clowder's view; the session is never changed here except through its
+one-click methods (page.act).
+
+Animations run only while "Animate the leaps" is ticked (assets/boot.js unticks it when the
+system asks for reduced motion). `idle()` waits for the leaps shown to end: the computers'
+next choice is asked only then, so each move can be followed.
+"""
+
+from __future__ import annotations
+
+import asyncio
+import math
+
+from clowder.actions import Flee, Move
+from clowder.board import HEXES, TOWER, hex_name
+from clowder.pieces import NYX
+from web.app import host
+from web.app.dom import document, window
+from web.clowder.draw import draw, scene_of
+from web.clowder.layout import BoardLayout, find_leap
+from web.clowder.scene import NYX_PIECE
+from web.clowder.session import CAUGHT, MOVE, PLACE
+from web.clowder.words import hex_words
+
+LEAP_MS = 320.0  # a leap's flight
+BREAK_MS = 260.0  # a roof breaking under Nyx's departure
+ARROWS = {"ArrowLeft": (-1.0, 0.0), "ArrowRight": (1.0, 0.0), "ArrowUp": (0.0, -1.0),
+          "ArrowDown": (0.0, 1.0)}
+BOARD_KEYS = (*ARROWS, "Enter", " ", "Escape", "1", "2", "3")
+
+
+def element(element_id: str):
+    """The page's element with this id."""
+    return document.getElementById(element_id)
+
+
+class Flight:
+    """One leap to animate: the piece, its path's polylines, the state to draw under it."""
+
+    def __init__(self, base, piece, start: int, segments, after=None, breaks: int | None = None):
+        self.base, self.piece, self.start, self.segments = base, piece, start, segments
+        self.after, self.breaks = after, breaks
+        lengths = [sum(math.dist(a, b) for a, b in zip(seg, seg[1:], strict=False)) for seg in segments]
+        self.length = max(1.0, sum(lengths))
+        self.duration = LEAP_MS + 60.0 * (len(segments) - 1) + (BREAK_MS if breaks is not None else 0.0)
+
+    def point(self, t: float) -> tuple[float, float]:
+        """Where the piece is at fraction t (0..1) of its path, by length along it."""
+        goal = self.length * max(0.0, min(1.0, t))
+        for seg in self.segments:
+            for a, b in zip(seg, seg[1:], strict=False):
+                d = math.dist(a, b)
+                if goal <= d and d > 0:
+                    f = goal / d
+                    return a[0] + (b[0] - a[0]) * f, a[1] + (b[1] - a[1]) * f
+                goal -= d
+        return self.segments[-1][-1]
+
+
+class BoardView:
+    """The canvas #cl-board of one ClowderPage."""
+
+    def __init__(self, page):
+        self.page = page
+        self.canvas = element("cl-board")
+        self.ctx = self.canvas.getContext("2d")
+        self.layout: BoardLayout | None = None
+        self.css_size = (0.0, 0.0)
+        self.cursor: int | None = None
+        self.queue: list[Flight] = []
+        self.frame_start: float | None = None
+        self._frame_requested = False
+        self._tick = host.guarded(self._animate, page.show_problem)
+        page.on_element(self.canvas, "click", self._on_click)
+        page.on_element(self.canvas, "keydown", self._on_key, keys=BOARD_KEYS, onlyKeys=True, stop=True)
+        page.on_element(self.canvas, "focus", self._on_focus)
+        page.on_element(self.canvas, "blur", self._on_blur)
+
+    def start(self) -> None:
+        """Size the canvas to its box, now and whenever the box changes."""
+        self.resize()
+        document.observe(element("cl-board-box"), lambda _e: self._resized())
+
+    def forget(self) -> None:
+        """Another game is shown: no leap of the last one is still animated."""
+        self.queue.clear()
+        self.frame_start = None
+        document.body.dataset.clAnimating = ""
+
+    async def idle(self) -> None:
+        """Wait until the leaps being animated have landed."""
+        while self.queue:
+            await asyncio.sleep(0.05)
+
+    # ---- drawing ------------------------------------------------------------------------
+
+    def resize(self) -> None:
+        """Fit the canvas to its box, sharp on high-density screens."""
+        rect = element("cl-board-box").getBoundingClientRect()
+        size = max(240.0, min(float(rect.width or 0), float(rect.height or 0)) or 360.0)
+        ratio = float(window.devicePixelRatio or 1)
+        self.canvas.width = self.canvas.height = int(size * ratio)
+        self.ctx.setTransform(ratio, 0, 0, ratio, 0, 0)
+        self.css_size = (size, size)
+        self.layout = BoardLayout(size, size)
+        document.hook("clowderHexes", [[hex_name(h), x, y] for h, (x, y) in enumerate(self.layout.centres)])
+
+    def _resized(self) -> None:
+        self.resize()
+        self.draw()
+
+    def scene(self, **extra):
+        """The scene of the state shown, with the marks of the choices open now."""
+        s = self.page.session
+        st = s.shown_state()
+        live = s.viewing is None
+        phase = s.phase if live else None
+        selected = s.selected if phase == MOVE else None
+        targets = s.placeable() if phase == PLACE else ()
+        scene = scene_of(st, theme=self.page.theme, selected=selected, cursor=self.cursor,
+                         last=self._last_leap(), options=s.options() if selected is not None else None,
+                         targets=targets, **extra)
+        if phase == CAUGHT and s.flee_hex is not None:
+            scene.tags = {s.flee_hex: "flee"}
+        return scene
+
+    def _last_leap(self):
+        """The last leap made up to the state shown, as (from, to), for a faint trace."""
+        s = self.page.session
+        number = s.shown_number()
+        for i in range(number - 1, max(-1, number - 4), -1):
+            action, before = s.actions[i], s.states[i]
+            if isinstance(action, (Move, Flee)):
+                start = _start_of(before, action)
+                return None if start is None or action.hex == TOWER else (start, action.hex)
+        return None
+
+    def draw(self) -> None:
+        """Draw the board as the session shows it now (unless a leap is in flight)."""
+        if self.layout is None:
+            self.resize()
+        if self.queue:
+            return
+        draw(self.ctx, self.layout, self.scene(), *self.css_size)
+        _state_hook(self.page.session)
+
+    def show(self, news) -> None:
+        """The screen is drawn: animate the leaps just made (when animations are on), then draw."""
+        if self.layout is None:
+            self.resize()
+        motion = bool(element("chk-cl-motion").checked) and self.page.session.viewing is None
+        for before, action, after in news:
+            if motion and isinstance(action, (Move, Flee)):
+                flight = self._flight(before, action, after)
+                if flight is not None:
+                    self.queue.append(flight)
+        if self.queue and self.frame_start is None:
+            document.body.dataset.clAnimating = "1"
+            self._request_frame()
+        self.draw()
+
+    def _flight(self, before, action, after) -> Flight | None:
+        start = _start_of(before, action)
+        if start is None or self.layout is None:
+            return None
+        leap = find_leap(start, action.hex, before.broken)
+        if leap is None:
+            return None
+        if isinstance(action, Move) and action.cat == NYX:
+            piece, breaks = NYX_PIECE, start
+        else:
+            seat = before.catch[0] if isinstance(action, Flee) else before.actor()
+            piece, breaks = seat, None
+        return Flight(before, piece, start, self.layout.leap_path(leap), after, breaks)
+
+    def _request_frame(self) -> None:
+        if not self._frame_requested:
+            self._frame_requested = True
+            window.requestAnimationFrame(self._tick)
+
+    def _animate(self, now) -> None:
+        self._frame_requested = False
+        if not self.queue:
+            self.frame_start = None
+            document.body.dataset.clAnimating = ""
+            self.draw()
+            return
+        flight = self.queue[0]
+        if self.frame_start is None:
+            self.frame_start = float(now)
+        elapsed = float(now) - self.frame_start
+        if elapsed >= flight.duration:
+            self.queue.pop(0)
+            self.frame_start = None
+            self._request_frame()
+            return
+        if elapsed < LEAP_MS + 60.0 * (len(flight.segments) - 1):
+            t = elapsed / (LEAP_MS + 60.0 * (len(flight.segments) - 1))
+            x, y = flight.point(1 - (1 - t) ** 2)  # eased: quick off the roof, soft landing
+            lift = 1.0 + 0.25 * math.sin(math.pi * t)
+            scene = scene_of(flight.base, theme=self.page.theme, floating=((flight.piece, x, y, lift),),
+                             hidden=(flight.start,))
+        else:  # the flight is over: the roof Nyx left cracks
+            progress = (elapsed - LEAP_MS) / BREAK_MS
+            scene = scene_of(flight.after, theme=self.page.theme, breaking=(flight.breaks, progress))
+        draw(self.ctx, self.layout, scene, *self.css_size)
+        self._request_frame()
+
+    # ---- pointer and keyboard --------------------------------------------------------------
+
+    def _on_click(self, event) -> None:
+        if self.layout is None:
+            return
+        rect = self.canvas.getBoundingClientRect()
+        scale = self.css_size[0] / float(rect.width or self.css_size[0])
+        hex_ = self.layout.hex_at((float(event.clientX) - float(rect.left)) * scale,
+                                  (float(event.clientY) - float(rect.top)) * scale)
+        if hex_ is None:
+            return
+        if self.cursor is not None:
+            self.cursor = hex_
+        self.page.act(lambda: self.page.session.click_hex(hex_))
+
+    def _on_focus(self, _event) -> None:
+        if self.canvas.matches(":focus-visible") and self.cursor is None:
+            self.cursor = self._first_hex()
+            self._cursor_moved()
+
+    def _on_blur(self, _event) -> None:
+        if self.cursor is not None:
+            self.cursor = None
+            self.draw()
+
+    def _first_hex(self) -> int:
+        s = self.page.session
+        if s.viewing is None:
+            if s.selected is not None:
+                return s.cat_hex(s.state.actor(), s.selected)
+            movable = s.movable()
+            if movable:
+                return s.cat_hex(s.state.actor(), movable[0])
+            places = s.placeable() or [h for h, _ in s.flee_choices()]
+            if places:
+                return places[0]
+        return TOWER
+
+    def _on_key(self, event) -> None:
+        key = str(event.key)
+        s = self.page.session
+        if key in ("1", "2", "3"):
+            self.page.act(lambda: s.pick_token(int(key)))
+            return
+        if key == "Escape":
+            self.page.act(s.cancel)
+            return
+        if self.cursor is None:
+            self.cursor = self._first_hex()
+        elif key in ARROWS:
+            self.cursor = self._step(self.cursor, ARROWS[key])
+        else:  # Enter or Space: the hex under the cursor
+            hex_ = self.cursor
+            self.page.act(lambda: s.click_hex(hex_))
+        self._cursor_moved()
+
+    def _step(self, hex_: int, direction) -> int:
+        """The nearest hex whose centre lies within 60 degrees of the arrow's direction."""
+        x0, y0 = self.layout.centres[hex_]
+        best, best_score = hex_, None
+        for other in HEXES:
+            x, y = self.layout.centres[other]
+            dx, dy = x - x0, y - y0
+            dist = math.hypot(dx, dy)
+            if other == hex_ or dist == 0:
+                continue
+            along = (dx * direction[0] + dy * direction[1]) / dist
+            if along < 0.5:
+                continue
+            score = dist * (2.0 - along)
+            if best_score is None or score < best_score:
+                best, best_score = other, score
+        return best
+
+    def _cursor_moved(self) -> None:
+        s = self.page.session
+        element("cl-board-say").textContent = hex_words(s, self.cursor)
+        document.body.dataset.clCursor = hex_name(self.cursor) if self.cursor is not None else ""
+        self.draw()
+
+
+def _start_of(before, action) -> int | None:
+    """Where the cat of a Move or a Flee leaves from."""
+    if isinstance(action, Flee):
+        seat, cat = before.catch[0], before.catch[1]
+        return before.cats[seat][cat]
+    if action.cat == NYX:
+        return before.nyx
+    return before.cats[before.actor()][action.cat]
+
+
+def _state_hook(session) -> None:
+    """The board's facts for the browser tests (window.catHerders.clowderBoard)."""
+    st = session.shown_state()
+    document.hook("clowderBoard", {
+        "cats": [[hex_name(h) if h is not None else None for h in pair] for pair in st.cats],
+        "nyx": hex_name(st.nyx) if st.nyx is not None else None,
+        "broken": sorted(hex_name(h) for h in st.broken),
+        "landings": [hex_name(h) for h in session.landings()],
+        "placeable": [hex_name(h) for h in session.placeable()],
+        "flee": [[hex_name(h), c] for h, c in session.flee_choices()]})

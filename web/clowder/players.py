@@ -1,0 +1,98 @@
+"""The players' boxes of Clowder's page: each seat's name and cats' coat (an icon drawn by the
+renderer), its token last round and this round (once revealed: never another person's secret
+pick), its treats by colour, keys, life markers, catches, and where its cats are. The boxes are
+made once for a game's seats (their icons drawn then) and their text written at every draw.
+"""
+
+from __future__ import annotations
+
+from clowder.board import TOWER, hex_name
+from clowder.pieces import COLOURS, WIN_CATCHES
+from web.app.dom import document, window
+from web.clowder.session import PICK
+
+ICON = 36  # CSS pixels of a seat's icon
+
+
+def _text(tag: str, text: str = "", cls: str = ""):
+    node = document.createElement(tag)
+    if text:
+        node.textContent = text
+    if cls:
+        node.className = cls
+    return node
+
+
+class PlayerBoxes:
+    """The list #cl-players of one page."""
+
+    def __init__(self, page):
+        self.page = page
+        self._made_for = None  # (seats, theme) the boxes were made for
+        self._parts: list[dict] = []
+
+    def _make(self) -> None:
+        from web.clowder.pieces import COATS, draw_cat_icon
+
+        s = self.page.session
+        ratio = float(window.devicePixelRatio or 1)
+        items, self._parts = [], []
+        for seat in range(len(s.seats)):
+            li = document.createElement("li")
+            canvas = document.createElement("canvas")
+            canvas.width = canvas.height = int(ICON * ratio)
+            canvas.style.width = canvas.style.height = f"{ICON}px"
+            canvas.setAttribute("role", "img")
+            canvas.setAttribute("aria-label", f"{s.whose(seat)} cats: {COATS[seat % len(COATS)]}")
+            ctx = canvas.getContext("2d")
+            ctx.setTransform(ratio, 0, 0, ratio, 0, 0)
+            draw_cat_icon(ctx, seat, ICON / 2, ICON / 2, ICON * 0.42)
+            parts = {"li": li, "who": _text("span", cls="who"), "facts": _text("div", cls="facts"),
+                     "goods": _text("div", cls="goods")}
+            li.append(canvas, parts["who"], parts["facts"], parts["goods"])
+            items.append(li)
+            self._parts.append(parts)
+        document.getElementById("cl-players").replaceChildren(*items)
+        self._made_for = (s.seats, s.seed)
+
+    def draw(self, st) -> None:
+        """Write every box for the state shown."""
+        s = self.page.session
+        if self._made_for != (s.seats, s.seed):
+            self._make()
+        live = s.viewing is None
+        actor = st.actor() if st.phase != "over" else None
+        for seat, parts in enumerate(self._parts):
+            classes = []
+            if actor == seat or (live and s.phase == PICK and s.picker == seat):
+                classes.append("acting")
+            if st.phase == "over" and st.winner == seat:
+                classes.append("winner")
+            parts["li"].className = " ".join(classes)
+            parts["who"].textContent = s.name(seat) + (" (holds the Nyx token)" if st.holder == seat else "")
+            last = st.last_tokens[seat]
+            shown = s.token_shown(seat)
+            if shown is not None:
+                now = str(shown)
+            elif st.phase == "choose":
+                now = "picked, secret" if s.has_picked(seat) and live else "to pick"
+            else:
+                now = "not yet picked"
+            parts["facts"].textContent = (f"Token last round: {last if last else 'none'}; "
+                                          f"this round: {now}")
+            goods = []
+            hand = st.hands[seat]
+            for colour, n in enumerate(hand):
+                name = COLOURS[colour]
+                chip = _text("span")
+                chip.append(_text("span", "", f"swatch {name}"),
+                            document.createTextNode(f"{n} {name}"))
+                goods.append(chip)
+            keys = [f"{n} {COLOURS[c]}" for c, n in enumerate(st.keys[seat]) if n]
+            goods.append(_text("span", "keys: " + (", ".join(keys) if keys else "none")))
+            goods.append(_text("span", f"♥ {st.lives[seat]} lives"))
+            goods.append(_text("span", f"catches {st.caught[seat]} of {WIN_CATCHES}"))
+            where = ["off the board" if h is None else "in the tower" if h == TOWER else hex_name(h)
+                     for h in st.cats[seat]]
+            goods.append(_text("span", "cats: " + ", ".join(where)))
+            parts["goods"].replaceChildren(*goods)
