@@ -87,7 +87,7 @@ def main(argv: list[str] | None = None) -> None:
             if not found:
                 continue
             median, top = statistics.median(found) * 1000, max(found) * 1000
-            print(f"| {level} | {kind} | {len(found)} | {median:.1f} | {top:.1f} | "
+            print(f"| {level} | {kind} | {len(found)} | {median:.2f} | {top:.2f} | "
                   f"{median * BROWSER_FACTOR:.0f}, {top * BROWSER_FACTOR:.0f} |")
     print(f"\nengine alone: {random_games_per_second(200):.0f} random 4-player games/s")
 

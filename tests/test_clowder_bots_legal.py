@@ -1,8 +1,10 @@
 """Every level always chooses something the rules allow: in CHOOSE a token the seat may
 pick, otherwise one of the actor's legal actions, in random positions of 2 to 4 player games
-(placing, moving, catching, buying); and games played by computers end."""
+(two of each phase with a choice from each of 18 random games, and positions hypothesis
+draws); and games played by computers end."""
 
 import random
+from collections import Counter
 
 import pytest
 from hypothesis import given, settings
@@ -11,13 +13,47 @@ from hypothesis import strategies as st
 from clowder import CHOOSE, OVER, State
 from clowder.bots import LEVELS, choose_action, choose_token
 from clowder.seen import seen_by
-from tests.clowder_states import deciders, random_state
+from tests.clowder_states import deciders, random_game_states, random_state
 
 
-@settings(max_examples=150, deadline=None, derandomize=True)
+def sampled_positions(players: int, seed: int) -> list[State]:
+    """Two positions of each phase with a choice (placing, tokens, moves, catches) drawn from
+    a random game's positions, early and late alike."""
+    states = random_game_states(players, seed)
+    rng = random.Random(seed)
+    picked = []
+    for phase in ("place", "choose", "move", "caught"):
+        of_phase = [state for state in states if state.phase == phase]
+        picked += rng.sample(of_phase, min(2, len(of_phase)))
+    return picked
+
+
+POSITIONS = [(players, seed) for players in (2, 3, 4) for seed in range(6)]
+
+
+@pytest.mark.parametrize("players,seed", POSITIONS)
+def test_every_level_chooses_an_allowed_token_or_a_legal_action(players, seed):
+    for index, state in enumerate(sampled_positions(players, seed)):
+        for seat in deciders(state):
+            seen = seen_by(state, seat)
+            for level in LEVELS:
+                rng = random.Random(index)
+                if state.phase == CHOOSE:
+                    assert choose_token(seen, seat, level, rng) in state.allowed_tokens(seat)
+                else:
+                    assert choose_action(seen, level, rng) in state.legal_actions()
+
+
+def test_the_positions_tried_cover_every_phase_with_a_choice_often():
+    phases = Counter(state.phase for players, seed in POSITIONS for state in sampled_positions(players, seed))
+    assert set(phases) == {"place", "choose", "move", "caught"}
+    assert min(phases.values()) >= 25
+
+
+@settings(max_examples=60, deadline=None, derandomize=True)
 @given(players=st.integers(2, 4), seed=st.integers(0, 2**31 - 1), steps=st.integers(0, 120),
        draw=st.integers(0, 2**32))
-def test_every_level_chooses_an_allowed_token_or_a_legal_action(players, seed, steps, draw):
+def test_every_level_chooses_legally_in_positions_hypothesis_draws(players, seed, steps, draw):
     state = random_state(players, seed, steps)
     for seat in deciders(state):
         seen = seen_by(state, seat)
@@ -27,12 +63,6 @@ def test_every_level_chooses_an_allowed_token_or_a_legal_action(players, seed, s
                 assert choose_token(seen, seat, level, rng) in state.allowed_tokens(seat)
             else:
                 assert choose_action(seen, level, rng) in state.legal_actions()
-
-
-def test_every_phase_with_a_choice_turns_up_in_the_random_positions():
-    phases = {random_state(players, seed, steps).phase
-              for players in (2, 3, 4) for seed in range(4) for steps in range(0, 120, 7)}
-    assert phases == {"place", "choose", "move", "caught"}
 
 
 def test_an_unknown_level_is_refused_by_name():
