@@ -8,8 +8,9 @@ no leap is animated) on a game of four computers of `--level`, and watches the a
 the page commits each round of the computers' choices at once and writes the link, so the
 time between two changes of the link is one round of asking. In a token choice the page asks
 the four players one after the other (one reveal: four decisions); otherwise it asks the one
-player who acts (one decision). Prints the median and the largest time a decision, with the
-machine's load. Figures for the README, never a test.
+player who acts (one decision). Prints the median and the largest time a decision (a round of
+tokens counted as four decisions of a quarter of its time each), the median and the largest
+wait for a round of four tokens, and the machine's load. Figures for the README, never a test.
 """
 
 from __future__ import annotations
@@ -45,15 +46,17 @@ def _moves(fragment: str) -> list[str]:
     return [m for m in text.split("&")[0].split(".") if m]
 
 
-def run(level: str, decisions: int, seed: int) -> list[float]:
+def run(level: str, decisions: int, seed: int) -> tuple[list[float], list[float]]:
     """Seconds a decision, about `decisions` of them (whole games of four computers, one
-    seed after another in the same page)."""
+    seed after another in the same page), and the seconds of each round of four token
+    choices (the page asks them one after the other)."""
     code = level[0]
 
     def link(n: int) -> str:
         return f"game=clowder&seed={n}&seats={code},{code},{code},{code}&moves="
 
     times: list[float] = []
+    token_rounds: list[float] = []
     with sync_playwright() as p:
         browser = p.chromium.launch(executable_path=CHROMIUM, args=ARGS)
         page = browser.new_page(reduced_motion="reduce")
@@ -76,8 +79,10 @@ def run(level: str, decisions: int, seed: int) -> list[float]:
                 new = _moves(after)[len(_moves(before)):]
                 asked = 4 if any(m.startswith("t") for m in new) else 1
                 times += [(t1 - t0) / 1000 / asked] * asked
+                if asked == 4:
+                    token_rounds.append((t1 - t0) / 1000)
         browser.close()
-    return times[:decisions]
+    return times[:decisions], token_rounds
 
 
 def main() -> None:
@@ -98,9 +103,11 @@ def main() -> None:
         print(f"load average {os.getloadavg()[0]:.2f}; about {args.decisions} decisions a level, "
               "four computers a game")
         for level in args.level or ["easy", "medium", "hard"]:
-            times = run(level, args.decisions, args.seed)
+            times, rounds = run(level, args.decisions, args.seed)
             print(f"{level:7s} a decision: median {statistics.median(times) * 1000:6.0f} ms, "
-                  f"largest {max(times) * 1000:6.0f} ms ({len(times)} decisions)")
+                  f"largest {max(times) * 1000:6.0f} ms ({len(times)} decisions); four tokens: "
+                  f"median {statistics.median(rounds) * 1000:6.0f} ms, largest "
+                  f"{max(rounds) * 1000:6.0f} ms ({len(rounds)} rounds)")
     finally:
         server.terminate()
 
