@@ -26,7 +26,7 @@ import pytest
 from tests.test_shipping import imported_names, module_file
 
 ROOT = Path(__file__).resolve().parent.parent
-FEATURES = ("board", "training", "review", "editor", "sharing", "media", "access", "rules")
+FEATURES = ("board", "training", "review", "editor", "sharing", "media", "access", "rules", "table")
 GAMES = ("pageant", "clowder")  # the other games' folders under web/ (Cat Herders' is web/play/)
 ENGINES = ("game", "opponent", "pageant", "clowder")  # the pure packages beside web/
 PLATFORM = {"web.app.dom", "web.app.host", "web.app.computer_link"}

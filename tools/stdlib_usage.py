@@ -96,15 +96,21 @@ def exercise(page, origin: str) -> None:
         page.wait_for_function(person, timeout=60_000)
         now = page.evaluate("document.body.dataset.clowderPhase")
         if now in ("place", "move"):
-            page.locator("#cl-choices button").first.click()
+            button = page.locator("#cl-choices button").first
         elif now == "pick":
-            page.locator("#cl-tokens button:not([disabled])").first.click()
+            button = page.locator("#cl-tokens button:not([disabled])").first
         elif now == "caught":
-            page.click("#btn-cl-give")
+            button = page.locator("#btn-cl-give")
         elif now == "shop":
-            page.click("#btn-cl-end")
+            button = page.locator("#btn-cl-end")
         else:
             break
+        # The page answers a click a moment later (the game is in a worker): wait for the
+        # panel to be redrawn, so the next click is not on the old one's buttons.
+        before = page.evaluate("window.catHerdersHooks.data.clowder")
+        button.click()
+        page.wait_for_function("(before) => window.catHerdersHooks.data.clowder !== before",
+                               arg=before, timeout=60_000)
     page.click("#btn-cl-prev")
     page.click("#btn-cl-rules")
     page.wait_for_function("document.body.dataset.rules === 'ready-clowder'", timeout=30_000)

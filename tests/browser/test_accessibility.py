@@ -197,7 +197,7 @@ def test_axe_finds_no_violation_in_the_pageant(page, server_url, scheme):
     page.locator("#dlg-pg-new").wait_for(state="visible")
     found["new pageant dialog"] = _violations(page)
     screenshot(page, f"pageant-new-{scheme}")
-    page.click("#btn-pg-cancel")
+    page.click("#btn-pg-cancel-new")
     page.click("#btn-pg-rules")
     wait_for(page, "document.body.dataset.rules === 'ready-pageant'", what="the pageant's rules")
     page.click("#pg-rules-body details summary")

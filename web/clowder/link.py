@@ -19,31 +19,18 @@ from clowder.actions import read_action, write_action
 from clowder.errors import RecordError
 from clowder.pieces import MAX_PLAYERS, MIN_PLAYERS
 from clowder.record import replay
-from web.fields import quote, read_fields, shown, unquote
+from web.fields import read_fields, shown
+from web.table.seats import PERSON, Seat, clean_name, read_seat, seat_text
+
+__all__ = ["GAME_NAME", "KEYS", "PERSON", "ClowderLink", "LinkError", "Seat", "clean_name", "decode",
+           "encode"]
 
 GAME_NAME = "clowder"  # its name in links (web/app/registry.py)
-PERSON = "person"
-LEVEL_CODES = {"e": "easy", "m": "medium", "h": "hard"}
-CODES = {level: code for code, level in LEVEL_CODES.items()}
-NAME_LIMIT = 24
 KEYS = ("game", "seed", "seats", "moves")
 
 
 class LinkError(ValueError):
     """A Clowder link that cannot be read."""
-
-
-@dataclass(frozen=True)
-class Seat:
-    """One seat: a person at this device (with a name) or a computer player."""
-
-    who: str  # PERSON or a level: easy, medium, hard
-    name: str = ""
-
-    @property
-    def is_person(self) -> bool:
-        """True for a person at this device."""
-        return self.who == PERSON
 
 
 @dataclass(frozen=True)
@@ -59,28 +46,11 @@ class ClowderLink:
         return replay(len(self.seats), self.seed, self.actions)
 
 
-def _seat_text(seat: Seat) -> str:
-    return "p" + quote(seat.name) if seat.is_person else CODES[seat.who]
-
-
 def encode(link: ClowderLink) -> str:
     """The link's fragment, without '#'."""
-    seats = ",".join(_seat_text(seat) for seat in link.seats)
+    seats = ",".join(seat_text(seat) for seat in link.seats)
     moves = ".".join(write_action(a) for a in link.actions)
     return f"game={GAME_NAME}&seed={link.seed}&seats={seats}&moves={moves}"
-
-
-def clean_name(text: str) -> str:
-    """A person's name as kept: trimmed, without control characters, at most NAME_LIMIT long."""
-    return "".join(ch for ch in str(text) if ch.isprintable()).strip()[:NAME_LIMIT]
-
-
-def _seat(text: str) -> Seat:
-    if text in LEVEL_CODES:
-        return Seat(LEVEL_CODES[text])
-    if text.startswith("p"):
-        return Seat(PERSON, clean_name(unquote(text[1:], LinkError)))
-    raise LinkError(f"a seat is p and a name, or e, m or h for a computer: {shown(text)}")
 
 
 def decode(fragment: str) -> ClowderLink:
@@ -96,7 +66,7 @@ def decode(fragment: str) -> ClowderLink:
     seed_text = fields["seed"]
     if not seed_text.isdigit() or len(seed_text) > 10 or int(seed_text) >= 2**31:
         raise LinkError(f"the seed must be a whole number below 2**31: {shown(seed_text)}")
-    seats = tuple(_seat(part) for part in fields["seats"].split(","))
+    seats = tuple(read_seat(part, LinkError) for part in fields["seats"].split(","))
     if not MIN_PLAYERS <= len(seats) <= MAX_PLAYERS:
         raise LinkError(f"Clowder is for {MIN_PLAYERS} to {MAX_PLAYERS} players, "
                         f"not {len(seats)}: {shown(fields['seats'])}")

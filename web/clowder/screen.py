@@ -290,7 +290,7 @@ class Screen:
                                           if s.viewing is not None else f"{total} moves so far")
         element("btn-cl-first").disabled = shown == 0
         element("btn-cl-prev").disabled = shown == 0
-        element("btn-cl-next-move").disabled = s.viewing is None
+        element("btn-cl-next-step").disabled = s.viewing is None
         element("btn-cl-last").disabled = s.viewing is None
 
     def _draw_status(self, phase) -> None:

@@ -15,36 +15,16 @@ from __future__ import annotations
 from dataclasses import dataclass
 
 from pageant import MAX_PLAYERS, MIN_PLAYERS, Game, RecordError, read_vote, write_vote
-from web.fields import quote, read_fields
-from web.fields import unquote as _unquote
+from web.fields import read_fields
+from web.table.seats import PERSON, Seat, clean_name, read_seat, seat_text
+
+__all__ = ["GAME_NAME", "PERSON", "LinkError", "PageantLink", "Seat", "clean_name", "decode", "encode"]
 
 GAME_NAME = "pageant"  # its name in links (web/app/registry.py)
-PERSON = "person"
-LEVEL_CODES = {"e": "easy", "m": "medium", "h": "hard"}
-CODES = {level: code for code, level in LEVEL_CODES.items()}
-NAME_LIMIT = 24
 
 
 class LinkError(ValueError):
     """A pageant link that cannot be read."""
-
-
-def unquote(text: str) -> str:
-    """web/fields.py's quote()'s inverse; LinkError for a broken %XX or bytes that are not UTF-8."""
-    return _unquote(text, LinkError)
-
-
-@dataclass(frozen=True)
-class Seat:
-    """One seat at the table: a person at this device (with a name) or a computer voter."""
-
-    who: str  # PERSON or a level: easy, medium, hard
-    name: str = ""
-
-    @property
-    def is_person(self) -> bool:
-        """True for a person at this device."""
-        return self.who == PERSON
 
 
 @dataclass(frozen=True)
@@ -60,30 +40,11 @@ class PageantLink:
         return Game.replay(len(self.seats), self.seed, self.votes)
 
 
-def _seat_text(seat: Seat) -> str:
-    if seat.is_person:
-        return "p" + quote(seat.name)
-    return CODES[seat.who]
-
-
 def encode(link: PageantLink) -> str:
     """The link's fragment, without '#'."""
-    seats = ",".join(_seat_text(seat) for seat in link.seats)
+    seats = ",".join(seat_text(seat) for seat in link.seats)
     votes = ".".join(write_vote(picks) for picks in link.votes)
     return f"game={GAME_NAME}&seed={link.seed}&seats={seats}&votes={votes}"
-
-
-def clean_name(text: str) -> str:
-    """A person's name as kept: trimmed, without control characters, at most NAME_LIMIT long."""
-    return "".join(ch for ch in str(text) if ch.isprintable()).strip()[:NAME_LIMIT]
-
-
-def _seat(text: str) -> Seat:
-    if text in LEVEL_CODES:
-        return Seat(LEVEL_CODES[text])
-    if text.startswith("p"):
-        return Seat(PERSON, clean_name(unquote(text[1:])))
-    raise LinkError(f"a seat is p and a name, or e, m or h for a computer: {text[:30]!r}")
 
 
 def decode(fragment: str) -> PageantLink:
@@ -98,7 +59,7 @@ def decode(fragment: str) -> PageantLink:
     seed_text = fields["seed"]
     if not seed_text.isdigit() or len(seed_text) > 10:
         raise LinkError(f"the seed must be a whole number: {seed_text[:20]!r}")
-    seats = tuple(_seat(part) for part in fields["seats"].split(","))
+    seats = tuple(read_seat(part, LinkError) for part in fields["seats"].split(","))
     if not MIN_PLAYERS <= len(seats) <= MAX_PLAYERS:
         raise LinkError(f"the pageant is for {MIN_PLAYERS} to {MAX_PLAYERS} players, "
                         f"not {len(seats)}: {fields['seats'][:60]!r}")

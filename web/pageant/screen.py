@@ -54,6 +54,10 @@ class Screen:
         """The session drawn."""
         return self.page.session
 
+    def say(self, text: str) -> None:
+        """Say something through the pageant's one live region."""
+        element("pg-announce").textContent = text
+
     def draw(self) -> None:
         """Draw the whole screen from the session."""
         s = self.session
@@ -242,7 +246,7 @@ class Screen:
                                           if s.viewing is not None else f"{count(total, 'vote')} so far")
         element("btn-pg-first").disabled = shown.number == 0
         element("btn-pg-prev").disabled = shown.number == 0
-        element("btn-pg-next-vote").disabled = s.viewing is None
+        element("btn-pg-next-step").disabled = s.viewing is None
         element("btn-pg-last").disabled = s.viewing is None
 
     def _draw_status(self, shown) -> None:

@@ -1,0 +1,61 @@
+"""The seats of a table game (web/table/seats.py), shared by the pageant and Clowder: a seat's
+text in a link round-trips, bad text is refused with the link's own error quoting it, and the
+new game dialog's form becomes seats or a clear refusal."""
+
+from __future__ import annotations
+
+import pytest
+from hypothesis import given
+from hypothesis import strategies as st
+
+from web.table.seats import NAME_LIMIT, PERSON, Seat, clean_name, read_seat, seat_text, seats_from_form
+
+
+class TheLinksError(ValueError):
+    """Stands for a game's own LinkError."""
+
+
+names = st.text(min_size=1, max_size=NAME_LIMIT).map(clean_name).filter(bool)
+seats = st.one_of(st.sampled_from([Seat("easy"), Seat("medium"), Seat("hard")]),
+                  names.map(lambda n: Seat(PERSON, n)))
+
+
+@given(seats)
+def test_a_seat_round_trips_through_its_text(seat):
+    text = seat_text(seat)
+    assert all(ch.isascii() and (ch.isalnum() or ch in "-_.~%") for ch in text)
+    assert read_seat(text, TheLinksError) == seat
+
+
+@pytest.mark.parametrize("text, quoted", [("x", "'x'"), ("", "''"), ("q7", "'q7'"),
+                                          ("p%zz", "'%zz'"), ("p%FF", "'%FF'")])
+def test_bad_seat_text_is_refused_with_the_links_error_quoting_it(text, quoted):
+    with pytest.raises(TheLinksError) as info:
+        read_seat(text, TheLinksError)
+    assert quoted in str(info.value)
+
+
+def test_a_name_is_trimmed_cut_and_rid_of_control_characters():
+    assert clean_name("  Ann\n\x00 ") == "Ann"
+    assert len(clean_name("x" * 99)) == NAME_LIMIT
+
+
+class Form(dict):
+    def get(self, key):
+        return dict.get(self, key)
+
+
+def test_the_dialogs_form_becomes_seats():
+    form = Form(players="3", who0="person", name0=" Ann ", who1="hard", who2="person", name2="")
+    assert seats_from_form(form, (2, 4), "Clowder") == (
+        Seat(PERSON, "Ann"), Seat("hard"), Seat(PERSON, "Player 3"))
+
+
+@pytest.mark.parametrize("form, words", [
+    (Form(players="5"), "Clowder is for 2 to 4 players, not '5'"),
+    (Form(players="two"), "Clowder is for 2 to 4 players, not 'two'"),
+    (Form(players="2", who0="wizard"), "seat 1 is a person or a computer level, not 'wizard'"),
+])
+def test_a_form_the_game_cannot_take_is_refused_saying_why(form, words):
+    with pytest.raises(ValueError, match=words):
+        seats_from_form(form, (2, 4), "Clowder")

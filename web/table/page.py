@@ -1,0 +1,348 @@
+"""The page of a game played by a table of seats: what the pageant's and Clowder's pages share.
+
+A game's page (web/pageant/view.py, web/clowder/view.py) is a `TablePage` given its
+`TableGame` (its name, the prefix of its elements' ids, its words, its storage keys, how many
+players it takes). It answers four things: `new_session(seats, seed)`, `session_of(link_text)`
+(a ValueError for a link it cannot open), `reset_view()` (a game was opened: drop what the
+screen animates) and `ask_computers()` (a coroutine); and it has a `screen` with `draw()` and
+`say(text)`. Everything else is here, once: events with their errors shown, the problem line,
+a change followed (kept, drawn, the computers asked), the address and the rules view, saved and
+recent games, copying the link, the guide's switch, the keys that step through the history,
+and the new game dialog. The session is the one place the game's state lives; nothing is read
+back from the page.
+"""
+
+from __future__ import annotations
+
+import asyncio
+import random
+from dataclasses import dataclass
+
+from web.app import host
+from web.app.dom import document, window
+from web.play.storage import BrowserStorage, GameStore, Settings
+from web.table.seats import NAME_LIMIT, WHO_CHOICES, Seat, seats_from_form
+
+STEP_KEYS = ("ArrowLeft", "ArrowRight", "Home", "End")
+LAST = 10**6  # step_to(LAST): the game as it is now
+
+
+def element(element_id: str):
+    """The page's element with this id."""
+    return document.getElementById(element_id)
+
+
+def text_node(tag: str, text: str, class_name: str = ""):
+    """A new element holding plain text."""
+    node = document.createElement(tag)
+    node.textContent = text
+    if class_name:
+        node.className = class_name
+    return node
+
+
+@dataclass(frozen=True)
+class TableGame:
+    """What a table game's page needs to know of its game."""
+
+    name: str  # in links and body[data-game]; its section's id
+    prefix: str  # of its elements' ids: "pg" gives pg-problem, btn-pg-new, dlg-pg-new ...
+    called: str  # at the start of a sentence: "The pageant", "Clowder"
+    a_game: str  # "a pageant", "a Clowder game"
+    players: tuple[int, int]  # the fewest and the most
+    store_key: str
+    backup_key: str
+    guide_setting: str
+
+    @property
+    def rules_fragment(self) -> str:
+        """The address of its rules view."""
+        return f"game={self.name}&rules"
+
+
+class TablePage:
+    """The shared half of a table game's page (see the module's docstring)."""
+
+    GAME: TableGame
+    REFUSED: tuple = ()  # exceptions of a click the table's step does not take: said, not shown
+
+    def __init__(self):
+        storage = BrowserStorage(window.localStorage)
+        self.store = GameStore(storage, self.GAME.store_key, self.GAME.backup_key)
+        self.settings = Settings(storage)
+        self.session = None
+        self.game_id = ""
+        self.thinking = False
+
+    def id(self, name: str) -> str:
+        """The id of one of the game's elements: id('problem') is 'pg-problem'."""
+        return f"{self.GAME.prefix}-{name}"
+
+    # ---- what the game answers ----------------------------------------------------------------
+
+    def new_session(self, seats: tuple[Seat, ...], seed: int):
+        """A new game's session."""
+        raise NotImplementedError
+
+    def session_of(self, link_text: str):
+        """The session a link's fragment holds (ValueError when it holds none)."""
+        raise NotImplementedError
+
+    def reset_view(self) -> None:
+        """Another game was opened: forget what the screen was animating."""
+
+    async def ask_computers(self) -> None:
+        """Ask the computer seats for their choices and apply them."""
+        raise NotImplementedError
+
+    # ---- plumbing -----------------------------------------------------------------------------
+
+    def on(self, element_id: str, event: str, fn, **options) -> None:
+        """Call fn(event) on an element's event, with errors shown on the page."""
+        self.on_element(element(element_id), event, fn, **options)
+
+    def on_element(self, target, event: str, fn, **options) -> None:
+        """Call fn(event) on an event of `target`, with errors shown on the page."""
+        target.addEventListener(event, host.guarded(fn, self.show_problem), options)
+
+    def show_problem(self, text: str, *_args, **_kwargs) -> None:
+        """Show a message (plain text) above the table."""
+        box = element(self.id("problem"))
+        box.textContent = text
+        box.hidden = False
+
+    def hide_problem(self) -> None:
+        """Hide the message."""
+        element(self.id("problem")).hidden = True
+
+    def act(self, fn) -> None:
+        """Do one thing a person asked, then follow it (see _follow). A click the step does not
+        take (REFUSED) is said, not shown as a problem: nothing went wrong."""
+        try:
+            fn()
+        except self.REFUSED as e:
+            self.screen.say(f"{e}."[:1].upper() + f"{e}."[1:])
+        self._follow()
+
+    def _follow(self) -> None:
+        """After any change: keep the game, draw it, and ask the computers if it is their turn.
+        Kept first, so the recent games drawn include this one as it is now."""
+        self.save()
+        self.screen.draw()
+        if self.session.computers_to_ask() and not self.thinking:
+            self.thinking = True  # at once: another event before the task starts must not ask again
+            asyncio.ensure_future(self._computers())
+
+    async def _computers(self) -> None:
+        try:
+            await self.ask_computers()
+        except Exception as e:  # the computer's worker failed: say so, keep the game
+            host.log_exception()
+            self.show_problem(f"The computer players could not choose ({type(e).__name__}: {e}). "
+                              "Reload the page to try again; the game is saved up to its last move.")
+        finally:
+            self.thinking = False
+
+    def wire_table(self) -> None:
+        """Listen to the controls every table game has."""
+        game = self.GAME
+        self.on(f"btn-{game.prefix}-new", "click", lambda _e: self.open_new_dialog())
+        self.on(f"btn-{game.prefix}-again", "click", lambda _e: self.open_new_dialog())
+        self.on(f"btn-{game.prefix}-rules", "click", lambda _e: self.go(game.rules_fragment))
+        self.on(f"btn-{game.prefix}-rules-back", "click", lambda _e: self.go(self.session.fragment()))
+        self.on(f"btn-{game.prefix}-review", "click", lambda _e: self.step_key("Home"))
+        self.on(f"btn-{game.prefix}-first", "click", lambda _e: self.step_key("Home"))
+        self.on(f"btn-{game.prefix}-prev", "click", lambda _e: self.step_key("ArrowLeft"))
+        self.on(f"btn-{game.prefix}-next-step", "click", lambda _e: self.step_key("ArrowRight"))
+        self.on(f"btn-{game.prefix}-last", "click", lambda _e: self.step_key("End"))
+        self.on(f"btn-{game.prefix}-copy", "click", lambda _e: asyncio.ensure_future(self._copy_link()))
+        self.on(f"chk-{game.prefix}-guide", "change", self._toggle_guide)
+        self.on(self.id("players-count"), "change", lambda _e: self._fill_seat_rows())
+        self.on(f"form-{game.prefix}-new", "submit", self._on_new, prevent=True)
+        dialog = element(f"dlg-{game.prefix}-new")
+        self.on(f"btn-{game.prefix}-cancel-new", "click", lambda _e: dialog.close())
+        self.on(self.id("recent"), "click", self._on_recent_click)
+
+    # ---- the shell's calls --------------------------------------------------------------------
+
+    def boot(self, fragment: str) -> None:
+        """Open the game a link holds, or the last one saved, or a first game (a person
+        against computers) with the guide on."""
+        element(f"btn-{self.GAME.prefix}-new").disabled = False
+        guide = self.settings.get(self.GAME.guide_setting, True)
+        element(f"chk-{self.GAME.prefix}-guide").checked = bool(guide)
+        if not self._open_link(fragment):
+            saved = self.store.current()
+            if saved is not None:
+                self._open_saved(saved)
+        if self.session is None:
+            self.start(self.default_seats(), random.getrandbits(31))
+        if self.store.problem:
+            self.show_problem(f"Note: {self.store.problem}.")
+        self.booted()
+        self.hash_changed(fragment)
+        setattr(document.body.dataset, self.GAME.name, "ready")
+
+    def booted(self) -> None:
+        """What the game starts once its first game is open (before the address is followed)."""
+
+    def default_seats(self) -> tuple[Seat, ...]:
+        """The seats of a first game."""
+        raise NotImplementedError
+
+    def leave(self) -> None:
+        """Another game is shown (web/app/shell.py): close this game's dialog."""
+        element(f"dlg-{self.GAME.prefix}-new").close()
+
+    def enter(self, fragment: str) -> None:
+        """The shell shows this game again (from another game): as a link says, or as it was."""
+        self.hash_changed(fragment)
+
+    def hash_changed(self, fragment: str) -> None:
+        """Follow the address: the rules view, a game's link, or the game as it is."""
+        text = fragment.removeprefix("#")
+        rules = text == self.GAME.rules_fragment
+        element(self.GAME.name).hidden = rules
+        element(self.id("rules-view")).hidden = not rules
+        if rules:
+            self.rules.show()
+            element(self.id("rules-title")).focus()
+            return
+        if text not in ("", f"game={self.GAME.name}", self.session.fragment()):
+            self._open_link(text)  # refused: the game had stays
+        self._follow()  # the address bar shows the game's link again (save)
+
+    def go(self, fragment: str) -> None:
+        """Change the address (the hashchange that follows does the work)."""
+        window.location.hash = fragment
+
+    # ---- games --------------------------------------------------------------------------------
+
+    def start(self, seats: tuple[Seat, ...], seed: int) -> None:
+        """A new game with these seats, set up from `seed`."""
+        self.session = self.new_session(tuple(seats), seed)
+        self.game_id = f"{random.getrandbits(48):012x}"
+        self.reset_view()
+
+    def _open_link(self, fragment: str) -> bool:
+        text = fragment.removeprefix("#")
+        if not text.startswith(f"game={self.GAME.name}&") or text == self.GAME.rules_fragment:
+            return False
+        try:
+            session = self.session_of(text)
+        except ValueError as e:  # the link's error, or an action the rules refuse
+            self.show_problem(f"This link does not hold {self.GAME.a_game} that can be opened: {e}. "
+                              "The game you had stays.")
+            return False
+        self.session = session
+        self.game_id = self._saved_id(text) or f"{random.getrandbits(48):012x}"
+        self.reset_view()
+        self.hide_problem()
+        return True
+
+    def _saved_id(self, fragment: str) -> str | None:
+        """The saved game this link continues (same seats and seed, its moves extend them)."""
+        for entry in self.store.entries():
+            if fragment.startswith(entry["fragment"]):
+                return entry["id"]
+        return None
+
+    def _open_saved(self, entry: dict) -> None:
+        try:
+            session = self.session_of(entry["fragment"])
+        except ValueError as e:  # the link's error, or an action the rules refuse
+            self.show_problem(f"That saved game ({self.GAME.a_game}) cannot be opened: {e}. "
+                              "It stays in the list.")
+            return
+        self.session, self.game_id = session, entry["id"]
+        self.reset_view()
+
+    def save(self) -> None:
+        """Keep the game (as its link) among the recent ones, and in the address bar."""
+        fragment = self.session.fragment()
+        self.store.save(self.game_id, fragment, self.session.label(), host.epoch_ms())
+        if not element(self.GAME.name).hidden and document.body.dataset.game == self.GAME.name:
+            window.history.replaceState(None, "", "#" + fragment)
+
+    # ---- events -------------------------------------------------------------------------------
+
+    def step_key(self, key: str) -> bool:
+        """Step through the history for a step key (← → Home End); whether it was one."""
+        steps = {"ArrowLeft": lambda: self.session.step(-1), "ArrowRight": lambda: self.session.step(1),
+                 "Home": lambda: self.session.step_to(0), "End": lambda: self.session.step_to(LAST)}
+        if key not in steps:
+            return False
+        self.act(steps[key])
+        return True
+
+    def _on_recent_click(self, event) -> None:
+        button = event.target.closest("button[data-game-id]")
+        if button is None:
+            return
+        entry = self.store.get(str(button.dataset.gameId))
+        if entry is not None:
+            self._open_saved(entry)
+            self._follow()
+
+    def _toggle_guide(self, _event) -> None:
+        self.settings.set(self.GAME.guide_setting, bool(element(f"chk-{self.GAME.prefix}-guide").checked))
+        self.screen.draw()
+
+    async def _copy_link(self) -> None:
+        url = window.location.href.split("#")[0] + "#" + self.session.fragment()
+        try:
+            await window.navigator.clipboard.writeText(url)
+            said = "The game's link is copied."
+        except Exception:  # no clipboard (an insecure page, or refused): the link is shown to copy
+            said = "The link could not be copied here; it is in the box below, to copy."
+            element(self.id("record-box")).open = True
+        self.screen.say(said)
+
+    # ---- the new game dialog ------------------------------------------------------------------
+
+    def open_new_dialog(self) -> None:
+        """Show the new game dialog with this game's seats as the starting choice."""
+        seats = self.session.seats
+        element(self.id("players-count")).value = str(len(seats))
+        self._fill_seat_rows(seats)
+        element(f"dlg-{self.GAME.prefix}-new").showModal()
+
+    def _fill_seat_rows(self, seats=None) -> None:
+        count = int(str(element(self.id("players-count")).value or len(self.session.seats)))
+        seats = seats or self.session.seats
+        rows = []
+        for i in range(count):
+            seat = seats[i] if i < len(seats) else Seat("medium")
+            row = document.createElement("div")
+            row.className = "seat"
+            row.appendChild(text_node("span", f"Seat {i + 1}"))
+            who = document.createElement("select")
+            who.id = self.id(f"who-{i}")
+            who.name = f"who{i}"
+            who.setAttribute("aria-label", f"Who sits in seat {i + 1}")
+            for value, label in WHO_CHOICES:
+                option = text_node("option", label)
+                option.value = value
+                who.appendChild(option)
+            who.value = seat.who
+            name = document.createElement("input")
+            name.id = self.id(f"name-{i}")
+            name.name = f"name{i}"
+            name.maxLength = NAME_LIMIT
+            name.setAttribute("aria-label", f"Name of the person in seat {i + 1}")
+            name.placeholder = f"Player {i + 1}"
+            name.value = seat.name if seat.is_person else ""
+            row.append(who, name)
+            rows.append(row)
+        element(self.id("seat-rows")).replaceChildren(*rows)
+
+    def _on_new(self, event) -> None:
+        dialog = element(f"dlg-{self.GAME.prefix}-new")
+        if str(getattr(event, "submitter", None) and event.submitter.value or "start") == "cancel":
+            dialog.close()
+            return
+        seats = seats_from_form(event.form_data(), self.GAME.players, self.GAME.called)
+        dialog.close()
+        self.start(seats, random.getrandbits(31))
+        self.act(lambda: None)
+        element(self.id("title")).focus()

@@ -1,0 +1,69 @@
+"""The seats of a table game: a person at this device (with a name) or a computer player of a
+level, and their text in a link's `seats=` field (`pAnn,e,m,h`).
+
+One vocabulary for every table game (the pageant, Clowder): `Seat`, `PERSON`, the levels and
+their letters, how a name is cleaned, and how the new game dialog's form becomes seats.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+
+from web.fields import quote, shown, unquote
+
+PERSON = "person"
+LEVEL_CODES = {"e": "easy", "m": "medium", "h": "hard"}
+CODES = {level: code for code, level in LEVEL_CODES.items()}
+NAME_LIMIT = 24
+WHO_CHOICES = (("person", "A person here"), ("easy", "Computer, easy"),
+               ("medium", "Computer, medium"), ("hard", "Computer, hard"))
+
+
+@dataclass(frozen=True)
+class Seat:
+    """One seat at the table: a person at this device (with a name) or a computer player."""
+
+    who: str  # PERSON or a level: easy, medium, hard
+    name: str = ""
+
+    @property
+    def is_person(self) -> bool:
+        """True for a person at this device."""
+        return self.who == PERSON
+
+
+def clean_name(text: str) -> str:
+    """A person's name as kept: trimmed, without control characters, at most NAME_LIMIT long."""
+    return "".join(ch for ch in str(text) if ch.isprintable()).strip()[:NAME_LIMIT]
+
+
+def seat_text(seat: Seat) -> str:
+    """A seat in a link: 'p' and the person's name (%-escaped), or a level's letter."""
+    return "p" + quote(seat.name) if seat.is_person else CODES[seat.who]
+
+
+def read_seat(text: str, error: type[ValueError]) -> Seat:
+    """The seat a link's text names; `error` (the link's own error class) when it names none."""
+    if text in LEVEL_CODES:
+        return Seat(LEVEL_CODES[text])
+    if text.startswith("p"):
+        return Seat(PERSON, clean_name(unquote(text[1:], error)))
+    raise error(f"a seat is p and a name, or e, m or h for a computer: {shown(text)}")
+
+
+def seats_from_form(form, players: tuple[int, int], game: str) -> tuple[Seat, ...]:
+    """The seats the new game dialog's form asks for (fields `players`, `whoN`, `nameN`):
+    ValueError naming the game when the number of players is not one it takes."""
+    low, high = players
+    count_text = str(form.get("players") or "")
+    count = int(count_text) if count_text.isdigit() else 0
+    if not low <= count <= high:
+        raise ValueError(f"{game} is for {low} to {high} players, not {shown(count_text)}")
+    seats = []
+    for i in range(count):
+        who = str(form.get(f"who{i}") or "medium")
+        if who != PERSON and who not in CODES:
+            raise ValueError(f"seat {i + 1} is a person or a computer level, not {shown(who)}")
+        name = clean_name(str(form.get(f"name{i}") or ""))
+        seats.append(Seat(PERSON, name or f"Player {i + 1}") if who == PERSON else Seat(who))
+    return tuple(seats)
