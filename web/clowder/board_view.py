@@ -24,6 +24,7 @@ from web.clowder.layout import BoardLayout, find_leap
 from web.clowder.scene import NYX_PIECE
 from web.clowder.session import CAUGHT, MOVE, PLACE
 from web.clowder.words import hex_words
+from web.table.page import element
 
 LEAP_MS = 320.0  # a leap's flight
 BREAK_MS = 260.0  # a roof breaking under Nyx's departure
@@ -31,10 +32,6 @@ ARROWS = {"ArrowLeft": (-1.0, 0.0), "ArrowRight": (1.0, 0.0), "ArrowUp": (0.0, -
           "ArrowDown": (0.0, 1.0)}
 BOARD_KEYS = (*ARROWS, "Enter", " ", "Escape", "1", "2", "3")
 
-
-def element(element_id: str):
-    """The page's element with this id."""
-    return document.getElementById(element_id)
 
 
 class Flight:

@@ -10,17 +10,10 @@ from clowder.board import TOWER, hex_name
 from clowder.pieces import COLOURS, WIN_CATCHES
 from web.app.dom import document, window
 from web.clowder.session import PICK
+from web.table.page import text_node
 
 ICON = 36  # CSS pixels of a seat's icon
 
-
-def _text(tag: str, text: str = "", cls: str = ""):
-    node = document.createElement(tag)
-    if text:
-        node.textContent = text
-    if cls:
-        node.className = cls
-    return node
 
 
 class PlayerBoxes:
@@ -47,8 +40,8 @@ class PlayerBoxes:
             ctx = canvas.getContext("2d")
             ctx.setTransform(ratio, 0, 0, ratio, 0, 0)
             draw_cat_icon(ctx, seat, ICON / 2, ICON / 2, ICON * 0.42)
-            parts = {"li": li, "who": _text("span", cls="who"), "facts": _text("div", cls="facts"),
-                     "goods": _text("div", cls="goods")}
+            parts = {"li": li, "who": text_node("span", "", "who"), "facts": text_node("div", "", "facts"),
+                     "goods": text_node("div", "", "goods")}
             li.append(canvas, parts["who"], parts["facts"], parts["goods"])
             items.append(li)
             self._parts.append(parts)
@@ -84,15 +77,15 @@ class PlayerBoxes:
             hand = st.hands[seat]
             for colour, n in enumerate(hand):
                 name = COLOURS[colour]
-                chip = _text("span")
-                chip.append(_text("span", "", f"swatch {name}"),
+                chip = text_node("span", "")
+                chip.append(text_node("span", "", f"swatch {name}"),
                             document.createTextNode(f"{n} {name}"))
                 goods.append(chip)
             keys = [f"{n} {COLOURS[c]}" for c, n in enumerate(st.keys[seat]) if n]
-            goods.append(_text("span", "keys: " + (", ".join(keys) if keys else "none")))
-            goods.append(_text("span", f"♥ {st.lives[seat]} lives"))
-            goods.append(_text("span", f"catches {st.caught[seat]} of {WIN_CATCHES}"))
+            goods.append(text_node("span", "keys: " + (", ".join(keys) if keys else "none")))
+            goods.append(text_node("span", f"♥ {st.lives[seat]} lives"))
+            goods.append(text_node("span", f"catches {st.caught[seat]} of {WIN_CATCHES}"))
             where = ["off the board" if h is None else "in the tower" if h == TOWER else hex_name(h)
                      for h in st.cats[seat]]
-            goods.append(_text("span", "cats: " + ", ".join(where)))
+            goods.append(text_node("span", "cats: " + ", ".join(where)))
             parts["goods"].replaceChildren(*goods)

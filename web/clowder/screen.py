@@ -22,20 +22,7 @@ from web.clowder.words import (
     say_news,
     treats_words,
 )
-
-
-def element(element_id: str):
-    """The page's element with this id."""
-    return document.getElementById(element_id)
-
-
-def text_node(tag: str, text: str, cls: str = ""):
-    """An element with plain text."""
-    node = document.createElement(tag)
-    node.textContent = text
-    if cls:
-        node.className = cls
-    return node
+from web.table.page import element, text_node
 
 
 def button(text: str, label: str = "", cls: str = "", **data):
@@ -91,7 +78,7 @@ class Screen:
             element("cl-over-text").textContent = self.over_text()
         self._draw_order(st, any(isinstance(a, Reveal) for _, a, _ in news))
         self.players.draw(st)
-        self._draw_steps()
+        self.page.draw_steps(s.shown_number(), len(s.actions), "move")
         self._draw_status(phase)
         on = bool(element("chk-cl-guide").checked)
         tip = guide.tip(s) if on else ""
@@ -99,7 +86,7 @@ class Screen:
         element("cl-guide").textContent = tip
         element("cl-link").value = window.location.href.split("#")[0] + "#" + s.fragment()
         element("cl-record").value = s.record()
-        self._draw_recent()
+        self.page.draw_recent()
         said = say_news(s, news)
         if s.note:
             said = f"{said} {s.note}".strip()
@@ -282,16 +269,6 @@ class Screen:
             return f"After round {st.round - 1} nobody wins: a tie on catches, keys and treats ({catches})."
         return f"{end_words(s.name(st.winner), st.end)}. Catches: {catches}."
 
-    def _draw_steps(self) -> None:
-        s = self.session
-        total = len(s.actions)
-        shown = s.shown_number()
-        element("cl-step").textContent = (f"Move {shown} of {total}, looking back"
-                                          if s.viewing is not None else f"{total} moves so far")
-        element("btn-cl-first").disabled = shown == 0
-        element("btn-cl-prev").disabled = shown == 0
-        element("btn-cl-next-step").disabled = s.viewing is None
-        element("btn-cl-last").disabled = s.viewing is None
 
     def _draw_status(self, phase) -> None:
         s = self.session
@@ -320,17 +297,3 @@ class Screen:
         if s.note and phase not in (OVER, None):
             text = f"{s.note} {text}"
         element("cl-status").textContent = text
-
-    def _draw_recent(self) -> None:
-        items = []
-        for entry in self.page.store.entries()[:8]:
-            li = document.createElement("li")
-            b = text_node("button", entry["label"])
-            b.type = "button"
-            b.dataset.gameId = entry["id"]
-            if entry["id"] == self.page.game_id:
-                b.className = "current"
-                b.setAttribute("aria-current", "true")
-            li.appendChild(b)
-            items.append(li)
-        element("cl-recent").replaceChildren(*items)

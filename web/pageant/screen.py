@@ -10,14 +10,10 @@ from pageant import MET, OPEN, cat_name
 from web.app.dom import document, window
 from web.pageant import guide
 from web.pageant.session import OVER, PASS, PICK, REVEAL, ROUND, THINK, place_name
-from web.words import count
+from web.table.page import element, text_node
 
 STATE_WORDS = {MET: "met", OPEN: "open"}  # otherwise "broken"
 
-
-def element(element_id: str):
-    """The page's element with this id."""
-    return document.getElementById(element_id)
 
 
 def cat_picture(cat: int, alt: str = "") -> object:
@@ -28,14 +24,6 @@ def cat_picture(cat: int, alt: str = "") -> object:
     img.width, img.height = 44, 44
     return img
 
-
-def text_node(tag: str, text: str, cls: str = ""):
-    """An element with plain text."""
-    node = document.createElement(tag)
-    node.textContent = text
-    if cls:
-        node.className = cls
-    return node
 
 
 def state_word(state: str) -> str:
@@ -91,7 +79,7 @@ class Screen:
                 f"{s.name(winner)} wins the pageant with three rounds won "
                 f"({', '.join(f'{s.name(i)} {p}' for i, p in enumerate(s.game.points))}).")
         self._draw_players(shown)
-        self._draw_steps(shown)
+        self.page.draw_steps(shown.number, len(self.session.game.votes), "vote")
         self._draw_status(shown)
         on = bool(element("chk-pg-guide").checked)
         tip = guide.tip(s) if on else ""
@@ -99,7 +87,7 @@ class Screen:
         element("pg-guide").textContent = tip
         element("pg-link").value = window.location.href.split("#")[0] + "#" + s.fragment()
         element("pg-record").value = s.record()
-        self._draw_recent()
+        self.page.draw_recent()
         document.body.dataset.pageantPhase = phase or "history"
         document.hook("pageant", {"phase": phase or "history", "fragment": s.fragment(),
                                   "votes": len(s.game.votes), "over": s.game.is_over})
@@ -239,15 +227,6 @@ class Screen:
             items.append(li)
         element("pg-players").replaceChildren(*items)
 
-    def _draw_steps(self, shown) -> None:
-        s = self.session
-        total = len(s.game.votes)
-        element("pg-step").textContent = (f"Vote {shown.number} of {total}, looking back"
-                                          if s.viewing is not None else f"{count(total, 'vote')} so far")
-        element("btn-pg-first").disabled = shown.number == 0
-        element("btn-pg-prev").disabled = shown.number == 0
-        element("btn-pg-next-step").disabled = s.viewing is None
-        element("btn-pg-last").disabled = s.viewing is None
 
     def _draw_status(self, shown) -> None:
         s = self.session
@@ -287,19 +266,3 @@ class Screen:
         else:
             said = element("pg-status").textContent
         element("pg-announce").textContent = said
-
-    def _draw_recent(self) -> None:
-        items = []
-        for entry in self.page.store.entries()[:8]:
-            li = document.createElement("li")
-            button = text_node("button", entry["label"])
-            button.type = "button"
-            button.dataset.gameId = entry["id"]
-            if entry["id"] == self.page.game_id:
-                button.className = "current"
-                button.setAttribute("aria-current", "true")
-            li.appendChild(button)
-            items.append(li)
-        element("pg-recent").replaceChildren(*items)
-
-

@@ -22,6 +22,7 @@ from web.app import host
 from web.app.dom import document, window
 from web.play.storage import BrowserStorage, GameStore, Settings
 from web.table.seats import NAME_LIMIT, WHO_CHOICES, Seat, seats_from_form
+from web.words import count
 
 STEP_KEYS = ("ArrowLeft", "ArrowRight", "Home", "End")
 LAST = 10**6  # step_to(LAST): the game as it is now
@@ -263,6 +264,36 @@ class TablePage:
         self.store.save(self.game_id, fragment, self.session.label(), host.epoch_ms())
         if not element(self.GAME.name).hidden and document.body.dataset.game == self.GAME.name:
             window.history.replaceState(None, "", "#" + fragment)
+
+    # ---- what the screens of every table game draw alike ---------------------------------------
+
+    def draw_recent(self) -> None:
+        """The list of recent games, the one shown marked."""
+        items = []
+        for entry in self.store.entries()[:8]:
+            li = document.createElement("li")
+            button = text_node("button", entry["label"])
+            button.type = "button"
+            button.dataset.gameId = entry["id"]
+            if entry["id"] == self.game_id:
+                button.className = "current"
+                button.setAttribute("aria-current", "true")
+            li.appendChild(button)
+            items.append(li)
+        element(self.id("recent")).replaceChildren(*items)
+
+    def draw_steps(self, shown: int, total: int, step: str) -> None:
+        """The history's line and its buttons: `shown` of `total` steps (`step` names one,
+        'vote' or 'move')."""
+        looking_back = self.session.viewing is not None
+        element(self.id("step")).textContent = (
+            f"{step.capitalize()} {shown} of {total}, looking back" if looking_back
+            else f"{count(total, step)} so far")
+        prefix = self.GAME.prefix
+        element(f"btn-{prefix}-first").disabled = shown == 0
+        element(f"btn-{prefix}-prev").disabled = shown == 0
+        element(f"btn-{prefix}-next-step").disabled = not looking_back
+        element(f"btn-{prefix}-last").disabled = not looking_back
 
     # ---- events -------------------------------------------------------------------------------
 
