@@ -48,10 +48,6 @@ class Screen:
         """The session drawn."""
         return self.page.session
 
-    def say(self, text: str) -> None:
-        """Say something through the page's one live region."""
-        element("cl-announce").textContent = text
-
     def draw(self) -> None:
         """Draw the whole screen from the session."""
         s = self.session
@@ -91,7 +87,7 @@ class Screen:
         if s.note:
             said = f"{said} {s.note}".strip()
         if said:
-            self.say(said)
+            self.page.say(said)
         elif not live and news == []:
             pass
         document.body.dataset.clowderPhase = phase or "history"

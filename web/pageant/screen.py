@@ -42,10 +42,6 @@ class Screen:
         """The session drawn."""
         return self.page.session
 
-    def say(self, text: str) -> None:
-        """Say something through the pageant's one live region."""
-        element("pg-announce").textContent = text
-
     def draw(self) -> None:
         """Draw the whole screen from the session."""
         s = self.session
@@ -265,4 +261,4 @@ class Screen:
             said = f"Votes for {place_name(reveal.spot)} place. {picks}. {s.outcome_text(reveal)}"
         else:
             said = element("pg-status").textContent
-        element("pg-announce").textContent = said
+        self.page.say(said)

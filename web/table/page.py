@@ -4,11 +4,11 @@ A game's page (web/pageant/view.py, web/clowder/view.py) is a `TablePage` given 
 `TableGame` (its name, the prefix of its elements' ids, its words, its storage keys, how many
 players it takes). It answers four things: `new_session(seats, seed)`, `session_of(link_text)`
 (a ValueError for a link it cannot open), `reset_view()` (a game was opened: drop what the
-screen animates) and `ask_computers()` (a coroutine); and it has a `screen` with `draw()` and
-`say(text)`. Everything else is here, once: events with their errors shown, the problem line,
-a change followed (kept, drawn, the computers asked), the address and the rules view, saved and
-recent games, copying the link, the guide's switch, the keys that step through the history,
-and the new game dialog. The session is the one place the game's state lives; nothing is read
+screen animates) and `ask_computers()` (a coroutine); and it has a `screen` with `draw()`.
+Everything else is here, once: events with their errors shown, the problem line, the live
+region (`say`), a change followed (kept, drawn, the computers asked), the address and the rules
+view, saved and recent games, copying the link, the guide's switch, the keys that step through
+the history, and the new game dialog. The session is the one place the game's state lives; nothing is read
 back from the page.
 """
 
@@ -112,6 +112,10 @@ class TablePage:
         box.textContent = text
         box.hidden = False
 
+    def say(self, text: str) -> None:
+        """Say something through the game's one live region (its `announce` element)."""
+        element(self.id("announce")).textContent = text
+
     def hide_problem(self) -> None:
         """Hide the message."""
         element(self.id("problem")).hidden = True
@@ -122,7 +126,7 @@ class TablePage:
         try:
             fn()
         except self.REFUSED as e:
-            self.screen.say(f"{e}."[:1].upper() + f"{e}."[1:])
+            self.say(f"{e}."[:1].upper() + f"{e}."[1:])
         self._follow()
 
     def _follow(self) -> None:
@@ -327,7 +331,7 @@ class TablePage:
         except Exception:  # no clipboard (an insecure page, or refused): the link is shown to copy
             said = "The link could not be copied here; it is in the box below, to copy."
             element(self.id("record-box")).open = True
-        self.screen.say(said)
+        self.say(said)
 
     # ---- the new game dialog ------------------------------------------------------------------
 
