@@ -24,7 +24,7 @@ from .actions import BuyKey, EndTurn, Move
 from .board import TOWER
 from .evaluate import landings
 from .greedy import CATCH_SCORE, TOWER_SCORE, WINNING_CATCH, greedy_action, occupants, treats_worth
-from .phases import CAUGHT, CHOOSE, MOVE, OVER
+from .phases import CAUGHT, CHOOSE, OVER
 from .pieces import WIN_CATCHES
 
 ROUND_STEPS = 400  # a round never takes this many actions; a guard against a runaway loop
@@ -41,16 +41,6 @@ def finish_round(state, policy):
         state = state.play(policy(state))
     raise RuntimeError("a round did not end")
 
-
-def finish_turn(state, seat: int, policy):
-    """Play on from `state` while `seat`'s turn lasts (the others' answers to its catches
-    included), each actor acting by `policy(state)`; returns the position at the end of the
-    turn (after EndTurn) or the game's end."""
-    for _ in range(ROUND_STEPS):
-        if state.phase not in (MOVE, CAUGHT) or (state.phase == MOVE and state.actor() != seat):
-            return state
-        state = state.play(policy(state))
-    raise RuntimeError("a turn did not end")
 
 
 def _buy_all(state, seat: int):

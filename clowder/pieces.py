@@ -34,8 +34,3 @@ BROKEN_AT_START = {
     3: frozenset((8, 12, 16)),  # O2 O6 O10
     4: frozenset(),
 }
-
-
-def colour_name(colour: int) -> str:
-    """'red', 'blue' or 'yellow'."""
-    return COLOURS[colour]
