@@ -26,12 +26,15 @@ def position(at: dict, mover: str, cats: int = FIVE, seed: int = 1, rules: Rules
     """A 5-cat game (seed 1: seat i plays cat i) with the cats of `at` (letter -> space name)
     moved there, other fields set (per-seat fields as {letter: value}), and the turn of
     `mover` begun with a Turn Order card whose room is, with `bonus`, the room it stands in
-    (else another)."""
+    (else another). The deck left holds the other cats' cards: the mover's next turn comes
+    after theirs."""
     s = State.new(cats, seed, rules)
     spaces = list(s.at)
     for letter, name in at.items():
         spaces[seat(s, letter)] = space_named(name)
-    changes = {"at": tuple(spaces)}
+    cat = CAT_LETTERS.index(mover)
+    deck = tuple(i for i, (c, _) in enumerate(TURN_CARDS) if c != cat and c in s.cat_of)
+    changes = {"at": tuple(spaces), "deck_left": deck}
     for key, value in fields.items():
         if isinstance(value, dict):
             row = list(getattr(s, key))
@@ -40,7 +43,6 @@ def position(at: dict, mover: str, cats: int = FIVE, seed: int = 1, rules: Rules
             value = tuple(row)
         changes[key] = value
     s = s._with(**changes)
-    cat = CAT_LETTERS.index(mover)
     room = ROOM_OF[s.at[seat(s, mover)]]
     card = next((i for i, (c, r) in enumerate(TURN_CARDS) if c == cat and (r == room) == bonus), None)
     if card is None:  # the bonus asked where no card of the cat shows the room: force it
