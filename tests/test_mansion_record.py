@@ -75,8 +75,8 @@ def test_a_whole_games_record_round_trips_and_unpacks():
 
 def test_the_record_format():
     actions = (Step(space_named("g4")), Step(space_named("f4")), Attack(2), Stand(), Bid(True, 3),
-               Bid(False, 0), Push(space_named("e4"), True), Push(None, False), End(), Stay(), Retreat(space_named("a1")),
-               Choose(PASSAGE))
+               Bid(False, 0), Push(space_named("e4"), True), Push(None, False), End(), Stay(),
+               Retreat(space_named("a1")), Choose(PASSAGE))
     assert write_record(5, Rules(True, True, False), 7, actions) == (
         "mansion 1 cats 5 rules sb seed 7 actions g4 f4 a-2 s b-p-3 b-0 p-e4-o p-x e r t-a1 c-home")
 
