@@ -49,10 +49,12 @@ def test_retreats_and_rests_in_words():
     s = position(at={"k": "e2", "g": "g2"}, mover="k")
     assert said(s, "f2", "a-1", "t-g3")[2] == "Grey retreats to g3."
     assert said(position(at={"p": "e9"}, mover="p"), "r")[0].startswith(
-        "Blue Persian stays at the Pillow: Blue Persian rests (3 energy next turn).")
+        "Blue Persian rests on the Pillow: 3 energy at its next turn.")
+    assert said(position(at={"k": "m9"}, mover="k", energy={"k": 22}), "r")[0].startswith(
+        "Black eats at the Food Bowl: 3 energy.")
     assert said(position(at={"k": "a2"}, mover="k"), "r")[0].startswith("Black rests in the Pink Bedroom.")
     assert said(position(at={"k": "i1"}, mover="k"), "r")[0].startswith(
-        "Black stays at the Toy Mouse: Black takes a coin.")
+        "Black plays with the Toy Mouse and takes a coin.")
     assert said(position(at={"k": "e2"}, mover="k"), "r")[0].startswith("Black waits. Turn 2: ")
 
 
