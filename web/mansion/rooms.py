@@ -176,13 +176,13 @@ def room_box(room: int) -> tuple[int, int, int, int]:
 
 def name_fit(room: int, cell: float) -> tuple[tuple[str, ...], float]:
     """The lines of a room's name and their font size for cells of `cell` pixels: the full
-    name as large as fits (at most 0.42 of a cell), else the short one."""
+    name as large as fits (at most 0.42 of a cell, or MIN_FONT), else the short one."""
     x0, y0, x1, y1 = room_box(room)
     width = (x1 - x0 + 1 - 0.25) * cell
     height = (y1 - y0 + 1 - 0.3) * cell
     best = None
     for lines in (NAME_LINES[room], SHORT_LINES[room]):
-        size = min(cell * 0.42, height / (len(lines) * 1.15),
+        size = min(max(cell * 0.42, MIN_FONT), height / (len(lines) * 1.05),
                    min(width / text_width(line, 1.0) for line in lines))
         if best is None:
             best = (lines, size)
@@ -213,8 +213,8 @@ def name_place(room: int, cell: float, blocked=frozenset()) -> tuple[float, floa
     return cx, min(fitting, key=cost)
 
 
-def draw_names(ctx, layout, theme: dict, highlight: int | None = None, blocked=frozenset()) -> None:
-    """Each room's name (the highlighted room's bolder), out of the way of `blocked` spaces
+def draw_names(ctx, layout, theme: dict, highlight=(), blocked=frozenset()) -> None:
+    """Each room's name (the highlighted rooms' bolder), out of the way of `blocked` spaces
     (cats, marks) where the room has room for it."""
     ctx.fillStyle = theme["ink"]
     ctx.textAlign = "center"
@@ -225,7 +225,7 @@ def draw_names(ctx, layout, theme: dict, highlight: int | None = None, blocked=f
             continue
         lines, size = name_fit(room, layout.cell)
         cx, cy = layout.point(*name_place(room, layout.cell, blocked))
-        ctx.font = f"{800 if room == highlight else 700} {size:.1f}px system-ui, sans-serif"
+        ctx.font = f"{800 if room in highlight else 700} {size:.1f}px system-ui, sans-serif"
         for i, line in enumerate(lines):
             ctx.fillText(line, cx, cy + (i - (len(lines) - 1) / 2) * size * 1.1)
 
@@ -325,17 +325,17 @@ def draw_cushions(ctx, layout, occupied=frozenset()) -> None:
             draw_cushion(ctx, x, y, layout.cell, board.CUSHION_CATS[i], letter=space not in occupied)
 
 
-def draw_plan(ctx, layout, theme: dict, next_room: int | None = None, next_colour: str | None = None,
+def draw_plan(ctx, layout, theme: dict, next_rooms=(), next_colour: str | None = None,
               names: bool = True, under=None, blocked=frozenset()) -> None:
-    """The whole floor plan in order: floors, the next room's glow, `under(ctx)` (marks that
+    """The whole floor plan in order: floors, the next rooms' glow, `under(ctx)` (marks that
     go under the grid and walls), the grid, the walls and doorways, the names (out of the
     way of the `blocked` spaces)."""
     draw_floors(ctx, layout, theme)
-    if next_room is not None:
-        highlight_room(ctx, layout, next_room, next_colour or theme["next"])
+    for room in next_rooms:
+        highlight_room(ctx, layout, room, next_colour or theme["next"])
     if under is not None:
         under(ctx)
     draw_grid(ctx, layout, theme)
     draw_walls(ctx, layout, theme)
     if names:
-        draw_names(ctx, layout, theme, next_room, blocked)
+        draw_names(ctx, layout, theme, tuple(next_rooms), blocked)
