@@ -22,7 +22,7 @@ from mansion.state import State
 from web.mansion.cats import FUR, draw_cat_icon
 from web.mansion.draw import CAT_SIZE, THEMES, ReachMark, Scene, draw, scene_of
 from web.mansion.layout import MapLayout
-from web.mansion.palette import MARK_KEYS, contrast, floors
+from web.mansion.palette import MARK_KEYS, contrast, floor_of, floors
 from web.mansion.rooms import (
     CAT_LETTER,
     MIN_FONT,
@@ -122,13 +122,16 @@ def busy(theme="light") -> Scene:
 
 
 def test_the_plan_is_drawn_first_and_every_space_gets_its_floor():
-    """The frame starts by clearing and painting the plate; each space's square is filled."""
-    ctx, layout = frame(Scene())
-    assert ctx.names()[:2] == ["clearRect", "fillRect"]
-    rects = {(round(p[0][0], 3), round(p[0][1], 3)) for _, p in ctx.fills if len(p) == 2}
-    for space in range(len(board.SPACES)):
-        x, y, _, _ = layout.rect(space)
-        assert (round(x, 3), round(y, 3)) in rects
+    """The frame starts by clearing and painting the plate; each space lies in a rectangle
+    filled with its floor's colour (its room's, the corridor's, the cushions')."""
+    for theme in ("light", "dark"):
+        ctx, layout = frame(Scene(theme=theme))
+        assert ctx.names()[:2] == ["clearRect", "fillRect"]
+        rects = [(style, pts) for style, pts in ctx.fills if len(pts) == 2]
+        for space in range(len(board.SPACES)):
+            x, y = layout.centre(space)
+            inside = [style for style, ((ax, ay), (bx, by)) in rects[1:] if ax <= x <= bx and ay <= y <= by]
+            assert inside[0] == floor_of(THEMES[theme], space)
 
 
 @pytest.mark.parametrize("size", [PHONE, DESKTOP])

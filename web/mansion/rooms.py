@@ -53,19 +53,23 @@ def text_width(text: str, size: float) -> float:
 
 
 def draw_floors(ctx, layout, theme: dict) -> None:
-    """Every shown cell's floor: its room's tone, the corridor's boards, a cushion's bench,
-    and the solid walls hatched."""
+    """Every shown cell's floor: its room's tone, the corridor's, a cushion's bench (a row's
+    cells of one colour in one rectangle), and the solid walls hatched."""
     c = layout.cell
     x0, y0, x1, y1 = layout.window
     for gy in range(y0, y1 + 1):
-        for gx in range(x0, x1 + 1):
-            x, y = layout.point(gx, gy)
-            space = board.AT.get((gx, gy))
-            if space is None:
-                _wall_block(ctx, x, y, c, theme)
-                continue
-            ctx.fillStyle = floor_of(theme, space)
-            ctx.fillRect(x, y, c + 0.5, c + 0.5)  # a half pixel over: no seams between cells
+        run_start, run_colour = x0, None
+        for gx in range(x0, x1 + 2):
+            space = board.AT.get((gx, gy)) if gx <= x1 else None
+            colour = None if space is None else floor_of(theme, space)
+            if colour != run_colour:
+                if run_colour is not None:  # a half pixel over: no seams between the runs
+                    x, y = layout.point(run_start, gy)
+                    ctx.fillStyle = run_colour
+                    ctx.fillRect(x, y, c * (gx - run_start) + 0.5, c + 0.5)
+                run_start, run_colour = gx, colour
+            if gx <= x1 and space is None:
+                _wall_block(ctx, *layout.point(gx, gy), c, theme)
 
 
 def _wall_block(ctx, x: float, y: float, c: float, theme: dict) -> None:
@@ -76,7 +80,7 @@ def _wall_block(ctx, x: float, y: float, c: float, theme: dict) -> None:
     ctx.lineWidth = max(1.0, c * 0.05)
     ctx.lineCap = "butt"
     ctx.beginPath()
-    for k in (0.25, 0.5, 0.75, 1.0, 1.25, 1.5, 1.75):  # lines of slope 1 clipped to the cell
+    for k in (0.4, 0.8, 1.2, 1.6):  # lines of slope 1 clipped to the cell
         ax, ay = (x + c * k, y) if k <= 1 else (x + c, y + c * (k - 1))
         bx, by = (x, y + c * k) if k <= 1 else (x + c * (k - 1), y + c)
         ctx.moveTo(ax, ay)
@@ -85,19 +89,38 @@ def _wall_block(ctx, x: float, y: float, c: float, theme: dict) -> None:
 
 
 def draw_grid(ctx, layout, theme: dict) -> None:
-    """Faint lines round every space, so steps can be counted."""
-    c = layout.cell
+    """Faint lines round every space, so steps can be counted (drawn as long runs: few
+    calls)."""
     ctx.strokeStyle = theme["grid"]
-    ctx.lineWidth = max(0.6, c * 0.03)
+    ctx.lineWidth = max(0.6, layout.cell * 0.03)
+    ctx.lineCap = "butt"
     ctx.beginPath()
-    for space in layout.shown():
-        x, y, _, _ = layout.rect(space)
-        ctx.moveTo(x, y)
-        ctx.lineTo(x + c, y)
-        ctx.lineTo(x + c, y + c)
-        ctx.lineTo(x, y + c)
-        ctx.closePath()
+    x0, y0, x1, y1 = layout.window
+
+    def walkable(gx: int, gy: int) -> bool:
+        return (gx, gy) in board.AT and layout.shows(gx, gy)
+
+    for gy in range(y0, y1 + 2):  # the line above row gy, where a space touches it
+        _runs(ctx, layout, [(gx, gy) for gx in range(x0, x1 + 1)
+                            if walkable(gx, gy) or walkable(gx, gy - 1)], (1, 0))
+    for gx in range(x0, x1 + 2):
+        _runs(ctx, layout, [(gx, gy) for gy in range(y0, y1 + 1)
+                            if walkable(gx, gy) or walkable(gx - 1, gy)], (0, 1))
     ctx.stroke()
+
+
+def _runs(ctx, layout, starts, step) -> None:
+    """Unit segments from each grid point of `starts` one step along `step`, merged where
+    they meet, added to the current path."""
+    run = None
+    for point in starts + [None]:
+        if run is not None and point == (run[1][0], run[1][1]):
+            run = (run[0], (point[0] + step[0], point[1] + step[1]))
+            continue
+        if run is not None:
+            ctx.moveTo(*layout.point(*run[0]))
+            ctx.lineTo(*layout.point(*run[1]))
+        run = None if point is None else (point, (point[0] + step[0], point[1] + step[1]))
 
 
 def _joined(a: int, b: int) -> bool:
@@ -150,9 +173,10 @@ def draw_walls(ctx, layout, theme: dict) -> None:
         ctx.strokeStyle = theme["wall"]
         ctx.lineWidth = max(1.5, c * width)
         ctx.beginPath()
-        for a, b in edges:
-            ctx.moveTo(*layout.point(*a))
-            ctx.lineTo(*layout.point(*b))
+        for step in ((1, 0), (0, 1)):  # straight runs of edges as single lines
+            along = sorted((a for a, b in edges if (b[0] - a[0], b[1] - a[1]) == step),
+                           key=lambda p: (p[1], p[0]) if step == (1, 0) else p)
+            _runs(ctx, layout, along, step)
         ctx.stroke()
     ctx.lineCap = "butt"
     ctx.fillStyle = theme["wall"]
