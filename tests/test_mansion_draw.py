@@ -134,7 +134,7 @@ def test_the_plan_is_drawn_first_and_every_space_gets_its_floor():
             assert inside[0] == floor_of(THEMES[theme], space)
 
 
-@pytest.mark.parametrize("size", [PHONE, DESKTOP])
+@pytest.mark.parametrize("size", [(300, 236), PHONE, DESKTOP])
 @pytest.mark.parametrize("theme", ["light", "dark"])
 def test_every_rooms_name_is_written_inside_it(size, theme):
     """Each room's name (its full lines, or its short ones on small cells) is written inside

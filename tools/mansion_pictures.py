@@ -26,11 +26,13 @@ class MansionPng(PngContext):
     """Clowder's Pillow context, with the rectangles the mansion's floors are made of."""
 
     def fillRect(self, x, y, w, h):  # noqa: N802 - the canvas API's name
+        """Fill a rectangle with the fill style."""
         k = self.scale
         box = [(x * k, y * k), ((x + w) * k, y * k), ((x + w) * k, (y + h) * k), (x * k, (y + h) * k)]
         self._paint(self.fillStyle, lambda d, c: d.polygon(box, fill=c))
 
     def clearRect(self, *_):  # noqa: N802
+        """Start again on the background colour."""
         from PIL import Image
 
         self.image = Image.new("RGBA", self.image.size, _rgba(self.background, 1.0))

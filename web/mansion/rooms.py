@@ -26,7 +26,7 @@ NAME_LINES = {  # each room's name on the map, on up to two lines
     board.BILLIARD_ROOM: ("Billiard", "Room"), board.KITCHEN: ("Kitchen",),
     board.RECEPTION_ROOM: ("Reception", "Room"), board.PINK_BEDROOM: ("Pink", "Bedroom"),
     board.DRAWING_ROOM: ("Drawing", "Room"), board.DINING_ROOM: ("Dining", "Room"),
-    board.CONSERVATORY: ("Conserv-", "atory"), board.BLUE_BEDROOM: ("Blue", "Bedroom"),
+    board.CONSERVATORY: ("Conser-", "vatory"), board.BLUE_BEDROOM: ("Blue", "Bedroom"),
 }
 SHORT_LINES = {  # when the full name would be smaller than MIN_FONT
     board.FRONT_HALL: ("Hall",), board.WINE_CELLAR: ("Cellar",), board.BILLIARD_ROOM: ("Billiard",),
@@ -38,6 +38,7 @@ MIN_FONT = 9.0  # pixels: the smallest room name written
 WALL = 0.14  # a wall's thickness, in cells
 CAT_LETTER = "BGKOP"  # Brown, Grey, blacK, Orange, blue Persian (SPEC's CAT_LETTERS, capitals)
 NARROW = set("fijlrtI.-'")  # letters about half as wide as the others
+WIDE = set("mwMW")
 
 
 def char_at(gx: int, gy: int) -> str:
@@ -48,8 +49,10 @@ def char_at(gx: int, gy: int) -> str:
 
 
 def text_width(text: str, size: float) -> float:
-    """About how wide a bold system-ui text is at `size` pixels (no canvas needed)."""
-    return sum(0.36 if ch in NARROW else 0.64 for ch in text) * size
+    """About how wide a bold system-ui text is at `size` pixels (no canvas needed; sized on
+    DejaVu Sans Bold, wider than most system fonts)."""
+    return sum(0.4 if ch in NARROW else 0.98 if ch in WIDE else 0.76 if ch.isupper() else 0.68
+               for ch in text) * size
 
 
 def draw_floors(ctx, layout, theme: dict) -> None:
@@ -98,6 +101,7 @@ def draw_grid(ctx, layout, theme: dict) -> None:
     x0, y0, x1, y1 = layout.window
 
     def walkable(gx: int, gy: int) -> bool:
+        """Whether the cell is a space inside the window."""
         return (gx, gy) in board.AT and layout.shows(gx, gy)
 
     for gy in range(y0, y1 + 2):  # the line above row gy, where a space touches it
@@ -202,7 +206,7 @@ def name_fit(room: int, cell: float) -> tuple[tuple[str, ...], float]:
     """The lines of a room's name and their font size for cells of `cell` pixels: the full
     name as large as fits (at most 0.42 of a cell, or MIN_FONT), else the short one."""
     x0, y0, x1, y1 = room_box(room)
-    width = (x1 - x0 + 1 - 0.25) * cell
+    width = (x1 - x0 + 1 - 0.4) * cell
     height = (y1 - y0 + 1 - 0.3) * cell
     best = None
     for lines in (NAME_LINES[room], SHORT_LINES[room]):
@@ -230,6 +234,7 @@ def name_place(room: int, cell: float, blocked=frozenset()) -> tuple[float, floa
     covered = [board.SPACES[s] for s in blocked if board.ROOM_OF[s] == room]
 
     def cost(cy: float) -> int:
+        """How many blocked spaces the name would cover with its middle at row cy."""
         return sum(1 for gx, gy in covered
                    if gx < cx + half_w and gx + 1 > cx - half_w and gy < cy + half_h and gy + 1 > cy - half_h)
 
