@@ -49,7 +49,7 @@ def draw(ctx, layout, scene: Scene, width: float, height: float) -> None:
     draw_cushions(ctx, layout, occupied)
     if scene.home is not None and _shown(layout, scene.home):
         _ring(ctx, layout.centre(scene.home), c * 0.5, theme["next"], c * 0.08, theme["casing"], dashed=c)
-    for obj, space in enumerate(board.OBJECT_AT):
+    for obj, space in enumerate(scene.objects):
         if _shown(layout, space) and space not in occupied:
             draw_object(ctx, obj, *layout.centre(space), c, theme["disc"])
     if len(scene.last) > 1:
@@ -60,11 +60,11 @@ def draw(ctx, layout, scene: Scene, width: float, height: float) -> None:
             _dot(ctx, layout.centre(space), c * 0.09, theme["target"])
     _selected(ctx, layout, scene, theme)
     _cats(ctx, layout, scene, theme)
-    for obj, space in enumerate(board.OBJECT_AT):  # an object under a cat: small, in a corner
+    for obj, space in enumerate(scene.objects):  # an object under a cat: small, in a corner
         if _shown(layout, space) and space in occupied:
             x, y = layout.centre(space)
             draw_object(ctx, obj, x - c * 0.34, y + c * 0.34, c * 0.4, "#fbf6ec")
-    mouse = board.OBJECT_AT[board.MOUSE]
+    mouse = scene.objects[board.MOUSE]
     if _shown(layout, mouse):  # its coins: beside it, or above the cat playing with it
         x, y = layout.centre(mouse)
         dy = -0.16 if mouse in occupied else 0.3
@@ -116,7 +116,7 @@ def reach_badge(ctx, layout, mark: ReachMark, theme: dict, scene_cat: bool = Fal
     kind = _kind(mark)
     colour = theme[kind]
     x, y = cx, cy
-    if mark.space in board.OBJECT_ON:  # at the corner: the object shows
+    if mark.space in board.OBJECT_ON or mark.ends:  # at the corner: the object shows
         x, y = cx + c * 0.5 - r * 0.95, cy + c * 0.5 - r * 0.95
     elif scene_cat:  # the close variant's attack onto a cat: at the top corner
         x, y = cx + c * 0.5 - r * 0.95, cy - c * 0.5 + r * 0.95

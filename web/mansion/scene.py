@@ -37,7 +37,9 @@ class Scene:
     The game: `cats` ((seat, cat, space) for each cat in play), `mover` (the seat whose turn
     it is, highlighted; None when the game is over), `actor` (the seat that must act now,
     when not the mover: a defender deciding to retreat), `resting` and `coins` (seats resting,
-    seats holding the Mouse's coin), `mouse_coins` (the coins left on the Toy Mouse), `spat`
+    seats holding the Mouse's coin), `objects` (the spaces of the Toy Mouse, the Food Bowl,
+    the Pillow and the Present, in that order: board.OBJECT_AT; never moved in a game),
+    `mouse_coins` (the coins left on the Toy Mouse), `spat`
     ((attacker seat, defender seat) of the spat being fought), `winner` (a seat, crowned),
     `next_rooms` (the mover's next room of its race, highlighted: two, both ends of the race,
     while a cat of the bidirectional race has not chosen its way) and `home` (the mover's
@@ -55,6 +57,7 @@ class Scene:
     actor: int | None = None
     resting: frozenset = frozenset()
     coins: frozenset = frozenset()
+    objects: tuple = board.OBJECT_AT
     mouse_coins: int = 0
     spat: tuple | None = None
     winner: int | None = None
