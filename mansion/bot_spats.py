@@ -8,10 +8,12 @@ for it); a beaten resting defender loses its pending rest. A Purr card spent is 
 `purr_value` turns (more early in the race, when more spats are to come), energy is paid
 out of the position's own value, a coin won by a double score is worth COIN_VALUE turns.
 The bids are a little game: the attacker picks its bid knowing the defender answers with
-its best reply to it.
+its best reply to it. A spat, a retreat or a push that hands a rival the race costs RACE_LOST.
 """
 
 from __future__ import annotations
+
+import dataclasses
 
 from . import board
 from .actions import Bid
@@ -32,6 +34,7 @@ COIN_VALUE = 0.15  # turns: a coin is +1 in one later spat
 PURR_EARLY, PURR_LATE = 0.5, 0.15  # turns a Purr card is worth early in the race and late
 MAX_BID_POINTS = 4  # energy bids beyond 12 are never looked at (the odds barely move)
 RIVAL_WEIGHT = 0.3  # how much a rival's lost turns count for the hard cat, against its own
+RACE_LOST = 100.0  # turns: what a rival's win of the race costs a cat
 
 
 def fixed_bonus(state, seat: int, opponent: int, seat_at: int | None = None,
@@ -126,12 +129,14 @@ class Stakes:
             state = self._state
             if side == "attacker":
                 a, a_at = self.attacker, self._a_at
-                found = (going_on(state, a, a_at, energy, state.moved),
-                         worst_push(state, a, a_at, energy, counted=True))
+                won = min(going_on(state, a, where, energy, state.moved) for where in (a_at, self._d_at))
+                found = (won, worst_push(state, a, a_at, energy, counted=True))
             else:
                 d, d_at = self.defender, self._d_at
-                found = (value(state, d, d_at, energy + state.pending[d]),
-                         worst_push(state, d, d_at, energy))
+                lost = worst_push(state, d, d_at, energy)
+                if self.ends("attacker", self.a_energy)[0] <= WON:  # a win gives the attacker the race
+                    lost += RACE_LOST
+                found = (value(state, d, d_at, energy + state.pending[d]), lost)
             self._tables[key] = found
         return found
 
@@ -197,11 +202,17 @@ def stand_or_retreat(state, seat: int, retreats: list) -> object:
     """The hard cat's answer in RETREAT: the Retreat (to the space best for it) or None to
     stand, whichever leaves it the better expected value."""
     spat = state.spat
-    _, _, stand = Stakes(state, spat.attacker, seat).outcome()
+    attacker = spat.attacker
+    _, _, stand = Stakes(state, attacker, seat).outcome()
     energy, pending = state.energy[seat], state.pending[seat]
     best, choice = stand, None
     for action in retreats:
         v = value(state, seat, action.space, energy - 1 + pending)
+        at = list(state.at)
+        at[seat] = action.space
+        after = dataclasses.replace(state, at=tuple(at))
+        if going_on(after, attacker, state.at[attacker], state.energy[attacker], state.moved) <= WON:
+            v += RACE_LOST  # the way it leaves open wins the attacker the race
         if v < best - 1e-9:
             best, choice = v, action
     return choice
