@@ -13,8 +13,6 @@ its best reply to it. A spat, a retreat or a push that hands a rival the race co
 
 from __future__ import annotations
 
-import dataclasses
-
 from . import board
 from .actions import Bid
 from .bot_judge import WON, value
@@ -63,9 +61,9 @@ def purr_value(state, seat: int) -> float:
     return PURR_LATE if left <= 2 else PURR_EARLY
 
 
-def free(state, space: int, moving: int | None = None) -> bool:
-    """Whether no cat (but `moving`) is on `space`."""
-    return all(s != space or seat == moving for seat, s in enumerate(state.at))
+def free(state, space: int, moving: int | None = None, at: tuple | None = None) -> bool:
+    """Whether no cat (but `moving`) is on `space` (the cats on `at`, default the state's)."""
+    return all(s != space or seat == moving for seat, s in enumerate(state.at if at is None else at))
 
 
 def _none(space: int) -> float:
@@ -79,10 +77,11 @@ def worst_push(state, seat: int, space: int, energy: int, counted: bool = False,
     return max(value(state, seat, t, energy, counted=counted) + extra(t) for t in targets)
 
 
-def going_on(state, seat: int, space: int, energy: int, moved: int, extra=_none) -> float:
+def going_on(state, seat: int, space: int, energy: int, moved: int, extra=_none,
+             at: tuple | None = None) -> float:
     """The mover's value on `space` with its turn still going (`moved` spaces so far): the
-    best of ending there or moving on over free spaces (cats otherwise ignored);
-    `extra(space)` is added to each value."""
+    best of ending there or moving on over free spaces (cats otherwise ignored; the cats on
+    `at`, default the state's); `extra(space)` is added to each value."""
     best = value(state, seat, space, energy, counted=True) + extra(space)
     left = max(0, (5 if state.bonus else 4) - moved)
     if not left:
@@ -91,7 +90,7 @@ def going_on(state, seat: int, space: int, energy: int, moved: int, extra=_none)
     row = board.DISTANCE[space]
     for there, _ in MOVES[space]:
         d = row[there]
-        if d > left or not free(state, there, seat):
+        if d > left or not free(state, there, seat, at):
             continue
         cost = move_cost(moved + d, state.bonus) - base
         if cost <= energy:
@@ -210,8 +209,8 @@ def stand_or_retreat(state, seat: int, retreats: list) -> object:
         v = value(state, seat, action.space, energy - 1 + pending)
         at = list(state.at)
         at[seat] = action.space
-        after = dataclasses.replace(state, at=tuple(at))
-        if going_on(after, attacker, state.at[attacker], state.energy[attacker], state.moved) <= WON:
+        a_energy = state.energy[attacker]
+        if going_on(state, attacker, state.at[attacker], a_energy, state.moved, at=tuple(at)) <= WON:
             v += RACE_LOST  # the way it leaves open wins the attacker the race
         if v < best - 1e-9:
             best, choice = v, action
