@@ -9,6 +9,7 @@ import pytest
 from mansion_states import play, position, seat, with_dice
 
 from mansion import BID_DEFENDER, PUSH, RETREAT, Attack, IllegalActionError, Rules, Step, space_named
+from mansion.actions import Push
 from mansion.spat import spat_bonuses
 
 
@@ -242,3 +243,13 @@ def test_close_quarters_a_spat_starts_only_by_stepping_onto_the_cat():
 def test_close_quarters_no_attack_on_the_mouse():
     s = position(at={"k": "h2", "g": "i1"}, mover="k", rules=Rules(close=True))
     assert "i1" not in {str(a) for a in s.legal_actions()}
+
+
+def test_a_loser_with_no_free_space_around_it_stays():
+    s = with_dice(position(at={"k": "c1", "g": "a1", "o": "a2", "p": "b2"}, mover="k"), [(6, 1)])
+    s = play(s, "b1", "a-1", "s", "b-0", "b-0")
+    assert s.phase == PUSH and [str(a) for a in s.legal_actions()] == ["p-x"]
+    with pytest.raises(IllegalActionError, match="its space is not free"):
+        s.play(Push(None, True))
+    s = play(s, "p-x")
+    assert s.at[seat(s, "g")] == space_named("a1") and s.must_fight == {seat(s, "p")}
