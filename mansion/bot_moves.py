@@ -152,8 +152,8 @@ def attack_value(live: _Live, defender: int) -> float:
     here, energy = state.at[seat], state.energy[seat]
     chance = attack_chance(state, seat, defender)
     d_energy = state.energy[defender]
-    harm = (worst_push(state, defender, state.at[defender], d_energy)
-            - value(state, defender, state.at[defender], d_energy + state.pending[defender]))
+    harm = (worst_push(state, defender, state.at[defender], d_energy, exact=False)
+            - value(state, defender, state.at[defender], d_energy + state.pending[defender], exact=False))
     won = min(going_on(state, seat, where, energy, state.moved, live.extra((defender,)))
               for where in (here, state.at[defender]))
     return (chance * (won - RIVAL_WEIGHT * harm)
