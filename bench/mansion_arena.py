@@ -9,7 +9,8 @@ cushion, its home rooms or the seat order). Each seat chooses with its own rando
 seeded from the game and the seat, and sees only `seen_by(state)` (the seed hidden), so the
 run is reproducible. Per level the table gives the seat-games played, the games won and the
 win rate per seat-game with its 95% Wilson interval (a fair share is 20%); then how games
-ended, the turns a game and a cat, and the map's figures: the distance from each cushion to
+ended, the turns a game and a cat, the wins of each cat (is a cushion favoured?), and the
+map's figures: the distance from each cushion to
 every room (board.room_distance). Importing this module runs nothing.
 """
 
@@ -132,7 +133,10 @@ def summary(results: list[GameResult]) -> str:
                   f"turns a game: mean {statistics.mean(turns):.1f}, median {statistics.median(turns)}, "
                   f"shortest {min(turns)}, longest {max(turns)}; a cat's turns: mean "
                   f"{statistics.mean(turns) / CATS:.1f}; spats a game: mean "
-                  f"{statistics.mean(r.spats for r in results):.1f}"]
+                  f"{statistics.mean(r.spats for r in results):.1f}",
+                  "wins by cat (seat i plays cat i; every level sits in every seat alike): "
+                  + ", ".join(f"{name} {sum(r.winner == cat for r in results)}"
+                              for cat, name in enumerate(board.CATS))]
     lines += ["", "The map: steps from each cushion into each room (cats ignored)", ""] + cushion_table()
     return "\n".join(lines)
 

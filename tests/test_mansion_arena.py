@@ -25,7 +25,7 @@ def test_a_small_arena_plays_every_game_to_its_end():
     assert all(row["games"] == 5 for row in table.values())
     text = mansion_arena.summary(results)
     assert "| hard | 5 |" in text and "turns a game: mean" in text and "a cat's turns: mean" in text
-    assert "| Brown (g5) |" in text
+    assert "| Brown (g5) |" in text and "wins by cat" in text
 
 
 def test_every_15_games_seat_each_level_in_each_seat_5_times():
