@@ -12,10 +12,10 @@ import types
 import pytest
 from hypothesis import given, settings
 from hypothesis import strategies as st
+
 from mansion.errors import IllegalActionError
 from mansion.pieces import Rules
 from mansion.state import State
-
 from web.mansion.link import PERSON, LinkError, MansionLink, Seat, clean_name, decode, encode
 
 names = st.text(min_size=1, max_size=30).map(clean_name).filter(bool)
@@ -78,7 +78,7 @@ def test_a_link_that_cannot_be_read_is_refused_quoting_what_is_wrong(fragment, q
 
 
 def test_an_action_the_rules_refuse_is_named_when_played():
-    link = decode("game=mansion&seed=1&rules=-&seats=pA,e,e&moves=a1")  # no attack at the start
+    link = decode("game=mansion&seed=1&rules=-&seats=pA,e,e&moves=a-1")  # no attack at the start
     with pytest.raises(IllegalActionError):
         link.state()
 
@@ -157,7 +157,7 @@ def _table_page(monkeypatch):
 @pytest.mark.parametrize("bad", [
     "game=mansion&seed=8&rules=s&seats=pYou,e,e&moves=r.zz9",  # cannot be read
     "game=mansion&seed=8&rules=s&seats=pYou,q,e&moves=",  # a seat that is none
-    "game=mansion&seed=8&rules=s&seats=pYou,e,e&moves=a1",  # an action the rules refuse
+    "game=mansion&seed=8&rules=s&seats=pYou,e,e&moves=a-1",  # an action the rules refuse
 ])
 def test_a_malformed_link_never_erases_a_saved_game(monkeypatch, bad):
     page, storage, nodes = _table_page(monkeypatch)

@@ -194,7 +194,7 @@ def test_a_spat_shown_step_by_step_and_the_link_in_a_fresh_context(make_page, se
     assert "Odds:" in page.locator("#ma-spat-odds").text_content()
     page.locator("#ma-choices button[data-do='purr']").click()
     assert page.locator("#ma-choices button[data-do='purr']").get_attribute("aria-pressed") == "true"
-    assert ["Purr card", 2] in hooks(page, "mansionSpat")["defenderBonuses"]
+    assert ["purr", 2] in hooks(page, "mansionSpat")["defenderBonuses"]
     assert "Purr card +2 (bid)" in page.locator("#ma-spat-def").text_content()
     screenshot(page, f"{SHOTS}-phone-bid-light")
     page.locator("#ma-choices button[data-do='bid']").click(no_wait_after=True)

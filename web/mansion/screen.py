@@ -9,11 +9,9 @@ web/mansion/players.py's).
 
 from __future__ import annotations
 
-from mansion.actions import PASSAGE
-from mansion.pieces import BOWL_GAIN, ENERGY_PER_POINT, PILLOW_GAIN, PURR_BONUS
-
 from mansion import phases
 from mansion.board import BOWL, MOUSE, OBJECT_AT, OBJECTS, PILLOW, ROOM_OF, space_name
+from mansion.pieces import BOWL_GAIN, ENERGY_PER_POINT, PASSAGE, PILLOW_GAIN, PURR_BONUS
 from web.app.dom import document, window
 from web.mansion import players
 from web.mansion.session import BID, GIFT, MOVE, OVER, PUSH, RETREAT, THINK, MansionSession

@@ -24,6 +24,7 @@ through action by action (`step`, `step_to`) while the live game goes on.
 
 from __future__ import annotations
 
+from mansion import phases
 from mansion.actions import (
     Attack,
     Bid,
@@ -36,14 +37,12 @@ from mansion.actions import (
     Step,
     read_action,
 )
+from mansion.board import CATS, space_name
 from mansion.errors import IllegalActionError
 from mansion.pieces import ENERGY_PER_POINT, Rules
 from mansion.reach import reach
 from mansion.record import write_record
 from mansion.state import State
-
-from mansion import phases
-from mansion.board import CATS, space_name
 from web.mansion.link import MansionLink, Seat, encode
 
 THINK, MOVE, RETREAT, BID, PUSH, GIFT, OVER = "think", "move", "retreat", "bid", "push", "gift", "over"
@@ -124,7 +123,7 @@ class MansionSession:
 
     def record(self) -> str:
         """The game's record text (mansion.record)."""
-        return write_record(len(self.seats), self.seed, tuple(self.actions), self.rules)
+        return write_record(len(self.seats), self.rules, self.seed, tuple(self.actions))
 
     def label(self) -> str:
         """A line for the recent games' list."""

@@ -12,11 +12,9 @@ from __future__ import annotations
 
 import asyncio
 
-from mansion.actions import Bid
-
 from mansion.board import space_name
 from web.app.dom import document
-from web.mansion.spats import AUTOMATIC, SpatShown, spat_shown
+from web.mansion.spats import AUTOMATIC, SpatShown, rolled_by, spat_shown
 from web.table.page import element, text_node
 
 ROLL_S = 0.7  # between two rolls revealed
@@ -51,7 +49,7 @@ class SpatPanel:
         """Draw the panel for the game shown; start revealing the dice of a spat just rolled."""
         s = self.page.session
         shown = spat_shown(s)
-        rolled = any(isinstance(a, Bid) and after.spats > before.spats for before, a, after in news)
+        rolled = any(rolled_by(before, a) for before, a, _ in news)
         if rolled and shown is not None and shown.rolls and self.page.motion and s.viewing is None:
             self.revealing = (shown.number, 0)
             document.body.dataset.maRolling = "1"
@@ -151,10 +149,21 @@ class SpatPanel:
         return said
 
 
+BONUS_WORDS = {"home": "Home ground", "near home": "Next to home", "coin": "The Toy Mouse's coin",
+               "resting": "Against a resting cat", "purr": "Purr card"}
+
+
+def bonus_words(label: str, amount: int) -> str:
+    """A bonus of mansion.spat in the page's words: 'Home ground +2', '6 energy +2'."""
+    if label == "energy":
+        return f"{amount * 3} energy +{amount}"
+    return f"{BONUS_WORDS.get(label, label)} +{amount}"
+
+
 def _bonus_items(bonuses) -> list:
     items = []
     for label, amount, kind in bonuses:
-        items.append(text_node("li", f"{label} +{amount}" + ("" if kind == AUTOMATIC else " (bid)")))
+        items.append(text_node("li", bonus_words(label, amount) + ("" if kind == AUTOMATIC else " (bid)")))
     if not bonuses:
         items.append(text_node("li", "no bonus"))
     else:

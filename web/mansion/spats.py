@@ -11,13 +11,13 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
+from mansion import phases
 from mansion.actions import Attack, Bid, Retreat, Step
 from mansion.odds import spat_odds
-from mansion.state import spat_bonuses
-
-from mansion import phases
+from mansion.spat import spat_bonuses
 
 AUTOMATIC, BID_KIND = "auto", "bid"
+BID_LABELS = ("purr", "energy")  # mansion.spat's labels of a bid's bonuses
 STAGES = {phases.RETREAT: "retreat", phases.BID_ATTACKER: "bid-attacker", phases.BID_DEFENDER: "bid-defender",
           phases.PUSH: "push"}
 
@@ -54,12 +54,21 @@ class SpatShown:
 
 def bid_bonuses(purr: bool, energy: int) -> tuple:
     """A bid's bonuses as shown: (label, amount, BID_KIND) for the Purr card and the energy."""
-    out = []
-    if purr:
-        out.append(("Purr card", 2, BID_KIND))
-    if energy:
-        out.append((f"{energy} energy", energy // 3, BID_KIND))
-    return tuple(out)
+    return _kinds(spat_bonuses(_NOBODY, 0, 0, Bid(purr, energy)))
+
+
+class _Nobody:
+    """A stand-in state with no automatic bonus, to read a bid's bonuses alone."""
+
+    cat_of, at, coin, resting = (0,), (-1,), (False,), (False,)
+
+
+_NOBODY = _Nobody()
+
+
+def rolled_by(before, action) -> bool:
+    """Whether an action rolls the dice: the defender's bid."""
+    return isinstance(action, Bid) and before.phase == phases.BID_DEFENDER
 
 
 def _started(before, action, after) -> bool:
@@ -80,14 +89,14 @@ def spat_shown(session) -> SpatShown | None:
         return None
     spat = begun.spat
     attacker, defender = spat.attacker, spat.defender
-    auto_a = tuple((label, amount, AUTOMATIC) for label, amount in spat_bonuses(begun, attacker, defender))
-    auto_d = tuple((label, amount, AUTOMATIC) for label, amount in spat_bonuses(begun, defender, attacker))
+    auto_a = _kinds(spat_bonuses(begun, attacker, defender, None))
+    auto_d = _kinds(spat_bonuses(begun, defender, attacker, None))
     # follow the spat from its start to the state shown
     for i in range(start + 1, shown):
         before, action, after = states[i], actions[i], states[i + 1]
         if isinstance(action, Retreat) and before.spat is not None:
             return SpatShown(start, attacker, defender, "cowed", auto_a, auto_d, retreat_to=action.space)
-        if isinstance(action, Bid) and after.spats > before.spats:  # the defender's bid: rolled
+        if rolled_by(before, action):
             result = after.last_spat
             stage = "push" if now.phase == phases.PUSH and now.spat is not None else "done"
             return SpatShown(start, attacker, defender, stage, _kinds(result.attacker_bonuses),
@@ -115,5 +124,4 @@ def _kinds(bonuses) -> tuple:
 
 
 def _is_bid(label: str) -> bool:
-    text = label.lower()
-    return "purr" in text or "energy" in text
+    return label in BID_LABELS

@@ -5,8 +5,6 @@ newcomer's tips, and the sentences a screen reader hears for each action (mansio
 
 from __future__ import annotations
 
-from mansion.pieces import BOWL_GAIN, PILLOW_GAIN, REST_GAIN
-
 from mansion import phases
 from mansion.board import (
     BEDROOMS,
@@ -24,6 +22,7 @@ from mansion.board import (
     TURN_CARDS,
     space_name,
 )
+from mansion.pieces import BOWL_GAIN, PILLOW_GAIN, REST_GAIN
 
 DIRECTIONS = {1: "first room to last", -1: "last room to first", 0: "from either end"}
 ARROWS = {1: "→", -1: "←", 0: "↔"}
@@ -170,8 +169,12 @@ def over_words(session) -> str:
 
 def say_news(session, news) -> str:
     """The sentences for actions just played, oldest first."""
-    from mansion.describe import say_action
-
+    try:
+        from mansion.describe import say_action
+    except ImportError:  # the engine's sentences have not landed yet: the action's text
+        def say_action(before, action, after):
+            seat = before.actor()
+            return f"{CATS[before.cat_of[seat]]}: {action}."
     return " ".join(say_action(before, action, after) for before, action, after in news)
 
 
