@@ -247,7 +247,7 @@ def stay(state, action: Stay):
     if found == PRESENT:
         if state.seed is None:
             raise HiddenDrawError("the Present's object cards are hidden in a seen state: give it a seed")
-        found = random.Random(f"mansion-present:{state.seed}:{state.turn}").randrange(len(OBJECTS))
+        found = present_draw(state.seed, state.turn)
         if found == PRESENT:
             return state._with(phase=GIFT, acted=True)
     elif found is None and (ROOM_OF[here] in BEDROOMS or IS_CUSHION[here]):
@@ -256,6 +256,12 @@ def stay(state, action: Stay):
     if found is not None:
         state = gain(state, seat, found)
     return end_turn(state)
+
+
+def present_draw(seed: int, turn: int) -> int:
+    """The object card drawn at the Present on `turn`: board.MOUSE, BOWL, PILLOW or PRESENT,
+    uniformly (the four cards shuffled before every draw)."""
+    return random.Random(f"mansion-present:{seed}:{turn}").randrange(len(OBJECTS))
 
 
 def gain(state, seat: int, what: int):

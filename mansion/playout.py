@@ -10,7 +10,17 @@ from __future__ import annotations
 import random
 
 from .actions import END, STAND, STAY, Bid, Step
-from .board import CUSHION_OF, DISTANCE, ROOM_OF, room_distance
+from .board import (
+    BEDROOMS,
+    BOWL,
+    CUSHION_OF,
+    DISTANCE,
+    IS_CUSHION,
+    OBJECT_ON,
+    PILLOW,
+    ROOM_OF,
+    room_distance,
+)
 from .phases import BID_ATTACKER, BID_DEFENDER, MOVE, RETREAT
 from .pieces import Rules
 from .state import State
@@ -30,10 +40,17 @@ def distance_home(state: State, seat: int, space: int) -> int:
     return min((room_distance(space, r) for r in rooms), default=0)
 
 
+def resting_place(space: int) -> bool:
+    """Whether staying on `space` gives energy: a bedroom, a cushion, the Pillow, the Bowl."""
+    return (ROOM_OF[space] in BEDROOMS or IS_CUSHION[space]
+            or OBJECT_ON.get(space) in (BOWL, PILLOW))
+
+
 def racing_action(state: State, rng: random.Random, eager: float = 0.7):
     """With probability `eager`: in a spat, stand and bid nothing; in MOVE, end the turn
     where the goal is reached, else a step that brings the mover nearer its goal (when one
-    is legal and cheap: at most 1 energy, or leaving 8); otherwise any legal action."""
+    is legal and cheap: at most 1 energy, or leaving 8), or a rest when tired (under 3
+    energy) where staying gives energy; otherwise any legal action."""
     actions = state.legal_actions()
     if rng.random() >= eager:
         return rng.choice(actions)
@@ -50,6 +67,8 @@ def racing_action(state: State, rng: random.Random, eager: float = 0.7):
             for quit_ in (END, STAY):
                 if quit_ in actions:
                     return quit_
+        if state.energy[seat] < 3 and STAY in actions and resting_place(here):
+            return STAY
         now = distance_home(state, seat, here)
         cost = state.step_cost() if state.steps_left() else 99
         if cost <= 1 or state.energy[seat] - cost >= 8:

@@ -1,0 +1,5 @@
+"""`python -m mansion`: see mansion.cli."""
+
+from .cli import main
+
+main()
