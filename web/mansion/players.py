@@ -88,7 +88,7 @@ class Panels:
         element("ma-race").replaceChildren(*items)
 
     def _make(self) -> None:
-        from web.mansion.draw import draw_cat_icon
+        from web.mansion.cats import draw_cat_icon
 
         s = self.page.session
         ratio = float(window.devicePixelRatio or 1)

@@ -169,12 +169,8 @@ def over_words(session) -> str:
 
 def say_news(session, news) -> str:
     """The sentences for actions just played, oldest first."""
-    try:
-        from mansion.describe import say_action
-    except ImportError:  # the engine's sentences have not landed yet: the action's text
-        def say_action(before, action, after):
-            seat = before.actor()
-            return f"{CATS[before.cat_of[seat]]}: {action}."
+    from mansion.describe import say_action
+
     return " ".join(say_action(before, action, after) for before, action, after in news)
 
 
