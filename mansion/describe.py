@@ -13,11 +13,14 @@ from __future__ import annotations
 from .actions import Attack, Bid, Choose, End, Push, Retreat, Stand, Stay, Step
 from .board import (
     BEDROOMS,
+    BOWL,
     CUSHION_OF,
     IS_CUSHION,
+    MOUSE,
     NAMES,
     OBJECT_ON,
     OBJECTS,
+    PILLOW,
     PRESENT,
     ROOM_OF,
     ROOMS,
@@ -85,9 +88,10 @@ def _stay(before: State, after: State, names) -> str:
         if after.phase == GIFT:
             return f"{me} opens the Present: the Present card! {me} chooses what it holds."
         found = present_draw(after.seed, before.turn)
-        return f"{me} opens the Present and finds the {OBJECTS[found]}: {_gained(before, after, me)}."
+        use = say_use(before, after, found, names)
+        return f"{me} opens the Present and finds the {OBJECTS[found]}. {use}"
     if found is not None:
-        return f"{me} stays at the {OBJECTS[found]}: {_gained(before, after, me)}."
+        return say_use(before, after, found, names)
     if ROOM_OF[here] in BEDROOMS:
         return f"{me} rests in {room_name(ROOM_OF[here])}."
     if IS_CUSHION[here]:
@@ -95,16 +99,22 @@ def _stay(before: State, after: State, names) -> str:
     return f"{me} waits."
 
 
-def _gained(before: State, after: State, me: str) -> str:
+def say_use(before: State, after: State, what: int, names) -> str:
+    """What the mover's stay with an object gave: 'Black plays with the Toy Mouse and takes a
+    coin.', 'Black eats at the Food Bowl: 5 energy.', 'Blue Persian rests on the Pillow.'"""
     seat = before.mover
-    if after.coin[seat] and not before.coin[seat]:
-        return f"{me} takes a coin"
-    energy = after.energy[seat] - before.energy[seat]
-    if energy > 0:
-        return f"{me} eats: {energy} energy"
-    if after.resting[seat]:
-        return f"{me} rests ({after.pending[seat]} energy next turn)"
-    return "nothing comes of it"
+    me = names[seat]
+    if what == MOUSE:
+        if after.coin[seat] and not before.coin[seat]:
+            return f"{me} plays with the Toy Mouse and takes a coin."
+        why = "it holds one already" if before.coin[seat] else "none is left"
+        return f"{me} plays with the Toy Mouse but takes no coin: {why}."
+    if what == BOWL:
+        if after.ate[seat]:
+            return f"{me} eats at the Food Bowl: {after.energy[seat] - before.energy[seat]} energy."
+        return f"{me} ate last turn and cannot eat again."
+    where = " on the Pillow" if OBJECT_ON.get(after.at[seat]) == PILLOW else ""
+    return f"{me} rests{where}: {after.pending[seat]} energy at its next turn."
 
 
 def _turn_end(before: State, after: State, names) -> str:
@@ -175,7 +185,7 @@ def say_action(before: State, action, after: State, names=None) -> str:
         if action.what == PASSAGE:
             text = f"{me} takes the secret passage home."
         else:
-            text = f"{me} chooses the {OBJECTS[action.what]}: {_gained(before, after, me)}."
+            text = f"{me} chooses the {OBJECTS[action.what]}. {say_use(before, after, action.what, names)}"
     elif kind is End:
         text = f"{me} ends its turn."
     else:

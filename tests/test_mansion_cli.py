@@ -1,0 +1,106 @@
+"""The command line `python -m mansion`: each command's output, and bad input refused with
+status 2 and one line on stderr quoting it."""
+
+from __future__ import annotations
+
+import io
+import os
+import subprocess
+import sys
+from contextlib import redirect_stderr, redirect_stdout
+
+import pytest
+
+from mansion import Rules, State
+from mansion.cli import run
+from mansion.describe import say_state
+from mansion.playout import random_game
+from mansion.record import read_record, write_record
+
+ROOT = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
+
+
+def cli(*args: str, stdin: str | None = None) -> tuple[int, str, str]:
+    """Run the command line in this process: (status, stdout, stderr)."""
+    out, err = io.StringIO(), io.StringIO()
+    old_stdin = sys.stdin
+    sys.stdin = io.StringIO(stdin or "")
+    try:
+        with redirect_stdout(out), redirect_stderr(err):
+            try:
+                status = run(list(args))
+            except SystemExit as e:  # argparse's own refusals
+                status = e.code
+    finally:
+        sys.stdin = old_stdin
+    return status, out.getvalue(), err.getvalue()
+
+
+def test_python_m_mansion_runs_the_command_line():
+    args = ["new", "--cats", "5", "--seed", "7", "--rules", "sb"]
+    out = subprocess.run([sys.executable, "-m", "mansion", *args], cwd=ROOT, capture_output=True, text=True,
+                         timeout=60)
+    assert out.returncode == 0 and out.stderr == ""
+    assert out.stdout == "mansion 1 cats 5 rules sb seed 7 actions\n"
+
+
+def test_new_prints_the_seeded_games_record():
+    assert cli("new", "--cats", "3", "--seed", "12") == (0, write_record(3, Rules(), 12, ()) + "\n", "")
+
+
+def test_new_without_a_seed_picks_one():
+    status, out, _ = cli("new", "--cats", "4")
+    record = read_record(out)
+    assert status == 0 and record.cats == 4 and record.actions == () and record.rules == Rules()
+
+
+def test_play_prints_the_new_record_what_happened_and_the_state():
+    record = write_record(5, Rules(), 7, ())
+    first = State.new(5, 7)
+    step = next(str(a) for a in first.legal_actions() if str(a) not in ("r", "e"))
+    status, out, err = cli("play", record, step, "e")
+    assert status == 0 and err == ""
+    lines = out.splitlines()
+    game = read_record(lines[0])
+    assert [str(a) for a in game.actions] == [step, "e"]
+    assert lines[1].endswith(f"moves to {step}.") and lines[2].startswith(f"{lines[1].split()[0]}")
+    assert "ends its turn. Turn 2:" in lines[2]
+    assert out.endswith(say_state(game.state) + "\n")
+
+
+def test_play_reads_the_record_from_stdin():
+    status, out, _ = cli("play", "-", "r", stdin=write_record(3, Rules(close=True), 5, ()))
+    assert status == 0 and out.splitlines()[0] == "mansion 1 cats 3 rules c seed 5 actions r"
+
+
+def test_show_says_the_state_and_with_log_every_action():
+    actions, state = random_game(3, 3, Rules(shorter=True), eager=0.95)
+    record = write_record(3, Rules(shorter=True), 3, actions)
+    status, out, _ = cli("show", record)
+    assert status == 0 and out == say_state(state) + "\n"
+    status, out, _ = cli("show", record, "--log")
+    assert status == 0 and len(out.splitlines()) == len(actions) + len(say_state(state).splitlines())
+    assert "Winner:" in out
+
+
+def test_random_plays_a_legal_game_to_its_end():
+    status, out, _ = cli("random", "--cats", "3", "--seed", "3", "--rules", "s")
+    game = read_record(out)
+    assert status == 0 and game.state.is_over and game.cats == 3 and game.seed == 3
+    assert cli("random", "--cats", "3", "--seed", "3", "--rules", "s")[1] == out  # seeded
+
+
+@pytest.mark.parametrize("args, quoted", [
+    (("play", "mansion 1 cats 5 rules - seed 7 actions", "r", "e"),
+     "'e': action number 2 given:"),
+    (("play", "mansion 1 cats 5 rules - seed 7 actions", "zz"), "'zz'"),
+    (("play", "nonsense", "r"), "'nonsense'"),
+    (("show", "mansion 1 cats 9 rules - seed 7 actions"), "not 9"),
+    (("new", "--cats", "6", "--seed", "1"), "not 6"),
+    (("new", "--cats", "3", "--rules", "x"), "'x'"),
+    (("new", "--cats", "two"), "'two'"),
+])
+def test_bad_input_exits_2_with_one_line_quoting_it(args, quoted):
+    status, out, err = cli(*args)
+    assert status == 2 and out == ""
+    assert err.count("\n") == 1 and quoted in err
