@@ -26,11 +26,13 @@ class MansionPng(PngContext):
     """Clowder's Pillow context, with the rectangles the mansion's floors are made of."""
 
     def fillRect(self, x, y, w, h):  # noqa: N802 - the canvas API's name
+        """Fill a rectangle with the fill style."""
         k = self.scale
         box = [(x * k, y * k), ((x + w) * k, y * k), ((x + w) * k, (y + h) * k), (x * k, (y + h) * k)]
         self._paint(self.fillStyle, lambda d, c: d.polygon(box, fill=c))
 
     def clearRect(self, *_):  # noqa: N802
+        """Start again on the background colour."""
         from PIL import Image
 
         self.image = Image.new("RGBA", self.image.size, _rgba(self.background, 1.0))
@@ -52,7 +54,7 @@ def busy_scene() -> Scene:
              ReachMark(s("e8"), 0, spat=(1,), path=(s("e8"),)),
              ReachMark(s("i9"), 6, ends=True, path=(s("f7"), s("g7"), s("h7"), s("h8"), s("i9"))))
     return Scene(cats=cats, mover=0, resting=frozenset({1, 3}), coins=frozenset({2}), mouse_coins=3,
-                 next_room=board.FRONT_HALL, reach=reach, attackable=(), selected=s("c7"),
+                 next_rooms=(board.FRONT_HALL,), reach=reach, attackable=(), selected=s("c7"),
                  cursor=s("g7"), last=(s("g7"), s("f7"), s("e7")))
 
 
@@ -61,7 +63,7 @@ def spat_scene() -> Scene:
     s = board.space_named
     cats = ((0, 0, s("n4")), (1, 4, s("o4")), (2, 2, s("i1")), (3, 3, s("m9")), (4, 1, s("k5")))
     return Scene(cats=cats, mover=0, actor=1, spat=(0, 1), mouse_coins=2, coins=frozenset({0}),
-                 targets=(s("m4"), s("n5")), next_room=board.KITCHEN, winner=None)
+                 targets=(s("m4"), s("n5")), next_rooms=(board.KITCHEN,), winner=None)
 
 
 def scenes():
@@ -70,7 +72,37 @@ def scenes():
 
     out = [(kind, diagram(kind)) for kind in DIAGRAM_KINDS + EXTRA_KINDS]
     out += [("busy", busy_scene()), ("spat", spat_scene())]
+    out += game_scenes()
     return out
+
+
+def game_scenes():
+    """Scenes of random 5-cat games by the engine: a move with its reach (after turn 12), a
+    spat being fought, a push to choose."""
+    import random
+
+    from mansion.phases import MOVE, PUSH, RETREAT
+    from mansion.reach import reach
+    from mansion.state import State
+    from web.mansion.scene import scene_of
+
+    out = {}
+    for seed in range(1, 40):
+        rng, state = random.Random(seed), State.new(5, seed)
+        while not state.is_over and len(out) < 3:
+            if state.phase == MOVE and state.turn > 12 and not state.acted and "game" not in out:
+                where = reach(state)
+                if len(where) > 6:
+                    pick = max(where, key=lambda sp: where[sp].cost)
+                    out["game"] = scene_of(state, reach=where, selected=pick)
+            if state.phase == RETREAT and "fight" not in out:
+                out["fight"] = scene_of(state)
+            if state.phase == PUSH and "push" not in out:
+                out["push"] = scene_of(state, targets=state.push_targets())
+            state = state.play(rng.choice(state.legal_actions()))
+        if len(out) == 3:
+            break
+    return list(out.items())
 
 
 def render(item, width: int, theme: str):

@@ -44,12 +44,12 @@ def draw(ctx, layout, scene: Scene, width: float, height: float) -> None:
     ctx.fillRect(0, 0, width, height)
     occupied = {space for seat, _cat, space in scene.cats if seat not in scene.hidden}
     blocked = occupied | {m.space for m in scene.reach} | set(scene.targets)
-    draw_plan(ctx, layout, theme, scene.next_room, names=scene.names,
+    draw_plan(ctx, layout, theme, scene.next_rooms, names=scene.names,
               under=lambda cx: _reach_wash(cx, layout, scene, theme), blocked=blocked)
     draw_cushions(ctx, layout, occupied)
     if scene.home is not None and _shown(layout, scene.home):
         _ring(ctx, layout.centre(scene.home), c * 0.5, theme["next"], c * 0.08, theme["casing"], dashed=c)
-    for obj, space in enumerate(board.OBJECT_AT):
+    for obj, space in enumerate(scene.objects):
         if _shown(layout, space) and space not in occupied:
             draw_object(ctx, obj, *layout.centre(space), c, theme["disc"])
     if len(scene.last) > 1:
@@ -60,18 +60,18 @@ def draw(ctx, layout, scene: Scene, width: float, height: float) -> None:
             _dot(ctx, layout.centre(space), c * 0.09, theme["target"])
     _selected(ctx, layout, scene, theme)
     _cats(ctx, layout, scene, theme)
-    for obj, space in enumerate(board.OBJECT_AT):  # an object under a cat: small, in a corner
+    for obj, space in enumerate(scene.objects):  # an object under a cat: small, in a corner
         if _shown(layout, space) and space in occupied:
             x, y = layout.centre(space)
             draw_object(ctx, obj, x - c * 0.34, y + c * 0.34, c * 0.4, "#fbf6ec")
-    mouse = board.OBJECT_AT[board.MOUSE]
+    mouse = scene.objects[board.MOUSE]
     if _shown(layout, mouse):  # its coins: beside it, or above the cat playing with it
         x, y = layout.centre(mouse)
         dy = -0.16 if mouse in occupied else 0.3
         draw_coins(ctx, scene.mouse_coins, x + c * 0.3, y + c * dy, c, theme["ink"])
     for mark in scene.reach:
         if _shown(layout, mark.space):
-            reach_badge(ctx, layout, mark, theme)
+            reach_badge(ctx, layout, mark, theme, mark.space in occupied)
     for start, end in scene.arrows:
         if _shown(layout, start) and _shown(layout, end):
             _arrow(ctx, layout.centre(start), layout.centre(end), theme["ink"], theme["casing"], c,
@@ -105,18 +105,21 @@ def _kind(mark: ReachMark) -> str:
     return "spat" if mark.spat else "ends" if mark.ends else "reach"
 
 
-def reach_badge(ctx, layout, mark: ReachMark, theme: dict) -> None:
+def reach_badge(ctx, layout, mark: ReachMark, theme: dict, scene_cat: bool = False) -> None:
     """A reach mark with the cost on it: a disc for a plain move, a spiky burst where a spat
     would start (with crossed claws in the cell's corner when cells are large enough), a
-    rounded square at the cell's corner on an object (so the object shows)."""
+    rounded square at the cell's corner on an object (so the object shows); `scene_cat`: a
+    cat is on the space (the close variant's attack), the mark goes to its top corner."""
     c = layout.cell
     cx, cy = layout.centre(mark.space)
     r = max(6.0, c * 0.25)
     kind = _kind(mark)
     colour = theme[kind]
     x, y = cx, cy
-    if mark.space in board.OBJECT_ON:
+    if mark.space in board.OBJECT_ON or mark.ends:  # at the corner: the object shows
         x, y = cx + c * 0.5 - r * 0.95, cy + c * 0.5 - r * 0.95
+    elif scene_cat:  # the close variant's attack onto a cat: at the top corner
+        x, y = cx + c * 0.5 - r * 0.95, cy - c * 0.5 + r * 0.95
     ctx.fillStyle = colour
     ctx.strokeStyle = theme["casing"]
     ctx.lineWidth = max(1.0, r * 0.2)
@@ -129,7 +132,7 @@ def reach_badge(ctx, layout, mark: ReachMark, theme: dict) -> None:
     ctx.textAlign = "center"
     ctx.textBaseline = "middle"
     ctx.fillText(str(mark.cost), x, y + r * 0.05)
-    if mark.spat and c >= 30:
+    if mark.spat and c >= 30 and not scene_cat:
         claws(ctx, cx + c * 0.33, cy - c * 0.33, c * 0.15, colour, theme["mark_ink"])
 
 

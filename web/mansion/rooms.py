@@ -26,7 +26,7 @@ NAME_LINES = {  # each room's name on the map, on up to two lines
     board.BILLIARD_ROOM: ("Billiard", "Room"), board.KITCHEN: ("Kitchen",),
     board.RECEPTION_ROOM: ("Reception", "Room"), board.PINK_BEDROOM: ("Pink", "Bedroom"),
     board.DRAWING_ROOM: ("Drawing", "Room"), board.DINING_ROOM: ("Dining", "Room"),
-    board.CONSERVATORY: ("Conserv-", "atory"), board.BLUE_BEDROOM: ("Blue", "Bedroom"),
+    board.CONSERVATORY: ("Conser-", "vatory"), board.BLUE_BEDROOM: ("Blue", "Bedroom"),
 }
 SHORT_LINES = {  # when the full name would be smaller than MIN_FONT
     board.FRONT_HALL: ("Hall",), board.WINE_CELLAR: ("Cellar",), board.BILLIARD_ROOM: ("Billiard",),
@@ -38,6 +38,7 @@ MIN_FONT = 9.0  # pixels: the smallest room name written
 WALL = 0.14  # a wall's thickness, in cells
 CAT_LETTER = "BGKOP"  # Brown, Grey, blacK, Orange, blue Persian (SPEC's CAT_LETTERS, capitals)
 NARROW = set("fijlrtI.-'")  # letters about half as wide as the others
+WIDE = set("mwMW")
 
 
 def char_at(gx: int, gy: int) -> str:
@@ -48,24 +49,30 @@ def char_at(gx: int, gy: int) -> str:
 
 
 def text_width(text: str, size: float) -> float:
-    """About how wide a bold system-ui text is at `size` pixels (no canvas needed)."""
-    return sum(0.36 if ch in NARROW else 0.64 for ch in text) * size
+    """About how wide a bold system-ui text is at `size` pixels (no canvas needed; sized on
+    DejaVu Sans Bold, wider than most system fonts)."""
+    return sum(0.4 if ch in NARROW else 0.98 if ch in WIDE else 0.76 if ch.isupper() else 0.68
+               for ch in text) * size
 
 
 def draw_floors(ctx, layout, theme: dict) -> None:
-    """Every shown cell's floor: its room's tone, the corridor's boards, a cushion's bench,
-    and the solid walls hatched."""
+    """Every shown cell's floor: its room's tone, the corridor's, a cushion's bench (a row's
+    cells of one colour in one rectangle), and the solid walls hatched."""
     c = layout.cell
     x0, y0, x1, y1 = layout.window
     for gy in range(y0, y1 + 1):
-        for gx in range(x0, x1 + 1):
-            x, y = layout.point(gx, gy)
-            space = board.AT.get((gx, gy))
-            if space is None:
-                _wall_block(ctx, x, y, c, theme)
-                continue
-            ctx.fillStyle = floor_of(theme, space)
-            ctx.fillRect(x, y, c + 0.5, c + 0.5)  # a half pixel over: no seams between cells
+        run_start, run_colour = x0, None
+        for gx in range(x0, x1 + 2):
+            space = board.AT.get((gx, gy)) if gx <= x1 else None
+            colour = None if space is None else floor_of(theme, space)
+            if colour != run_colour:
+                if run_colour is not None:  # a half pixel over: no seams between the runs
+                    x, y = layout.point(run_start, gy)
+                    ctx.fillStyle = run_colour
+                    ctx.fillRect(x, y, c * (gx - run_start) + 0.5, c + 0.5)
+                run_start, run_colour = gx, colour
+            if gx <= x1 and space is None:
+                _wall_block(ctx, *layout.point(gx, gy), c, theme)
 
 
 def _wall_block(ctx, x: float, y: float, c: float, theme: dict) -> None:
@@ -76,7 +83,7 @@ def _wall_block(ctx, x: float, y: float, c: float, theme: dict) -> None:
     ctx.lineWidth = max(1.0, c * 0.05)
     ctx.lineCap = "butt"
     ctx.beginPath()
-    for k in (0.25, 0.5, 0.75, 1.0, 1.25, 1.5, 1.75):  # lines of slope 1 clipped to the cell
+    for k in (0.4, 0.8, 1.2, 1.6):  # lines of slope 1 clipped to the cell
         ax, ay = (x + c * k, y) if k <= 1 else (x + c, y + c * (k - 1))
         bx, by = (x, y + c * k) if k <= 1 else (x + c * (k - 1), y + c)
         ctx.moveTo(ax, ay)
@@ -85,19 +92,39 @@ def _wall_block(ctx, x: float, y: float, c: float, theme: dict) -> None:
 
 
 def draw_grid(ctx, layout, theme: dict) -> None:
-    """Faint lines round every space, so steps can be counted."""
-    c = layout.cell
+    """Faint lines round every space, so steps can be counted (drawn as long runs: few
+    calls)."""
     ctx.strokeStyle = theme["grid"]
-    ctx.lineWidth = max(0.6, c * 0.03)
+    ctx.lineWidth = max(0.6, layout.cell * 0.03)
+    ctx.lineCap = "butt"
     ctx.beginPath()
-    for space in layout.shown():
-        x, y, _, _ = layout.rect(space)
-        ctx.moveTo(x, y)
-        ctx.lineTo(x + c, y)
-        ctx.lineTo(x + c, y + c)
-        ctx.lineTo(x, y + c)
-        ctx.closePath()
+    x0, y0, x1, y1 = layout.window
+
+    def walkable(gx: int, gy: int) -> bool:
+        """Whether the cell is a space inside the window."""
+        return (gx, gy) in board.AT and layout.shows(gx, gy)
+
+    for gy in range(y0, y1 + 2):  # the line above row gy, where a space touches it
+        _runs(ctx, layout, [(gx, gy) for gx in range(x0, x1 + 1)
+                            if walkable(gx, gy) or walkable(gx, gy - 1)], (1, 0))
+    for gx in range(x0, x1 + 2):
+        _runs(ctx, layout, [(gx, gy) for gy in range(y0, y1 + 1)
+                            if walkable(gx, gy) or walkable(gx - 1, gy)], (0, 1))
     ctx.stroke()
+
+
+def _runs(ctx, layout, starts, step) -> None:
+    """Unit segments from each grid point of `starts` one step along `step`, merged where
+    they meet, added to the current path."""
+    run = None
+    for point in starts + [None]:
+        if run is not None and point == (run[1][0], run[1][1]):
+            run = (run[0], (point[0] + step[0], point[1] + step[1]))
+            continue
+        if run is not None:
+            ctx.moveTo(*layout.point(*run[0]))
+            ctx.lineTo(*layout.point(*run[1]))
+        run = None if point is None else (point, (point[0] + step[0], point[1] + step[1]))
 
 
 def _joined(a: int, b: int) -> bool:
@@ -150,9 +177,10 @@ def draw_walls(ctx, layout, theme: dict) -> None:
         ctx.strokeStyle = theme["wall"]
         ctx.lineWidth = max(1.5, c * width)
         ctx.beginPath()
-        for a, b in edges:
-            ctx.moveTo(*layout.point(*a))
-            ctx.lineTo(*layout.point(*b))
+        for step in ((1, 0), (0, 1)):  # straight runs of edges as single lines
+            along = sorted((a for a, b in edges if (b[0] - a[0], b[1] - a[1]) == step),
+                           key=lambda p: (p[1], p[0]) if step == (1, 0) else p)
+            _runs(ctx, layout, along, step)
         ctx.stroke()
     ctx.lineCap = "butt"
     ctx.fillStyle = theme["wall"]
@@ -176,13 +204,13 @@ def room_box(room: int) -> tuple[int, int, int, int]:
 
 def name_fit(room: int, cell: float) -> tuple[tuple[str, ...], float]:
     """The lines of a room's name and their font size for cells of `cell` pixels: the full
-    name as large as fits (at most 0.42 of a cell), else the short one."""
+    name as large as fits (at most 0.42 of a cell, or MIN_FONT), else the short one."""
     x0, y0, x1, y1 = room_box(room)
-    width = (x1 - x0 + 1 - 0.25) * cell
+    width = (x1 - x0 + 1 - 0.4) * cell
     height = (y1 - y0 + 1 - 0.3) * cell
     best = None
     for lines in (NAME_LINES[room], SHORT_LINES[room]):
-        size = min(cell * 0.42, height / (len(lines) * 1.15),
+        size = min(max(cell * 0.42, MIN_FONT), height / (len(lines) * 1.05),
                    min(width / text_width(line, 1.0) for line in lines))
         if best is None:
             best = (lines, size)
@@ -206,6 +234,7 @@ def name_place(room: int, cell: float, blocked=frozenset()) -> tuple[float, floa
     covered = [board.SPACES[s] for s in blocked if board.ROOM_OF[s] == room]
 
     def cost(cy: float) -> int:
+        """How many blocked spaces the name would cover with its middle at row cy."""
         return sum(1 for gx, gy in covered
                    if gx < cx + half_w and gx + 1 > cx - half_w and gy < cy + half_h and gy + 1 > cy - half_h)
 
@@ -213,8 +242,8 @@ def name_place(room: int, cell: float, blocked=frozenset()) -> tuple[float, floa
     return cx, min(fitting, key=cost)
 
 
-def draw_names(ctx, layout, theme: dict, highlight: int | None = None, blocked=frozenset()) -> None:
-    """Each room's name (the highlighted room's bolder), out of the way of `blocked` spaces
+def draw_names(ctx, layout, theme: dict, highlight=(), blocked=frozenset()) -> None:
+    """Each room's name (the highlighted rooms' bolder), out of the way of `blocked` spaces
     (cats, marks) where the room has room for it."""
     ctx.fillStyle = theme["ink"]
     ctx.textAlign = "center"
@@ -225,7 +254,7 @@ def draw_names(ctx, layout, theme: dict, highlight: int | None = None, blocked=f
             continue
         lines, size = name_fit(room, layout.cell)
         cx, cy = layout.point(*name_place(room, layout.cell, blocked))
-        ctx.font = f"{800 if room == highlight else 700} {size:.1f}px system-ui, sans-serif"
+        ctx.font = f"{800 if room in highlight else 700} {size:.1f}px system-ui, sans-serif"
         for i, line in enumerate(lines):
             ctx.fillText(line, cx, cy + (i - (len(lines) - 1) / 2) * size * 1.1)
 
@@ -325,17 +354,17 @@ def draw_cushions(ctx, layout, occupied=frozenset()) -> None:
             draw_cushion(ctx, x, y, layout.cell, board.CUSHION_CATS[i], letter=space not in occupied)
 
 
-def draw_plan(ctx, layout, theme: dict, next_room: int | None = None, next_colour: str | None = None,
+def draw_plan(ctx, layout, theme: dict, next_rooms=(), next_colour: str | None = None,
               names: bool = True, under=None, blocked=frozenset()) -> None:
-    """The whole floor plan in order: floors, the next room's glow, `under(ctx)` (marks that
+    """The whole floor plan in order: floors, the next rooms' glow, `under(ctx)` (marks that
     go under the grid and walls), the grid, the walls and doorways, the names (out of the
     way of the `blocked` spaces)."""
     draw_floors(ctx, layout, theme)
-    if next_room is not None:
-        highlight_room(ctx, layout, next_room, next_colour or theme["next"])
+    for room in next_rooms:
+        highlight_room(ctx, layout, room, next_colour or theme["next"])
     if under is not None:
         under(ctx)
     draw_grid(ctx, layout, theme)
     draw_walls(ctx, layout, theme)
     if names:
-        draw_names(ctx, layout, theme, next_room, blocked)
+        draw_names(ctx, layout, theme, tuple(next_rooms), blocked)

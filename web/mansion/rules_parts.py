@@ -63,7 +63,7 @@ def _map() -> Diagram:
              "Drawing Room, the Food Bowl near the Dining Room and the Present in the middle of "
              "the south hall. Along the left side: Reception Room, Front Hall, Wine Cellar and "
              "Drawing Room; along the right: Kitchen, Conservatory, Billiard Room and Dining Room.")
-    return Diagram(scene, (360, 280), None, None, words)
+    return Diagram(scene, (300, 236), None, None, words)  # the rules view shows 300 px at most
 
 
 def _spat() -> Diagram:

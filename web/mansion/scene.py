@@ -1,8 +1,8 @@
 """What one frame of Cat's Mansion's map shows (`Scene`), and building it from a game's State.
 
 `scene_of(state, ...)` reads only the State fields and queries SPEC.md lists (cat_of, at,
-resting, coin, mouse_coins, mover, phase, spat, winner, actor(), next_room(),
-going_home()), duck-typed, so the page adds only its own choices: the reach it shows
+resting, coin, mouse_coins, mover, phase, spat, winner, actor(), next_rooms() or
+next_room(), going_home()), duck-typed, so the page adds only its own choices: the reach it shows
 (mansion.reach's `reach(state)`), the cats it offers to attack, the spaces offered for a
 retreat or a push, the keyboard's cursor, the space chosen, a cat in motion.
 Pure Python: no canvas, no page. web/mansion/draw.py draws a Scene.
@@ -37,9 +37,12 @@ class Scene:
     The game: `cats` ((seat, cat, space) for each cat in play), `mover` (the seat whose turn
     it is, highlighted; None when the game is over), `actor` (the seat that must act now,
     when not the mover: a defender deciding to retreat), `resting` and `coins` (seats resting,
-    seats holding the Mouse's coin), `mouse_coins` (the coins left on the Toy Mouse), `spat`
+    seats holding the Mouse's coin), `objects` (the spaces of the Toy Mouse, the Food Bowl,
+    the Pillow and the Present, in that order: board.OBJECT_AT; never moved in a game),
+    `mouse_coins` (the coins left on the Toy Mouse), `spat`
     ((attacker seat, defender seat) of the spat being fought), `winner` (a seat, crowned),
-    `next_room` (the mover's next room of its race, highlighted) and `home` (the mover's
+    `next_rooms` (the mover's next room of its race, highlighted: two, both ends of the race,
+    while a cat of the bidirectional race has not chosen its way) and `home` (the mover's
     cushion when it must go home to finish: the shorter course).
     The page's choices: `reach` (ReachMarks: where the mover can go, at what cost),
     `attackable` (seats the mover may attack now), `targets` (spaces offered: a retreat, a
@@ -54,10 +57,11 @@ class Scene:
     actor: int | None = None
     resting: frozenset = frozenset()
     coins: frozenset = frozenset()
+    objects: tuple = board.OBJECT_AT
     mouse_coins: int = 0
     spat: tuple | None = None
     winner: int | None = None
-    next_room: int | None = None
+    next_rooms: tuple = ()
     home: int | None = None
     reach: tuple = ()
     attackable: tuple = ()
@@ -136,10 +140,13 @@ def scene_of(state, theme: str = "light", reach=None, attackable=(), targets=(),
     over = _phase(state) == OVER or getattr(state, "winner", None) is not None
     mover = None if over else getattr(state, "mover", None)
     actor = None if over else _call(state, "actor")
-    next_room = home = None
+    next_rooms, home = (), None
     if mover is not None:
-        next_room = _call(state, "next_room", mover)
-        if next_room is None and _call(state, "going_home", mover):
+        next_rooms = _call(state, "next_rooms", mover)
+        if next_rooms is None:
+            one = _call(state, "next_room", mover)
+            next_rooms = () if one is None else (one,)
+        if not next_rooms and _call(state, "going_home", mover):
             home = board.CUSHION_OF[state.cat_of[mover]]
     floating, hidden = (), frozenset()
     if moving is not None:
@@ -152,7 +159,7 @@ def scene_of(state, theme: str = "light", reach=None, attackable=(), targets=(),
         coins=frozenset(s for s in seats if state.coin[s]),
         mouse_coins=int(getattr(state, "mouse_coins", 0)),
         spat=None if over else spat_pair(getattr(state, "spat", None)),
-        winner=getattr(state, "winner", None), next_room=next_room, home=home,
+        winner=getattr(state, "winner", None), next_rooms=tuple(next_rooms), home=home,
         reach=reach_marks(reach), attackable=tuple(attackable), targets=tuple(targets),
         selected=selected, arrows=tuple(tuple(a) for a in arrows), last=tuple(last),
         cursor=cursor, floating=floating, hidden=hidden, theme=theme, names=names)
