@@ -20,6 +20,9 @@ from clowder.phases import CHOOSE as CLOWDER_CHOOSE
 from clowder.record import read_record as read_clowder_record
 from clowder.seen import seen_by as clowder_seen_by
 from game import Game
+from mansion.bots import choose_action as mansion_action
+from mansion.record import read_record as read_mansion_record
+from mansion.seen import seen_by as mansion_seen_by
 from opponent import BUDGETS, HINT_LEVEL, choose_turn, hint
 from opponent.review import Review, iter_review, review_annotations, review_turn, score_position
 from opponent.winchance import win_chance
@@ -72,6 +75,16 @@ def clowder_choice(record: str, seat: int, level: str, seed: int) -> str:
         raise ValueError(f"seat {seat} is not the one to act (seat {state.actor()} is, in phase "
                          f"{state.phase!r})")
     return str(clowder_action(seen, level, rng))
+
+
+def mansion_choice(record: str, level: str, seed: int) -> str:
+    """A Cat's Mansion computer cat's choice at `level` in the game of `record`
+    (mansion.record's text): the text of the action of whoever must act now (the mover,
+    a spat's defender or bidder, the winner pushing). The cat is given only what every
+    player sees (mansion.seen.seen_by: the seed, so the deck, dice and Present, hidden).
+    ValueError for a game that is over or an unknown level."""
+    state = read_mansion_record(record).state
+    return str(mansion_action(mansion_seen_by(state), str(level), random.Random(int(seed))))
 
 
 def warm_up() -> str:
@@ -133,7 +146,7 @@ def modules() -> list[str]:
 
 
 EXPORTS = ("choose", "suggest", "warm_up", "modules", "review_begin", "review_next", "review_result",
-           "blue_chance", "judge_turn", "pageant_vote", "clowder_choice")
+           "blue_chance", "judge_turn", "pageant_vote", "clowder_choice", "mansion_choice")
 
 
 def start():

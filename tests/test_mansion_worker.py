@@ -1,0 +1,52 @@
+"""The computer's worker plays Cat's Mansion (web/computer_worker.py mansion_choice, in
+CPython): a record in, the text of whoever-must-act's action out, legal in that game, the
+same as the level's own choice from what every player sees, and a record the page can
+append it to."""
+
+import random
+
+import pytest
+
+from mansion import RecordError, Rules
+from mansion.actions import read_action
+from mansion.bots import LEVELS, choose_action
+from mansion.record import read_record, write_record
+from mansion.seen import seen_by
+from tests.mansion_bot_states import CHOICE_PHASES, record_of, sampled
+from web import computer_worker as worker
+
+
+def cases():
+    return sampled(4, 1, Rules(shorter=True), per_phase=1) + sampled(5, 1, per_phase=1)
+
+
+@pytest.mark.parametrize("level", LEVELS)
+def test_the_answer_is_the_actors_legal_action_as_text(level):
+    phases = set()
+    for index, (state, actions) in enumerate(cases()):
+        record = record_of(state, actions)
+        answer = worker.mansion_choice(record, level, index)
+        action = read_action(answer)
+        assert action in state.legal_actions()
+        assert action == choose_action(seen_by(state), level, random.Random(index))
+        assert read_record(record + " " + answer).actions[-1] == action  # the page appends it
+        phases.add(state.phase)
+    assert phases == set(CHOICE_PHASES) - {"gift"}
+
+
+def test_the_first_turn_of_a_new_game():
+    record = write_record(5, Rules(), 3, ())
+    legal = read_record(record).state.legal_actions()
+    for level in LEVELS:
+        assert read_action(worker.mansion_choice(record, level, 1)) in legal
+
+
+def test_a_bad_record_is_the_records_own_error_and_a_bad_level_is_named():
+    with pytest.raises(RecordError, match="mansion 1 cats"):
+        worker.mansion_choice("clowder 1 players 3", "easy", 1)
+    with pytest.raises(ValueError, match="'expert'"):
+        worker.mansion_choice(write_record(3, Rules(), 2, ()), "expert", 1)
+
+
+def test_mansion_choice_is_exported_to_the_page():
+    assert "mansion_choice" in worker.EXPORTS
