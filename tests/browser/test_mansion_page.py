@@ -7,12 +7,15 @@ Few page loads: each costs the runtime's boot."""
 
 from __future__ import annotations
 
+import random
 import time
 
 import pytest
 from pagetools import open_page, screenshot, settle, settling, wait_for
 
-from mansion.board import CUSHION_OF, DISTANCE, room_distance, space_named
+from mansion.actions import Attack, Bid, Choose, End, Push, Retreat, Stand, Stay, Step
+from mansion.board import CUSHION_OF, DISTANCE, room_distance, space_name, space_named
+from mansion.bots import choose_action
 from mansion.pieces import Rules
 from tests.mansion_links import link_to
 from web.mansion.link import PERSON, Seat, decode
@@ -73,54 +76,74 @@ def best_walk(page) -> str | None:
     return min(reach, key=lambda n: (goal(st, seat, space_named(n)), reach[n][0], n))
 
 
-def person_move(page, use_map: bool) -> None:
-    """The person's cat's move: an attack it must fight, a walk toward its goal (on the map or
-    by a walk's button), else End or Stay."""
-    attacks = page.locator("#ma-choices button[data-do='attack']")
+def walk_end(st, step, rng) -> int:
+    """Where the hard cat's steps of this turn lead, from its first step on."""
+    seat, turn = st.mover, st.turn
+    while isinstance(step, Step):
+        st = st.play(step)
+        if st.turn != turn or st.phase != "move" or st.must_fight or st.landed:
+            break
+        step = choose_action(st.seen(), "hard", rng)
+    return st.at[seat]
+
+
+def click(page, selector: str) -> None:
+    """Click a control of the decision box (it must be there)."""
+    button = page.locator(selector)
+    assert button.count() == 1, f"{selector}: {button.count()} found"
+    button.click()
+
+
+def person_click(page, rng: random.Random) -> None:
+    """The person's decision, as a good player would make it (the hard computer cat's choice
+    for the same game), made by clicks: a step on the map, an attack, Stay or End, retreat
+    or stand, the bid's buttons, the push, the Present's gift."""
     st = state_of(page)
-    if st.must_fight and attacks.count():
-        attacks.first.click()
-        return
-    target = best_walk(page)
-    here = goal(st, st.mover, st.at[st.mover])
-    if target is not None and goal(st, st.mover, space_named(target)) < here:
-        if use_map:
-            page.mouse.click(*space_centre(page, target))
-        else:
-            page.locator("#ma-choices button[data-do='go']").first.click() \
-                if page.locator("#ma-choices button[data-do='go']").count() \
-                else page.mouse.click(*space_centre(page, target))
-        return
-    ends = page.locator("#btn-ma-end:visible")
-    if ends.count() and (here == 0 or not page.locator("#btn-ma-stay:visible").count()):
-        ends.click()
-    elif page.locator("#btn-ma-stay:visible").count():
-        page.locator("#btn-ma-stay").click()
-    elif target is not None:
+    action = choose_action(st.seen(), "hard", rng)
+    count = len(decode(page.evaluate("location.hash.slice(1)")).actions)
+    if isinstance(action, Step):  # the walk the hard cat would take this turn, in one click
+        reach = hooks(page, "mansion")["reach"]
+        assert space_name(action.space) in reach, "a legal step is marked on the map"
+        goal_ = walk_end(st, action, rng)
+        target = space_name(goal_ if space_name(goal_) in reach else action.space)
         page.mouse.click(*space_centre(page, target))
+        played = decode(page.evaluate("location.hash.slice(1)")).actions[count:count + len(reach[target][1])]
+        assert [space_name(a.space) for a in played] == reach[target][1], "the walk shown is the walk played"
+        return
+    elif isinstance(action, Attack):
+        click(page, f"#ma-choices button[data-do='attack'][data-seat='{action.seat}']")
+    elif isinstance(action, Stay):
+        click(page, "#btn-ma-stay")
+    elif isinstance(action, End):
+        click(page, "#btn-ma-end")
+    elif isinstance(action, Retreat):
+        click(page, f"#ma-choices button[data-do='retreat'][data-space='{action.space}']")
+    elif isinstance(action, Stand):
+        click(page, "#ma-choices button[data-do='stand']")
+    elif isinstance(action, Bid):
+        if action.purr:
+            click(page, "#ma-choices button[data-do='purr']")
+        for _ in range(action.energy // 3):
+            click(page, "#ma-choices button[data-do='more']")
+        click(page, "#ma-choices button[data-do='bid']")
+    elif isinstance(action, Push):
+        if action.occupy:
+            click(page, "#ma-choices button[data-do='occupy']")
+        space = "none" if action.space is None else action.space
+        click(page, f"#ma-choices button[data-do='push'][data-space='{space}']")
+    elif isinstance(action, Choose):
+        click(page, f"#ma-choices button[data-do='gift'][data-what='{action.what}']")
     else:
-        attacks.first.click()
-
-
-def person_click(page, now: str, use_map: bool) -> None:
-    """One decision of the person, by clicks."""
-    if now == "move":
-        person_move(page, use_map)
-    elif now == "retreat":
-        page.locator("#ma-choices button[data-do='stand']").click()
-    elif now == "bid":
-        page.locator("#ma-choices button[data-do='bid']").click()
-    elif now == "push":
-        page.locator("#ma-choices button[data-do='push']").first.click()
-    elif now == "gift":
-        page.locator("#ma-choices button[data-do='gift']").last.click()
+        raise AssertionError(f"no control for {action!r}")
+    assert decode(page.evaluate("location.hash.slice(1)")).actions[count] == action
 
 
 def keyboard_walk(page) -> None:
     """The person's first walk by the keyboard: the cursor over the map, then Enter."""
     target = best_walk(page)
     assert target is not None
-    page.locator("#ma-board").focus()
+    page.locator("#ma-board").focus()  # focused by script, as by keys: the cursor shows
+    settle(page)
     start = page.evaluate("document.body.dataset.maCursor")
     assert start, "the keyboard's focus shows the cursor"
     centres = {name: (x, y) for name, x, y in hooks(page, "mansionSpaces")}
@@ -145,7 +168,8 @@ def test_a_whole_shorter_game_against_computer_cats_by_clicks_on_a_phone(make_pa
     started = time.monotonic()
     clicks, decisions = 0, set()
     keyboard_done = False
-    for _ in range(600):
+    rng = random.Random(5)
+    for _ in range(1500):
         now = wait_phase(page, *PERSON_PHASES)
         if now == "over":
             break
@@ -156,7 +180,7 @@ def test_a_whole_shorter_game_against_computer_cats_by_clicks_on_a_phone(make_pa
             keyboard_walk(page)
             keyboard_done = True
         else:
-            person_click(page, now, use_map=clicks % 3 != 2)
+            person_click(page, rng)
         clicks += 1
     else:
         raise AssertionError("the game did not end")

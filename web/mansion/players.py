@@ -51,11 +51,8 @@ class Panels:
             order = st.race if st.direction[seat] != -1 else tuple(reversed(st.race))
             for room in order[:st.progress[seat]]:
                 counted.setdefault(room, []).append(seat)
-            nxt = st.next_room(seat)
-            if nxt is not None:
-                running.setdefault(nxt, []).append(seat)
-                if st.rules.both_ways and st.direction[seat] == 0 and st.race[-1] != nxt:
-                    running.setdefault(st.race[-1], []).append(seat)
+            for room in dict.fromkeys(st.next_rooms(seat)):
+                running.setdefault(room, []).append(seat)
         items = []
         for number, room in enumerate(st.race, start=1):
             li = document.createElement("li")

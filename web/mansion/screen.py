@@ -10,7 +10,7 @@ web/mansion/players.py's).
 from __future__ import annotations
 
 from mansion import phases
-from mansion.board import BOWL, MOUSE, OBJECT_AT, OBJECTS, PILLOW, ROOM_OF, space_name
+from mansion.board import BOWL, CUSHION_OF, MOUSE, OBJECT_AT, OBJECTS, PILLOW, ROOM_OF, space_name
 from mansion.pieces import BOWL_GAIN, ENERGY_PER_POINT, PASSAGE, PILLOW_GAIN, PURR_BONUS
 from web.app.dom import document, window
 from web.mansion import players
@@ -179,9 +179,7 @@ class Screen:
         reach = s.reach()
         names = [s.cat_name(i) for i in range(len(s.seats))]
         out = []
-        targets = {st.next_room(st.mover)}
-        if st.rules.both_ways and st.direction[st.mover] == 0:
-            targets.add(st.race[-1])
+        targets = set(st.next_rooms(st.mover))
         rooms = {}
         for space, where in reach.items():
             room = ROOM_OF[space]
@@ -189,6 +187,9 @@ class Screen:
                                     < (reach[rooms[room]].cost, len(reach[rooms[room]].path), rooms[room])):
                 rooms[room] = space
         picks = [(f"Into {the_room(room)}", space) for room, space in sorted(rooms.items())]
+        cushion = CUSHION_OF[st.cat_of[st.mover]]
+        if st.going_home(st.mover) and cushion in reach:
+            picks.append(("Home to its cushion", cushion))
         picks += [(f"To the {OBJECTS[i]}", space) for i, space in enumerate(OBJECT_AT) if space in reach]
         for words, space in picks:
             where = reach[space]

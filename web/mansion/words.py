@@ -59,13 +59,10 @@ def progress_words(st, seat: int) -> str:
     done = st.progress[seat]
     if st.phase == phases.OVER and st.winner == seat and st.end == "race":
         return f"all {total} rooms: finished"
-    nxt = st.next_room(seat)
-    if nxt is None:
+    rooms = dict.fromkeys(st.next_rooms(seat))
+    if not rooms:
         return f"all {total} rooms; next home to its cushion"
-    either = ""
-    if st.direction[seat] == 0 and st.rules.both_ways:
-        either = f" or {the_room(st.race[-1])}"
-    return f"{done} of {total} rooms; next {the_room(nxt)}{either}"
+    return f"{done} of {total} rooms; next " + " or ".join(the_room(r) for r in rooms)
 
 
 def energy_words(st, seat: int) -> str:
@@ -112,14 +109,12 @@ def end_words(st) -> tuple[str, str]:
     """The End button's text and what ending the turn where the mover is would count."""
     seat = st.mover
     space = st.at[seat]
-    nxt = st.next_room(seat)
     room = ROOM_OF[space]
-    if nxt is not None and room is not None and (room == nxt or (
-            st.rules.both_ways and st.direction[seat] == 0 and room == st.race[-1])):
+    if room is not None and room in st.next_rooms(seat):
         number = st.progress[seat] + 1
         total = len(st.race)
         return "End the turn here", f"End the turn here: {the_room(room)} counts (room {number} of {total})."
-    if nxt is None and st.going_home(seat) and space == CUSHION_OF[st.cat_of[seat]]:
+    if st.going_home(seat) and space == CUSHION_OF[st.cat_of[seat]]:
         return "End the turn here", "End the turn on its cushion: the race is finished!"
     return "End the turn", f"End the turn on {space_name(space)}."
 
