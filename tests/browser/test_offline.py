@@ -381,12 +381,21 @@ def test_clowder_and_cats_mansion_play_offline_with_their_computer_players_and_r
         assert page.locator("#cl-rules-body canvas").count() > 0
 
         page.goto(origin + "/#game=mansion&seed=3&rules=s&seats=pYou,e,e&moves=")
-        page.wait_for_function("document.body.dataset.mansionPhase === 'move'", timeout=BOOT_MS)
-        page.locator("#btn-ma-end:visible, #btn-ma-stay:visible").first.click()
-        try:  # the two computer cats take their turns until the person's cat moves again
-            page.wait_for_function("document.body.dataset.mansionPhase !== 'think' && "
-                                   "location.hash.split('moves=')[1].split('.').length >= 2",
-                                   timeout=BOOT_MS)
+        person = "['move', 'retreat', 'bid', 'push', 'gift'].includes(document.body.dataset.mansionPhase)"
+        controls = {"move": "#btn-ma-end:visible, #btn-ma-stay:visible"}
+        controls.update({kind: f"#ma-choices button[data-do='{do}']" for kind, do in (
+            ("retreat", "stand"), ("bid", "bid"), ("push", "push"), ("gift", "gift"))})
+        count = "(m => m ? m.split('.').length : 0)(location.hash.split('moves=')[1])"
+        clicks = 0
+        try:  # the person decides until a computer cat has played after it
+            for _ in range(8):
+                page.wait_for_function(person, timeout=BOOT_MS)
+                if clicks and page.evaluate(count) > clicks:  # a computer cat has played too
+                    break
+                page.locator(controls[page.evaluate("document.body.dataset.mansionPhase")]).first.click()
+                clicks += 1
+            else:
+                raise PlaywrightError("no computer cat played")
         except PlaywrightError:
             _screenshot(page, "offline-10-mansion-no-computer")
             raise AssertionError(f"offline, the computer cats did not play: {_state(page)}") from None
