@@ -9,7 +9,7 @@ seats (their icons drawn then) and their text written at every draw.
 from __future__ import annotations
 
 from mansion import phases
-from mansion.board import CATS, HOME_ROOMS, ROOMS
+from mansion.board import CATS, ROOMS
 from web.app.dom import document, window
 from web.mansion.words import ARROWS, DIRECTIONS, card_words, energy_words, place_words, progress_words
 from web.table.page import element, text_node
@@ -56,8 +56,7 @@ class Panels:
         items = []
         for number, room in enumerate(st.race, start=1):
             li = document.createElement("li")
-            homes = [CATS[c] for c in range(len(CATS)) if room in HOME_ROOMS[c]]
-            li.className = "home" if homes else ""
+            li.className = "next" if room in running else ""
             li.appendChild(text_node("span", ROOMS[room], "room"))
             cats = document.createElement("span")
             cats.className = "cats"
