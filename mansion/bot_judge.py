@@ -42,14 +42,17 @@ def routes_of(state, seat: int, done: int | None = None, direction: int | None =
     return _routes(state.race, done, direction, home)
 
 
-def route_value(route, space: int, energy: int, ate: bool = False) -> float:
-    """The value of (space, energy) on one route (rooms, home, targets) at a turn's start."""
+def route_value(route, space: int, energy: int, ate: bool = False, exact: bool = True) -> float:
+    """The value of (space, energy) on one route (rooms, home, targets) at a turn's start;
+    with `exact` False, the smooth estimate alone (quicker: for a rival's positions)."""
     rooms, home, targets = route
     if not targets:
         return WON
-    exact = turns_left(targets, space, energy, ate)
     legs = race_legs(rooms, home)[space]
-    return exact + TIE_WEIGHT * estimate_turns(legs, energy)
+    rough = estimate_turns(legs, energy)
+    if not exact:
+        return rough
+    return turns_left(targets, space, energy, ate) + TIE_WEIGHT * rough
 
 
 def after_count(state, seat: int, space: int) -> tuple[int, int, bool]:
@@ -69,10 +72,12 @@ def after_count(state, seat: int, space: int) -> tuple[int, int, bool]:
     return done, direction, finished
 
 
-def value(state, seat: int, space: int, energy: int, *, ate: bool = False, counted: bool = False) -> float:
+def value(state, seat: int, space: int, energy: int, *, ate: bool = False, counted: bool = False,
+          exact: bool = True) -> float:
     """What `seat` on `space` with `energy` at its next turn's start is worth to it: its
     own turns still needed (WON when the race is won). `counted`: its own turn ends there,
-    so its next room there counts; `ate`: it has just eaten at the Food Bowl."""
+    so its next room there counts; `ate`: it has just eaten at the Food Bowl; `exact`
+    False: mansion.routes' estimate alone (the computer cats judge their rivals so)."""
     if counted:
         done, direction, finished = after_count(state, seat, space)
         if finished:
@@ -80,14 +85,7 @@ def value(state, seat: int, space: int, energy: int, *, ate: bool = False, count
         routes = routes_of(state, seat, done, direction)
     else:
         routes = routes_of(state, seat)
-    return min(route_value(route, space, energy, ate) for route in routes)
-
-
-def standing(state, seat: int) -> float:
-    """`seat`'s value where it stands now, with its pending rest energy (a measure of how
-    far along it is: the leader has the least)."""
-    return value(state, seat, state.at[seat], state.energy[seat] + state.pending[seat],
-                 ate=state.ate[seat])
+    return min(route_value(route, space, energy, ate, exact) for route in routes)
 
 
 def next_room_distance(state, seat: int, space: int) -> int:

@@ -5,16 +5,18 @@ action: the bots keep nothing between calls. Every space the mover can still rea
 turn comes from mansion.reach (its path, cost and the spats arriving there would start).
 
 - easy: the space in reach nearest its next room, whatever it costs; rests only when its
-  energy is spent; walks into any spat.
-- medium: rests when low (below MEDIUM_FULL) on a cushion, in a bedroom or on the Pillow,
-  eats at the Food Bowl when it is there, heads for the bowl or a resting place when low
-  and one is in reach; otherwise the space nearest its next room within an energy budget
-  for the turn (more when it has more), or its next room itself whenever in reach and
-  affordable; a spat only at a 60% chance or better.
+  energy is spent, eats when on the bowl; walks into any spat; stuck, it attacks a cat
+  next to it.
+- medium: rests on a cushion, in a bedroom or on the Pillow while below MEDIUM_FULL, eats
+  at the Food Bowl when it is there; otherwise its next room whenever in reach and
+  affordable, else the space nearest it within the turn's energy budget (3 from
+  MEDIUM_FAST energy, else 1: 3 or 2 spaces); a spat only at MEDIUM_ODDS or better, unless
+  that gets it nowhere; stuck, it attacks the cat in its way.
 - hard: every way to end the turn (each space in reach, staying, ending now, an attack
   by choice) valued by mansion.bot_judge (own turns still needed, the exact plan of
-  mansion.plan); a space where a spat starts by the chance to win it and what a win and a
-  loss leave; the fights owed taken best chance first.
+  mansion.plan) plus the detour the other cats force (mansion.bot_live); a space where a
+  spat starts by the chance to win it and what a win (taking the beaten cat's space, if
+  better) and a loss leave; the fights owed taken best chance first.
 """
 
 from __future__ import annotations
@@ -31,8 +33,7 @@ from .reach import reach
 BOWL_AT = board.OBJECT_AT[board.BOWL]
 PRESENT_AT = board.OBJECT_AT[board.PRESENT]
 MOUSE_AT = board.OBJECT_AT[board.MOUSE]
-MEDIUM_LOW = 6  # below this, medium heads for food or a resting place in reach
-MEDIUM_FULL = 12  # medium rests on a resting place while below this
+MEDIUM_FULL = 10  # medium rests on a resting place while below this
 MEDIUM_ODDS = 0.6  # the chance medium wants before a spat (unless it is stuck)
 MEDIUM_FAST = 15  # medium moves 3 spaces a turn from this much energy, else 2
 
@@ -152,8 +153,8 @@ def attack_value(live: _Live, defender: int) -> float:
     here, energy = state.at[seat], state.energy[seat]
     chance = attack_chance(state, seat, defender)
     d_energy = state.energy[defender]
-    harm = (worst_push(state, defender, state.at[defender], d_energy)
-            - value(state, defender, state.at[defender], d_energy + state.pending[defender]))
+    harm = (worst_push(state, defender, state.at[defender], d_energy, exact=False)
+            - value(state, defender, state.at[defender], d_energy + state.pending[defender], exact=False))
     won = min(going_on(state, seat, where, energy, state.moved, live.extra((defender,)))
               for where in (here, state.at[defender]))
     return (chance * (won - RIVAL_WEIGHT * harm)
@@ -184,10 +185,6 @@ def hard_move(state, rng):
 # ---- medium and easy --------------------------------------------------------------------------
 
 
-def _rest_place(space: int) -> bool:
-    return GAIN[space] > 0 or space == BOWL_AT
-
-
 def medium_move(state, rng):
     """The medium cat's action in MOVE (see the module's docstring)."""
     seat = state.mover
@@ -208,11 +205,6 @@ def medium_move(state, rng):
         cost, _, space = min(goal)
         if cost <= 1 or energy - cost >= 2:
             return Step(ways[space].path[0])
-    if start_energy < MEDIUM_LOW:
-        rests = [(w.cost, len(w.path), s) for s, w in ways.items()
-                 if _rest_place(s) and w.cost <= 1 and not (s == BOWL_AT and state.ate[seat])]
-        if rests and not _rest_place(here):
-            return Step(ways[min(rests)[2]].path[0])
     budget = 3 if start_energy >= MEDIUM_FAST else 1 if start_energy >= 2 else 0
     spent = move_cost(state.moved, state.bonus)
     now = next_room_distance(state, seat, here)
@@ -266,3 +258,4 @@ def easy_move(state, rng):
         if quit_ in actions:
             return quit_
     return rng.choice(actions)
+

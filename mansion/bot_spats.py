@@ -8,7 +8,7 @@ for it); a beaten resting defender loses its pending rest. A Purr card spent is 
 `purr_value` turns (more early in the race, when more spats are to come), energy is paid
 out of the position's own value, a coin won by a double score is worth COIN_VALUE turns.
 The bids are a little game: the attacker picks its bid knowing the defender answers with
-its best reply to it.
+its best reply to it. A spat, a retreat or a push that hands a rival the race costs RACE_LOST.
 """
 
 from __future__ import annotations
@@ -32,6 +32,7 @@ COIN_VALUE = 0.15  # turns: a coin is +1 in one later spat
 PURR_EARLY, PURR_LATE = 0.5, 0.15  # turns a Purr card is worth early in the race and late
 MAX_BID_POINTS = 4  # energy bids beyond 12 are never looked at (the odds barely move)
 RIVAL_WEIGHT = 0.3  # how much a rival's lost turns count for the hard cat, against its own
+RACE_LOST = 100.0  # turns: what a rival's win of the race costs a cat
 
 
 def fixed_bonus(state, seat: int, opponent: int, seat_at: int | None = None,
@@ -60,27 +61,29 @@ def purr_value(state, seat: int) -> float:
     return PURR_LATE if left <= 2 else PURR_EARLY
 
 
-def free(state, space: int, moving: int | None = None) -> bool:
-    """Whether no cat (but `moving`) is on `space`."""
-    return all(s != space or seat == moving for seat, s in enumerate(state.at))
+def free(state, space: int, moving: int | None = None, at: tuple | None = None) -> bool:
+    """Whether no cat (but `moving`) is on `space` (the cats on `at`, default the state's)."""
+    return all(s != space or seat == moving for seat, s in enumerate(state.at if at is None else at))
 
 
 def _none(space: int) -> float:
     return 0.0
 
 
-def worst_push(state, seat: int, space: int, energy: int, counted: bool = False, extra=_none) -> float:
+def worst_push(state, seat: int, space: int, energy: int, counted: bool = False, extra=_none,
+               exact: bool = True) -> float:
     """`seat`'s value when pushed off `space` by a winner that picks the free target worst
     for it (its own space when there is none); `extra(space)` is added to each value."""
     targets = [t for t in board.PUSH_TARGETS[space] if free(state, t, seat) and t != space] or [space]
-    return max(value(state, seat, t, energy, counted=counted) + extra(t) for t in targets)
+    return max(value(state, seat, t, energy, counted=counted, exact=exact) + extra(t) for t in targets)
 
 
-def going_on(state, seat: int, space: int, energy: int, moved: int, extra=_none) -> float:
+def going_on(state, seat: int, space: int, energy: int, moved: int, extra=_none,
+             at: tuple | None = None, exact: bool = True) -> float:
     """The mover's value on `space` with its turn still going (`moved` spaces so far): the
-    best of ending there or moving on over free spaces (cats otherwise ignored);
-    `extra(space)` is added to each value."""
-    best = value(state, seat, space, energy, counted=True) + extra(space)
+    best of ending there or moving on over free spaces (cats otherwise ignored; the cats on
+    `at`, default the state's); `extra(space)` is added to each value."""
+    best = value(state, seat, space, energy, counted=True, exact=exact) + extra(space)
     left = max(0, (5 if state.bonus else 4) - moved)
     if not left:
         return best
@@ -88,11 +91,12 @@ def going_on(state, seat: int, space: int, energy: int, moved: int, extra=_none)
     row = board.DISTANCE[space]
     for there, _ in MOVES[space]:
         d = row[there]
-        if d > left or not free(state, there, seat):
+        if d > left or not free(state, there, seat, at):
             continue
         cost = move_cost(moved + d, state.bonus) - base
         if cost <= energy:
-            best = min(best, value(state, seat, there, energy - cost, counted=True) + extra(there))
+            found = value(state, seat, there, energy - cost, counted=True, exact=exact) + extra(there)
+            best = min(best, found)
     return best
 
 
@@ -100,9 +104,11 @@ class Stakes:
     """A spat's four outcomes in values (turns): for the attacker after a win, after a loss,
     for the defender after a win, after a loss, each a function of the energy left after
     the bid (worked out when first asked), plus what the double's coin and the cards are
-    worth. `attacker_at` is where the attacker fights from."""
+    worth. `attacker_at` is where the attacker fights from; `me` the side whose values are
+    exact (the other's are estimated), both when None."""
 
-    def __init__(self, state, attacker: int, defender: int, attacker_at: int | None = None) -> None:
+    def __init__(self, state, attacker: int, defender: int, attacker_at: int | None = None,
+                 me: int | None = None) -> None:
         self.attacker, self.defender = attacker, defender
         a_at = state.at[attacker] if attacker_at is None else attacker_at
         d_at = state.at[defender]
@@ -110,6 +116,7 @@ class Stakes:
         self.d_fixed = fixed_bonus(state, defender, attacker, d_at, a_at)
         self.a_energy, self.d_energy = state.energy[attacker], state.energy[defender]
         self._state, self._a_at, self._d_at = state, a_at, d_at
+        self._exact = {attacker: me in (None, attacker), defender: me in (None, defender)}
         self._tables: dict = {}
         self.a_purr, self.d_purr = purr_value(state, attacker), purr_value(state, defender)
         self.a_coin = COIN_VALUE if not state.coin[attacker] and state.mouse_coins else 0.0
@@ -126,12 +133,17 @@ class Stakes:
             state = self._state
             if side == "attacker":
                 a, a_at = self.attacker, self._a_at
-                found = (going_on(state, a, a_at, energy, state.moved),
-                         worst_push(state, a, a_at, energy, counted=True))
+                exact = self._exact[a]
+                won = min(going_on(state, a, where, energy, state.moved, exact=exact)
+                          for where in (a_at, self._d_at))
+                found = (won, worst_push(state, a, a_at, energy, counted=True, exact=exact))
             else:
                 d, d_at = self.defender, self._d_at
-                found = (value(state, d, d_at, energy + state.pending[d]),
-                         worst_push(state, d, d_at, energy))
+                exact = self._exact[d]
+                lost = worst_push(state, d, d_at, energy, exact=exact)
+                if self.ends("attacker", self.a_energy)[0] <= WON:  # a win gives the attacker the race
+                    lost += RACE_LOST
+                found = (value(state, d, d_at, energy + state.pending[d], exact=exact), lost)
             self._tables[key] = found
         return found
 
@@ -186,7 +198,7 @@ def as_bid(pair: tuple[int, int]) -> Bid:
 def best_bid(state, seat: int) -> Bid:
     """The hard cat's bid in BID_ATTACKER or BID_DEFENDER."""
     spat = state.spat
-    stakes = Stakes(state, spat.attacker, spat.defender)
+    stakes = Stakes(state, spat.attacker, spat.defender, me=seat)
     if seat == spat.attacker:
         return as_bid(stakes.attacker_bid())
     a_bid = spat.attacker_bid
@@ -197,11 +209,17 @@ def stand_or_retreat(state, seat: int, retreats: list) -> object:
     """The hard cat's answer in RETREAT: the Retreat (to the space best for it) or None to
     stand, whichever leaves it the better expected value."""
     spat = state.spat
-    _, _, stand = Stakes(state, spat.attacker, seat).outcome()
+    attacker = spat.attacker
+    _, _, stand = Stakes(state, attacker, seat, me=seat).outcome()
     energy, pending = state.energy[seat], state.pending[seat]
     best, choice = stand, None
     for action in retreats:
         v = value(state, seat, action.space, energy - 1 + pending)
+        at = list(state.at)
+        at[seat] = action.space
+        a_at, a_energy = state.at[attacker], state.energy[attacker]
+        if going_on(state, attacker, a_at, a_energy, state.moved, at=tuple(at), exact=False) <= WON:
+            v += RACE_LOST  # the way it leaves open wins the attacker the race
         if v < best - 1e-9:
             best, choice = v, action
     return choice
@@ -230,7 +248,7 @@ def push_score(state, winner: int, loser: int, target: int | None, occupy: bool)
     else:
         mine = value(state, winner, me, state.energy[winner] + state.pending[winner])
     theirs = value(state, loser, at[loser], state.energy[loser] + state.pending[loser],
-                   counted=not attacker_won)
+                   counted=not attacker_won, exact=False)
     if theirs <= WON:
         return 10.0**6
     return mine - RIVAL_WEIGHT * theirs

@@ -11,8 +11,10 @@ over the reversed moves (every turn costs 1; entering the target costs 1 plus th
 stage's value). Other cats, spats, the Turn Order bonus, the Present and the Toy Mouse are
 left out: the bots weigh them live, on top of these values.
 
-Values are cached by the stages still to go, so a game's race is solved once; a whole race
-of ten rooms takes a few tenths of a second in CPython.
+The next few targets are planned exactly, the rest of the race estimated
+(mansion.routes.estimate_turns, the tail); values are cached by the targets still to go, so
+a cat's plan is worked out about once every BLOCK rooms (a stage takes about 12 ms in
+CPython, the first plan of a ten-room race about 0.1 s).
 """
 
 from __future__ import annotations
@@ -21,6 +23,7 @@ from functools import lru_cache
 
 from . import board
 from .pieces import BOWL_GAIN, MAX_ENERGY, MOVE_COST, PILLOW_GAIN, REST_GAIN
+from .routes import estimate_turns, legs_through, race_legs
 
 SPACES = len(board.SPACES)
 LEVELS = MAX_ENERGY + 1  # energy 0..MAX_ENERGY
@@ -28,6 +31,7 @@ ATE = SPACES  # a pseudo-space: on the Food Bowl, having eaten this turn (must m
 BOWL = board.OBJECT_AT[board.BOWL]
 NODES = (SPACES + 1) * LEVELS
 FAR = 10**6
+MIN_EXACT, BLOCK = 4, 4  # the targets planned exactly: see exact_depth
 
 
 def _gain(space: int) -> int:
@@ -61,6 +65,9 @@ def _moves_from(start: int) -> tuple[tuple[int, int], ...]:
 
 MOVES = tuple(_moves_from(s) for s in range(SPACES))
 INTO = tuple(tuple((x, c) for x in range(SPACES) for y, c in MOVES[x] if y == s) for s in range(SPACES))
+# The same as (node of the space moved from at energy 0, cost), the bowl just eaten at too.
+INTO_NODES = tuple(tuple((r * LEVELS + c, c) for x, c in INTO[s] for r in ((x, ATE) if x == BOWL else (x,)))
+                   for s in range(SPACES))
 
 
 def _stage(target: frozenset[int], after: tuple[int, ...] | None) -> tuple[int, ...]:
@@ -90,46 +97,85 @@ def _stage(target: frozenset[int], after: tuple[int, ...] | None) -> tuple[int, 
         if v < FAR:
             buckets.setdefault(v, []).append(node)
     level = min(buckets) if buckets else 0
-    top = max(buckets) if buckets else 0
-    while level <= top:
-        for node in buckets.pop(level, ()):
+    while buckets:
+        here = buckets.pop(level, ())
+        nv = level + 1
+        later = buckets.setdefault(nv, [])
+        for node in here:
             if value[node] != level:
                 continue
             y, e2 = divmod(node, LEVELS)
             if y != ATE and y in target:
                 continue  # a turn ending here counted already
-            nv = level + 1
-            preds = []
             if y == ATE:  # ate at the bowl from (BOWL, e)
                 preds = [BOWL * LEVELS + e for e in range(LEVELS) if min(MAX_ENERGY, e + BOWL_GAIN) == e2]
             else:
-                for x, c in INTO[y]:
-                    e = e2 + c
-                    if e < LEVELS:
-                        preds.append(x * LEVELS + e)
-                        if x == BOWL:
-                            preds.append(ATE * LEVELS + e)
+                preds = [base + e2 for base, c in INTO_NODES[y] if e2 + c < LEVELS]
                 gain = GAIN[y]
                 if gain:
                     preds += [y * LEVELS + e for e in range(LEVELS) if min(MAX_ENERGY, e + gain) == e2]
             for p in preds:
                 if nv < value[p]:
                     value[p] = nv
-                    buckets.setdefault(nv, []).append(p)
-                    top = max(top, nv)
-        level += 1
+                    later.append(p)
+        if not later:
+            del buckets[nv]
+        level = nv
     return tuple(value)
 
 
-@lru_cache(maxsize=64)
 def race_values(targets: tuple[frozenset[int], ...]) -> tuple[int, ...]:
     """The values of the first of `targets` (each a set of spaces, in the order they must be
     reached): value[space * LEVELS + energy] is the fewest own turns from a turn's start
-    there to the end of the race (row ATE: on the Food Bowl, just eaten)."""
+    there to the end of the race (row ATE: on the Food Bowl, just eaten), exact over the
+    next targets (`exact_depth`), the rest of the race estimated (`tail_values`)."""
     if not targets:
         raise ValueError("no stage left")
-    after = race_values(targets[1:]) if len(targets) > 1 else None
+    return _values(targets, exact_depth(len(targets)))
+
+
+def exact_depth(left: int) -> int:
+    """How many of `left` targets are planned exactly: all but a tail of a multiple of BLOCK
+    targets, at least MIN_EXACT of them. The tail's start stays put while a cat goes through
+    a block, so the plan of the targets after the next is already known (cached) when a room
+    counts: a cat's plan is worked out about once every BLOCK rooms."""
+    tail = max(0, left - MIN_EXACT) // BLOCK * BLOCK
+    return left - tail
+
+
+@lru_cache(maxsize=256)
+def _values(targets: tuple[frozenset[int], ...], depth: int) -> tuple[int, ...]:
+    if len(targets) == 1:
+        after = None
+    elif depth <= 1:
+        after = tail_values(targets[1:])
+    else:
+        after = _values(targets[1:], depth - 1)
     return _stage(targets[0], after)
+
+
+@lru_cache(maxsize=64)
+def tail_values(targets: tuple[frozenset[int], ...]) -> tuple[int, ...]:
+    """Values like `race_values`' for the race through `targets`, estimated
+    (routes.estimate_turns over the legs of the shortest route, rounded): the far end of
+    the exact plan."""
+    legs = legs_through(targets)
+    value = [0] * NODES
+    for x in range(SPACES + 1):
+        here = legs[BOWL if x == ATE else x]
+        low, high = estimate_turns(here, 0), estimate_turns(here, MAX_ENERGY)
+        linear = abs(low - high - MAX_ENERGY / REST_GAIN) < 1e-9  # short of energy all along
+        base = x * LEVELS
+        for e in range(LEVELS):
+            v = low - e / REST_GAIN if linear else estimate_turns(here, e)
+            value[base + e] = round(v)
+    return tuple(value)
+
+
+def clear_caches() -> None:
+    """Forget every plan worked out (a fresh worker's state: for timing)."""
+    for cached in (_values, tail_values, legs_through, race_legs):
+        cached.cache_clear()
 
 
 def room_targets(rooms: tuple[int, ...], home: int | None = None) -> tuple[frozenset[int], ...]:

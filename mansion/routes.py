@@ -41,18 +41,14 @@ def leg_cost(spaces: int, turns: int) -> int | None:
     return (more * MOVE_COST[each + 1] if more else 0) + (turns - more) * MOVE_COST[each]
 
 
-def _min_legs(rooms: tuple[int, ...], home: int | None) -> list[tuple[int, tuple[int, ...]]]:
-    """For every space, the legs (in spaces) of the shortest route from it through `rooms`
-    in order, a turn ended in each, then onto the cushion `home` if given."""
+def _min_legs(stops: tuple[tuple[int, ...], ...]) -> list[tuple[int, tuple[int, ...]]]:
+    """For every space, (total, legs) of the shortest route from it ending a turn on one
+    space of each of `stops` in order."""
     far = 10**6
-    if home is not None:
-        best = {home: (0, ())}
-    else:
-        best = {s: (0, ()) for s in board.ROOM_SPACES[rooms[-1]]} if rooms else {}
-        rooms = rooms[:-1]
-    for room in reversed(rooms):
+    best = {s: (0, ()) for s in stops[-1]}
+    for stop in reversed(stops[:-1]):
         here = {}
-        for s in board.ROOM_SPACES[room]:
+        for s in stop:
             row = board.DISTANCE[s]
             total, legs = far, ()
             for t, (rest, after) in best.items():
@@ -77,9 +73,17 @@ def race_legs(rooms: tuple[int, ...], home: int | None = None) -> tuple[tuple[in
     `rooms` still to visit, in order, ending a turn in each (and, when `home` is a cushion,
     then onto it: the shorter course's last leg). A leg of 0 is a room the cat is already
     in. Cats ignored."""
-    if not rooms and home is None:
+    stops = tuple(board.ROOM_SPACES[r] for r in rooms) + (((home,),) if home is not None else ())
+    return legs_through(stops)
+
+
+@lru_cache(maxsize=256)
+def legs_through(stops: tuple) -> tuple[tuple[int, ...], ...]:
+    """legs[space]: as `race_legs`, for a route ending a turn on one space of each of
+    `stops` (collections of spaces) in order."""
+    if not stops:
         return tuple(() for _ in board.SPACES)
-    return tuple(legs for _, legs in _min_legs(tuple(rooms), home))
+    return tuple(legs for _, legs in _min_legs(tuple(tuple(sorted(stop)) for stop in stops)))
 
 
 def estimate_turns(legs: tuple[int, ...], energy: int, rest_gain: int = REST_GAIN) -> float:

@@ -1,6 +1,7 @@
 """mansion.routes (the computer cats' route helpers) and mansion.plan (hard's exact turns to
 finish): costs by hand, legs against a brute-force search of every way through the rooms,
-and the plan's values against its own definition, node by node."""
+the plan's values against its own definition, node by node, and its estimated tail against
+the exact plan."""
 
 import itertools
 import random
@@ -9,7 +10,20 @@ import pytest
 
 from mansion import board
 from mansion.pieces import BOWL_GAIN, MAX_ENERGY, MOVE_COST
-from mansion.plan import ATE, BOWL, GAIN, LEVELS, MOVES, race_values, room_targets, turns_left
+from mansion.plan import (
+    ATE,
+    BLOCK,
+    BOWL,
+    GAIN,
+    LEVELS,
+    MIN_EXACT,
+    MOVES,
+    _values,
+    exact_depth,
+    race_values,
+    room_targets,
+    turns_left,
+)
 from mansion.routes import estimate_turns, leg_cost, nearest_space, race_legs, turn_cost
 
 
@@ -122,3 +136,22 @@ def test_the_plan_by_hand():
     values = [turns_left(room_targets(tuple(range(10))), board.CUSHIONS[0], e) for e in range(26)]
     assert values == sorted(values, reverse=True)  # energy never hurts
     assert abs(values[20] - estimate_turns(race_legs(tuple(range(10)))[board.CUSHIONS[0]], 20)) <= 2
+
+
+def test_the_exact_part_of_a_plan_ends_at_a_tail_that_stays_put_through_a_block():
+    assert [exact_depth(n) for n in range(1, 8)] == list(range(1, 8))  # short races: all exact
+    for n in range(1, 30):
+        depth = exact_depth(n)
+        assert depth >= min(n, MIN_EXACT) and (n - depth) % BLOCK == 0
+        if depth > MIN_EXACT:  # one room further on, the same tail: the plan is already known
+            assert n - depth == (n - 1) - exact_depth(n - 1)
+
+
+def test_the_estimated_tail_is_close_to_the_exact_plan():
+    targets = room_targets((2, 3, 1, 4, 6, 0, 7, 8, 9, 5))
+    planned = race_values(targets)  # 6 targets exact, 4 estimated
+    exact = _values(targets, len(targets))
+    for space in board.CUSHIONS + tuple(board.ROOM_SPACES[board.KITCHEN]):
+        for energy in (0, 8, 16, 25):
+            node = space * LEVELS + energy
+            assert abs(planned[node] - exact[node]) <= 2
