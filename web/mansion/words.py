@@ -89,19 +89,19 @@ def stay_words(st) -> tuple[str, str]:
     space = st.at[seat]
     thing = OBJECT_ON.get(space)
     if thing == MOUSE:
-        why = "it holds a coin already" if st.coin[seat] else "the Mouse has no coin left"
+        why = "you hold a coin already" if st.coin[seat] else "the Mouse has no coin left"
         gets = "take a coin for spats" if not st.coin[seat] and st.mouse_coins else f"nothing: {why}"
         return "Play with the Toy Mouse", f"Stay on the Toy Mouse: {gets}."
     if thing == BOWL:
         if st.ate[seat]:
-            return "Stay at the Food Bowl", "Stay here: no food, it ate last turn."
-        return "Eat at the Food Bowl", f"Eat: +{BOWL_GAIN} energy now; next turn it must move on."
+            return "Stay at the Food Bowl", "Stay here: no food, you ate last turn."
+        return "Eat at the Food Bowl", f"Eat: +{BOWL_GAIN} energy now; next turn you must move on."
     if thing == PILLOW:
-        return "Rest on the Pillow", f"Rest here: +{PILLOW_GAIN} energy at its next turn."
+        return "Rest on the Pillow", f"Rest here: +{PILLOW_GAIN} energy at your next turn."
     if thing == PRESENT:
         return "Open the Present", "Open the Present: draw an object card and use it."
     if IS_CUSHION[space] or ROOM_OF[space] in BEDROOMS:
-        return "Rest here", f"Rest here: +{REST_GAIN} energy at its next turn."
+        return "Rest here", f"Rest here: +{REST_GAIN} energy at your next turn."
     return "Stay here", "Stay here the whole turn: nothing is gained here."
 
 
@@ -115,7 +115,7 @@ def end_words(st) -> tuple[str, str]:
         total = len(st.race)
         return "End the turn here", f"End the turn here: {the_room(room)} counts (room {number} of {total})."
     if st.going_home(seat) and space == CUSHION_OF[st.cat_of[seat]]:
-        return "End the turn here", "End the turn on its cushion: the race is finished!"
+        return "End the turn here", "End the turn on your cushion: the race is finished!"
     return "End the turn", f"End the turn on {space_name(space)}."
 
 
