@@ -13,12 +13,15 @@
   document.getElementById(`nav-${game}`).setAttribute("aria-current", "page");
 })();
 
-// Clowder's leaps are animated unless the person's system asks for reduced motion (the game's
-// worker cannot ask the media query; it reads this switch, which the person may change).
+// Clowder's leaps and Cat's Mansion's walks and dice are animated unless the person's system
+// asks for reduced motion (the game's worker cannot ask the media query; it reads these
+// switches, which the person may change).
 (() => {
-  const motion = document.getElementById("chk-cl-motion");
   const reduce = window.matchMedia("(prefers-reduced-motion: reduce)");
-  if (motion) motion.checked = !reduce.matches;
+  for (const id of ["chk-cl-motion", "chk-ma-motion"]) {
+    const motion = document.getElementById(id);
+    if (motion) motion.checked = !reduce.matches;
+  }
 })();
 
 (() => {

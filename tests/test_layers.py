@@ -27,8 +27,8 @@ from tests.test_shipping import imported_names, module_file
 
 ROOT = Path(__file__).resolve().parent.parent
 FEATURES = ("board", "training", "review", "editor", "sharing", "media", "access", "rules", "table")
-GAMES = ("pageant", "clowder")  # the other games' folders under web/ (Cat Herders' is web/play/)
-ENGINES = ("game", "opponent", "pageant", "clowder")  # the pure packages beside web/
+GAMES = ("pageant", "clowder", "mansion")  # the other games' folders under web/ (Cat Herders' is web/play/)
+ENGINES = ("game", "opponent", "pageant", "clowder", "mansion")  # the pure packages beside web/
 PLATFORM = {"web.app.dom", "web.app.host", "web.app.computer_link"}
 PAGE_TOUCHING = {"web.app.dom", "web.app.host"}
 # Where the browser's own modules may be imported: the main thread's view (pyscript, js) and,

@@ -42,3 +42,4 @@ def test_the_tabs_title_names_the_game_shown_then_the_site():
     assert registry.page_title(registry.GAMES[registry.CAT_HERDERS]) == "Cat Herders"
     assert registry.page_title(registry.GAMES[registry.PAGEANT]) == "The Great Cat Pageant · Cat Herders"
     assert registry.page_title(registry.GAMES[registry.CLOWDER]) == "Clowder · Cat Herders"
+    assert registry.page_title(registry.GAMES[registry.MANSION]) == "Cat's Mansion · Cat Herders"

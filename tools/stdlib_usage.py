@@ -114,6 +114,33 @@ def exercise(page, origin: str) -> None:
     page.click("#btn-cl-prev")
     page.click("#btn-cl-rules")
     page.wait_for_function("document.body.dataset.rules === 'ready-clowder'", timeout=30_000)
+    # Cat's Mansion, in the same worker: a few walks, spats and turns against its computer cats
+    # (hard among them), its spat panel, its rules with their diagrams, a look back.
+    page.goto(f"{origin}/#game=mansion&seed=3&rules=s&seats=pYou,e,h&moves=")
+    person = ("['move', 'retreat', 'bid', 'push', 'gift', 'over']"
+              ".includes(document.body.dataset.mansionPhase)")
+    for _ in range(10):
+        page.wait_for_function(person, timeout=60_000)
+        now = page.evaluate("document.body.dataset.mansionPhase")
+        if now == "over":
+            break
+        if now == "move":
+            walks = page.locator("#ma-choices button[data-do='go'], #ma-choices button[data-do='attack']")
+            turn = page.locator("#btn-ma-end:visible, #btn-ma-stay:visible")
+            button = walks.first if walks.count() else turn.first
+        elif now == "bid":
+            button = page.locator("#ma-choices button[data-do='bid']")
+        else:
+            button = page.locator("#ma-choices button").first
+        # The page answers a click a moment later (the game is in a worker): wait for the
+        # panel to be redrawn, so the next click is not on the old one's buttons.
+        before = page.evaluate("window.catHerdersHooks.data.mansion")
+        button.click()
+        page.wait_for_function("(before) => window.catHerdersHooks.data.mansion !== before",
+                               arg=before, timeout=60_000)
+    page.click("#btn-ma-prev")
+    page.click("#btn-ma-rules")
+    page.wait_for_function("document.body.dataset.rules === 'ready-mansion'", timeout=30_000)
 
 
 def used_modules(origin: str) -> tuple[set[str], set[str]]:

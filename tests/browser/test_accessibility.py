@@ -276,3 +276,60 @@ def test_axe_finds_no_violation_in_clowder(page, server_url, scheme):
     screenshot(page, f"clowder-rules-{scheme}")
     found = {state: lines for state, lines in found.items() if lines}
     assert found == {}, "\n".join(f"{state}:\n  " + "\n  ".join(lines) for state, lines in found.items())
+
+
+@pytest.mark.parametrize("scheme", ["light", "dark"])
+def test_axe_finds_no_violation_in_cats_mansion(page, server_url, scheme):
+    """Zero axe-core violations in Cat's Mansion's screens, in the given colour scheme: a move
+    with the spaces in reach marked (and the keyboard's cursor), a spat's retreat or stand, the
+    defender's bid with a Purr card chosen, the dice and the push, a game looked back on with the
+    link and recent games open, the new game dialog and the rules. Two page loads a scheme."""
+    from mansion.pieces import Rules
+    from tests.mansion_links import link_to
+    from web.mansion.link import PERSON, Seat
+
+    page.emulate_media(color_scheme=scheme, reduced_motion="reduce")
+    found = {}
+    seats = (Seat(PERSON, "Ann"), Seat("easy"), Seat("easy"))
+
+    def moving(st):
+        return st.phase == "move" and st.mover == 0 and not st.acted and st.turn > 6
+    open_page(page, server_url, link_to(seats, 3, moving, Rules(shorter=True, both_ways=True)))
+    wait_for(page, "document.body.dataset.mansionPhase === 'move'", what="a move")
+    page.locator("#ma-board").focus()
+    page.keyboard.press("ArrowUp")
+    found["a move with its reach marked, and the cursor"] = _violations(page)
+    screenshot(page, f"mansion-move-{scheme}")
+
+    def attacked(st):
+        return st.phase == "retreat" and st.actor() == 0 and st.purrs[0] > 0 and st.energy[0] >= 3
+    open_page(page, server_url, link_to(seats, 7, attacked, Rules(shorter=True)))
+    wait_for(page, "document.body.dataset.mansionPhase === 'retreat'", what="retreat or stand")
+    found["retreat or stand"] = _violations(page)
+    page.click("#ma-choices button[data-do='stand']")
+    wait_for(page, "document.body.dataset.mansionPhase === 'bid'", what="the defender's bid")
+    page.click("#ma-choices button[data-do='purr']")
+    page.click("#ma-choices button[data-do='more']")
+    found["the defender's bid, a Purr card and energy chosen"] = _violations(page)
+    screenshot(page, f"mansion-bid-{scheme}")
+    page.click("#ma-choices button[data-do='bid']")
+    wait_for(page, "['move', 'push', 'retreat', 'bid', 'gift', 'over'].includes("
+                   "document.body.dataset.mansionPhase)", what="the spat rolled")
+    found["the dice rolled, the spat's result"] = _violations(page)
+    screenshot(page, f"mansion-spat-{scheme}")
+    page.keyboard.press("Home")
+    page.click("#ma-record-box summary")
+    page.click("#ma-recent-box summary")
+    found["looking back, with the link and recent games open"] = _violations(page)
+    page.click("#btn-ma-new")
+    page.locator("#dlg-ma-new").wait_for(state="visible")
+    found["new Cat's Mansion game dialog"] = _violations(page)
+    screenshot(page, f"mansion-new-{scheme}")
+    page.click("#btn-ma-cancel-new")
+    page.click("#btn-ma-rules")
+    wait_for(page, "document.body.dataset.rules === 'ready-mansion'", what="Cat's Mansion's rules")
+    page.click("#ma-rules-body details summary")
+    found["Cat's Mansion's rules"] = _violations(page)
+    screenshot(page, f"mansion-rules-{scheme}")
+    found = {state: lines for state, lines in found.items() if lines}
+    assert found == {}, "\n".join(f"{state}:\n  " + "\n  ".join(lines) for state, lines in found.items())

@@ -349,12 +349,16 @@ def test_the_pageant_plays_offline_with_its_computer_voters_and_pictures(offline
         assert recorder.errors == []
 
 
-def test_clowder_plays_offline_with_its_computer_players_and_rules(offline_site, offline_context):
-    """Clowder after one visit to the site (Cat Herders'): offline, its link opens, a cat is
-    placed, the computer players (in their worker) place theirs, and its rules come from the
-    cache."""
+def test_clowder_and_cats_mansion_play_offline_with_their_computer_players_and_rules(
+        offline_site, offline_context):
+    """Clowder and Cat's Mansion after one visit to the site (Cat Herders'): offline, Clowder's
+    link opens, a cat is placed, the computer players (in their worker) place theirs, and its
+    rules come from the cache; then Cat's Mansion's link opens in the same page, the person's
+    cat walks, the computer cats answer, and its rules (with their diagrams) come from the
+    cache. One page for both games: a boot costs seconds."""
     folder, manifest = offline_site
     assert "assets/app/rules-clowder.json" in manifest["integrity"]
+    assert "assets/app/rules-mansion.json" in manifest["integrity"]
     with _serving(folder) as origin:
         context, page, recorder = offline_context(origin)
         page.goto(origin + "/")
@@ -375,6 +379,29 @@ def test_clowder_plays_offline_with_its_computer_players_and_rules(offline_site,
         page.click("#btn-cl-rules")
         page.wait_for_function("document.body.dataset.rules === 'ready-clowder'", timeout=15_000)
         assert page.locator("#cl-rules-body canvas").count() > 0
+
+        page.goto(origin + "/#game=mansion&seed=3&rules=s&seats=pYou,e,e&moves=")
+        person = "['move', 'retreat', 'bid', 'push', 'gift'].includes(document.body.dataset.mansionPhase)"
+        controls = {"move": "#btn-ma-end:visible, #btn-ma-stay:visible"}
+        controls.update({kind: f"#ma-choices button[data-do='{do}']" for kind, do in (
+            ("retreat", "stand"), ("bid", "bid"), ("push", "push"), ("gift", "gift"))})
+        count = "(m => m ? m.split('.').length : 0)(location.hash.split('moves=')[1])"
+        clicks = 0
+        try:  # the person decides until a computer cat has played after it
+            for _ in range(8):
+                page.wait_for_function(person, timeout=BOOT_MS)
+                if clicks and page.evaluate(count) > clicks:  # a computer cat has played too
+                    break
+                page.locator(controls[page.evaluate("document.body.dataset.mansionPhase")]).first.click()
+                clicks += 1
+            else:
+                raise PlaywrightError("no computer cat played")
+        except PlaywrightError:
+            _screenshot(page, "offline-10-mansion-no-computer")
+            raise AssertionError(f"offline, the computer cats did not play: {_state(page)}") from None
+        page.click("#btn-ma-rules")
+        page.wait_for_function("document.body.dataset.rules === 'ready-mansion'", timeout=15_000)
+        assert page.locator("#ma-rules-body canvas").count() > 0
         assert recorder.errors == []
 
 

@@ -45,13 +45,21 @@ def _clowder(fragment: str):
     return view.start(fragment)
 
 
+def _mansion(fragment: str):
+    from web.mansion import view
+
+    return view.start(fragment)
+
+
 CAT_HERDERS = "catherders"
 PAGEANT = "pageant"
 CLOWDER = "clowder"
+MANSION = "mansion"
 GAMES = {entry.name: entry for entry in (
     GameEntry(CAT_HERDERS, "Cat Herders", "RULES.md", _cat_herders),
     GameEntry(PAGEANT, "The Great Cat Pageant", "PAGEANT.md", _pageant),
     GameEntry(CLOWDER, "Clowder", "CLOWDER.md", _clowder),
+    GameEntry(MANSION, "Cat's Mansion", "MANSION.md", _mansion),
 )}
 DEFAULT = CAT_HERDERS  # the game of a link that names none: the site's first
 

@@ -1,0 +1,175 @@
+"""Cat's Mansion's link (web/mansion/link.py): seats, seed, variants and actions round-trip
+through the fragment, names of any text included; a link that cannot be read is refused with
+a message quoting what is wrong; an action the rules refuse is named when the game is played;
+and a malformed link never erases a saved game (the table's page keeps the game it had)."""
+
+from __future__ import annotations
+
+import random
+import sys
+import types
+
+import pytest
+from hypothesis import given, settings
+from hypothesis import strategies as st
+
+from mansion.errors import IllegalActionError
+from mansion.pieces import Rules
+from mansion.state import State
+from web.mansion.link import PERSON, LinkError, MansionLink, Seat, clean_name, decode, encode
+
+names = st.text(min_size=1, max_size=30).map(clean_name).filter(bool)
+seats = st.lists(st.one_of(names.map(lambda n: Seat(PERSON, n)),
+                           st.sampled_from(("easy", "medium", "hard")).map(Seat)),
+                 min_size=3, max_size=5).map(tuple)
+rules = st.builds(Rules, shorter=st.booleans(), both_ways=st.booleans(), close=st.booleans())
+
+
+def random_actions(cats: int, seed: int, rules_: Rules, count: int) -> tuple:
+    state = State.new(cats, seed, rules_)
+    rng = random.Random(seed)
+    actions = []
+    while len(actions) < count and state.phase != "over":
+        action = rng.choice(state.legal_actions())
+        state = state.play(action)
+        actions.append(action)
+    return tuple(actions)
+
+
+@settings(max_examples=60, derandomize=True, deadline=None)
+@given(seats=seats, seed=st.integers(0, 2**31 - 1), rules_=rules, count=st.integers(0, 150))
+def test_a_link_reads_back_the_seats_seed_variants_and_actions_it_was_made_from(seats, seed, rules_, count):
+    link = MansionLink(seats, seed, rules_, random_actions(len(seats), seed, rules_, count))
+    fragment = encode(link)
+    assert decode(fragment) == link and decode("#" + fragment) == link
+    assert all(ch not in fragment.split("seats=")[1] for ch in " #<>\"")
+    assert link.state() == decode(fragment).state()
+
+
+def test_the_link_looks_as_the_spec_says():
+    link = MansionLink((Seat(PERSON, "Ann"), Seat("easy"), Seat("medium"), Seat("hard"), Seat("hard")), 7,
+                       Rules(shorter=True, both_ways=True))
+    assert encode(link) == "game=mansion&seed=7&rules=sb&seats=pAnn,e,m,h,h&moves="
+    assert decode("game=mansion&seed=7&seats=pAnn,e,m&moves=").rules == Rules()  # none named: none
+
+
+@pytest.mark.parametrize("fragment, quoted", [
+    ("game=mansion&seed=1&rules=-&seats=pA,e,e&moves=zz9", "'zz9'"),
+    ("game=mansion&seed=1&rules=-&seats=pA,e,e&moves=r.b-q", "'b-q'"),
+    ("game=mansion&seed=x1&rules=-&seats=pA,e,e&moves=", "'x1'"),
+    ("game=mansion&seed=2147483648&rules=-&seats=pA,e,e&moves=", "'2147483648'"),
+    ("game=mansion&seed=1&rules=bs&seats=pA,e,e&moves=", "'bs'"),
+    ("game=mansion&seed=1&rules=x&seats=pA,e,e&moves=", "'x'"),
+    ("game=mansion&seed=1&rules=-&seats=pA,q,e&moves=", "'q'"),
+    ("game=mansion&seed=1&rules=-&seats=pA,e&moves=", "not 2"),
+    ("game=mansion&seed=1&rules=-&seats=pA,e,e,e,e,e&moves=", "not 6"),
+    ("game=mansion&seed=1&rules=-&seats=p%ZZ,e,e&moves=", "'%ZZ"),
+    ("game=mansion&seed=1&moves=", "no seats"),
+    ("game=mansion&seed=1&seed=2&seats=pA,e,e", "'seed' twice"),
+    ("game=mansion&seed", "'seed' is not of the form"),
+    ("game=mansion&seed=1&seats=pA,e,e&votes=", "unknown key 'votes'"),
+    ("game=clowder&seed=1&seats=pA,e,e", "not a Cat's Mansion link"),
+])
+def test_a_link_that_cannot_be_read_is_refused_quoting_what_is_wrong(fragment, quoted):
+    with pytest.raises(LinkError) as e:
+        decode(fragment)
+    assert quoted in str(e.value)
+    assert isinstance(e.value, ValueError)
+
+
+def test_an_action_the_rules_refuse_is_named_when_played():
+    link = decode("game=mansion&seed=1&rules=-&seats=pA,e,e&moves=a-1")  # no attack at the start
+    with pytest.raises(IllegalActionError):
+        link.state()
+
+
+def test_names_keep_any_text_and_never_break_the_link():
+    link = MansionLink((Seat(PERSON, "Zoë & <Bob>"), Seat(PERSON, "猫=ねこ"), Seat("hard")), 3)
+    fragment = encode(link)
+    assert decode(fragment).seats == link.seats
+    assert "&" not in fragment.split("seats=")[1].split("&")[0]
+
+
+# ---- a malformed link never erases a saved game ---------------------------------------------
+
+
+class _Node:
+    """An element of the stand-in page: any property may be set and read."""
+
+    def __init__(self):
+        self.hidden = True
+        self.textContent = ""
+        self.dataset = types.SimpleNamespace()
+
+    def addEventListener(self, *_args, **_kwargs):  # noqa: N802 - the DOM's name
+        pass
+
+
+class _Storage(dict):
+    def getItem(self, key):  # noqa: N802 - the DOM's name
+        return self.get(key)
+
+    def setItem(self, key, value):  # noqa: N802 - the DOM's name
+        self[key] = str(value)
+
+    def removeItem(self, key):  # noqa: N802 - the DOM's name
+        self.pop(key, None)
+
+
+def _table_page(monkeypatch):
+    """web/table/page.py's TablePage over a stand-in page (no browser), with Cat's Mansion's
+    answers to the table (as web/mansion/view.py gives them)."""
+    nodes: dict[str, _Node] = {}
+    storage = _Storage()
+    fake_dom = types.ModuleType("web.app.dom")
+    fake_dom.document = types.SimpleNamespace(getElementById=lambda i: nodes.setdefault(i, _Node()),
+                                              body=types.SimpleNamespace(dataset=types.SimpleNamespace()))
+    fake_dom.window = types.SimpleNamespace(localStorage=storage, history=types.SimpleNamespace(
+        replaceState=lambda *_a: None), location=types.SimpleNamespace(hash=""))
+    fake_host = types.ModuleType("web.app.host")
+    fake_host.epoch_ms = lambda: 1_700_000_000_000
+    fake_host.guarded = lambda fn, _show: fn
+    monkeypatch.setitem(sys.modules, "web.app.dom", fake_dom)
+    monkeypatch.setitem(sys.modules, "web.app.host", fake_host)
+    monkeypatch.delitem(sys.modules, "web.table.page", raising=False)
+    import web.app
+
+    monkeypatch.setattr(web.app, "dom", fake_dom, raising=False)
+    monkeypatch.setattr(web.app, "host", fake_host, raising=False)
+    from web.mansion.session import MansionSession
+    from web.table.page import TableGame, TablePage
+
+    class Page(TablePage):
+        GAME = TableGame(name="mansion", prefix="ma", called="Cat's Mansion", a_game="a Cat's Mansion game",
+                         players=(3, 5), store_key="catherders.mansion.games.v1",
+                         backup_key="catherders.mansion.games.unreadable", guide_setting="mansion_guide")
+        screen = types.SimpleNamespace(draw=lambda: None)
+
+        def session_of(self, link_text):
+            return MansionSession.from_link(decode(link_text))
+
+        def new_session(self, seats_, seed):
+            return MansionSession(seats_, seed, Rules(shorter=True))
+
+    return Page(), storage, nodes
+
+
+@pytest.mark.parametrize("bad", [
+    "game=mansion&seed=8&rules=s&seats=pYou,e,e&moves=r.zz9",  # cannot be read
+    "game=mansion&seed=8&rules=s&seats=pYou,q,e&moves=",  # a seat that is none
+    "game=mansion&seed=8&rules=s&seats=pYou,e,e&moves=a-1",  # an action the rules refuse
+])
+def test_a_malformed_link_never_erases_a_saved_game(monkeypatch, bad):
+    page, storage, nodes = _table_page(monkeypatch)
+    good = "game=mansion&seed=8&rules=s&seats=pYou,e,e&moves="
+    assert page._open_link(good)
+    page.save()
+    saved = dict(storage)
+    entries = page.store.entries()
+    assert [e["fragment"] for e in entries] == [good]
+    session = page.session
+    assert not page._open_link(bad)
+    assert page.session is session  # the game had stays
+    assert "stays" in nodes["ma-problem"].textContent and not nodes["ma-problem"].hidden
+    page.save()
+    assert dict(storage) == saved and page.store.entries() == entries

@@ -1,0 +1,244 @@
+"""Cat's Mansion's map on the page: the canvas drawn from the session by the renderer
+(web/mansion/draw.py's draw, web/mansion/scene.py's scene_of, web/mansion/layout.py's
+geometry), clicks and taps on a space, the keyboard's cursor (the arrow keys move it over the
+grid, Enter or Space picks the space), and each move animated: a walk step by step, a
+retreat, a push, the secret passage. Part of Cat's Mansion's view; the session changes only
+through its one-click methods (page.act).
+
+Moves are animated only while "Animate" is ticked (assets/boot.js unticks it when the
+system asks for reduced motion). `idle()` waits for the moves shown to end: the computers'
+next decision is asked only then, so each move can be followed.
+"""
+
+from __future__ import annotations
+
+import asyncio
+
+from mansion.actions import Choose, Push, Retreat, Step
+
+from mansion.board import AT, SPACES, space_name
+from web.app import host
+from web.app.dom import document, window
+from web.mansion.draw import draw
+from web.mansion.layout import MapLayout
+from web.mansion.scene import scene_of
+from web.mansion.session import MOVE, PUSH, RETREAT
+from web.mansion.words import space_words
+from web.table.page import element
+
+STEP_MS = 170.0  # one space walked
+JUMP_MS = 320.0  # a push, a retreat, the secret passage
+ARROWS = {"ArrowLeft": (-1, 0), "ArrowRight": (1, 0), "ArrowUp": (0, -1), "ArrowDown": (0, 1)}
+BOARD_KEYS = (*ARROWS, "Enter", " ", "Escape")
+
+
+class Glide:
+    """One cat moving from a space to another over the state it leaves."""
+
+    def __init__(self, base, seat: int, start: int, goal: int, ms: float):
+        self.base, self.seat, self.start, self.goal, self.ms = base, seat, start, goal, ms
+
+
+class BoardView:
+    """The canvas #ma-board of one MansionPage."""
+
+    def __init__(self, page):
+        self.page = page
+        self.canvas = element("ma-board")
+        self.ctx = self.canvas.getContext("2d")
+        self.layout: MapLayout | None = None
+        self.css_size = (0.0, 0.0)
+        self.cursor: int | None = None
+        self.queue: list[Glide] = []
+        self.frame_start: float | None = None
+        self._frame_requested = False
+        self._tick = host.guarded(self._animate, page.show_problem)
+        page.on_element(self.canvas, "click", self._on_click)
+        page.on_element(self.canvas, "keydown", self._on_key, keys=BOARD_KEYS, onlyKeys=True, stop=True)
+        page.on_element(self.canvas, "focus", self._on_focus)
+        page.on_element(self.canvas, "blur", self._on_blur)
+
+    def start(self) -> None:
+        """Size the canvas to its box, now and whenever the box changes."""
+        self.resize()
+        document.observe(element("ma-board-box"), lambda _e: self._resized())
+
+    def forget(self) -> None:
+        """Another game is shown: no move of the last one is still animated."""
+        self.queue.clear()
+        self.frame_start = None
+        document.body.dataset.maAnimating = ""
+
+    async def idle(self) -> None:
+        """Wait until the moves being animated are over."""
+        while self.queue:
+            await asyncio.sleep(0.05)
+
+    def clear_cursor(self) -> None:
+        """Escape: the keyboard's cursor is put away."""
+        if self.cursor is not None:
+            self.cursor = None
+            self.draw()
+
+    # ---- drawing ------------------------------------------------------------------------
+
+    def resize(self) -> None:
+        """Fit the canvas to its box, sharp on high-density screens."""
+        rect = element("ma-board-box").getBoundingClientRect()
+        width = max(300.0, float(rect.width or 0) or 680.0)
+        height = max(200.0, float(rect.height or 0) or width * 13 / 17)
+        ratio = float(window.devicePixelRatio or 1)
+        self.canvas.width, self.canvas.height = int(width * ratio), int(height * ratio)
+        self.ctx.setTransform(ratio, 0, 0, ratio, 0, 0)
+        self.css_size = (width, height)
+        self.layout = MapLayout(width, height)
+        document.hook("mansionSpaces", [[space_name(s), *self.layout.centre(s)] for s in range(len(SPACES))])
+
+    def _resized(self) -> None:
+        self.resize()
+        self.draw()
+
+    def scene(self, **extra):
+        """The scene of the state shown, with the marks of the choices open now."""
+        s = self.page.session
+        live = s.viewing is None
+        phase = s.phase if live else None
+        targets = s.retreats() if phase == RETREAT else s.push_targets() if phase == PUSH else ()
+        return scene_of(s.shown_state(), theme=self.page.theme, reach=s.reach() if phase == MOVE else None,
+                        targets=targets,
+                        attackable=s.attackable() if phase == MOVE else (), cursor=self.cursor, **extra)
+
+    def draw(self) -> None:
+        """Draw the map as the session shows it now (unless a move is being animated)."""
+        if self.layout is None:
+            self.resize()
+        if self.queue:
+            return
+        draw(self.ctx, self.layout, self.scene(), *self.css_size)
+
+    def show(self, news) -> None:
+        """The screen is drawn: animate the moves just made (when animations are on), then draw."""
+        if self.layout is None:
+            self.resize()
+        if self.page.motion and self.page.session.viewing is None:
+            for before, action, after in news:
+                self.queue += _glides(before, action, after)
+        if self.queue and self.frame_start is None:
+            document.body.dataset.maAnimating = "1"
+            self._request_frame()
+        self.draw()
+
+    def _request_frame(self) -> None:
+        if not self._frame_requested:
+            self._frame_requested = True
+            window.requestAnimationFrame(self._tick)
+
+    def _animate(self, now) -> None:
+        self._frame_requested = False
+        if not self.queue:
+            self.frame_start = None
+            document.body.dataset.maAnimating = ""
+            self.draw()
+            return
+        glide = self.queue[0]
+        if self.frame_start is None:
+            self.frame_start = float(now)
+        elapsed = float(now) - self.frame_start
+        if elapsed >= glide.ms:
+            self.queue.pop(0)
+            self.frame_start = None
+            self._request_frame()
+            return
+        t = elapsed / glide.ms
+        t = 1 - (1 - t) ** 2
+        (x0, y0), (x1, y1) = self.layout.centre(glide.start), self.layout.centre(glide.goal)
+        scene = scene_of(glide.base, theme=self.page.theme,
+                         moving=(glide.seat, x0 + (x1 - x0) * t, y0 + (y1 - y0) * t))
+        draw(self.ctx, self.layout, scene, *self.css_size)
+        self._request_frame()
+
+    # ---- pointer and keyboard --------------------------------------------------------------
+
+    def _on_click(self, event) -> None:
+        if self.layout is None:
+            return
+        rect = self.canvas.getBoundingClientRect()
+        scale = self.css_size[0] / float(rect.width or self.css_size[0])
+        space = self.layout.space_at((float(event.clientX) - float(rect.left)) * scale,
+                                     (float(event.clientY) - float(rect.top)) * scale)
+        if space is None:
+            return
+        if self.cursor is not None:
+            self.cursor = space
+        self.page.act(lambda: self.page.session.click_space(space))
+
+    def _on_focus(self, _event) -> None:
+        if self.canvas.matches(":focus-visible") and self.cursor is None:
+            self.cursor = self._first_space()
+            self._cursor_moved()
+
+    def _on_blur(self, _event) -> None:
+        if self.cursor is not None:
+            self.cursor = None
+            self.draw()
+
+    def _first_space(self) -> int:
+        """Where the cursor starts: on the cat that acts (the live game's), or the first cat."""
+        s = self.page.session
+        st = s.shown_state()
+        actor = s.actor() if s.viewing is None else None
+        return st.at[actor if actor is not None else 0]
+
+    def _on_key(self, event) -> None:
+        key = str(event.key)
+        s = self.page.session
+        if key == "Escape":
+            self.clear_cursor()
+            return
+        if self.cursor is None:
+            self.cursor = self._first_space()
+        elif key in ARROWS:
+            self.cursor = _step(self.cursor, ARROWS[key])
+        else:  # Enter or Space: the space under the cursor
+            space = self.cursor
+            self.page.act(lambda: s.click_space(space))
+        self._cursor_moved()
+
+    def _cursor_moved(self) -> None:
+        s = self.page.session
+        element("ma-board-say").textContent = space_words(s, self.cursor)
+        document.body.dataset.maCursor = space_name(self.cursor) if self.cursor is not None else ""
+        self.draw()
+
+
+def _step(space: int, direction) -> int:
+    """The next space in the arrow's direction (over walls: the first space beyond), or the
+    same space at the map's edge."""
+    x, y = SPACES[space]
+    dx, dy = direction
+    for k in range(1, 18):
+        found = AT.get((x + dx * k, y + dy * k))
+        if found is not None:
+            return found
+    return space
+
+
+def _glides(before, action, after) -> list[Glide]:
+    """The moves an action makes, to animate one after the other."""
+    if isinstance(action, Step):
+        seat = before.mover
+        return [Glide(before, seat, before.at[seat], after.at[seat], STEP_MS)]
+    if isinstance(action, Retreat):
+        seat = before.actor()
+        return [Glide(before, seat, before.at[seat], after.at[seat], JUMP_MS)]
+    if isinstance(action, Push) and before.spat is not None:
+        winner = before.actor()
+        loser = before.spat.defender if winner == before.spat.attacker else before.spat.attacker
+        out = []
+        if after.at[loser] != before.at[loser]:
+            out.append(Glide(before, loser, before.at[loser], after.at[loser], JUMP_MS))
+        return out
+    if isinstance(action, Choose) and after.at[before.actor()] != before.at[before.actor()]:
+        seat = before.actor()
+        return [Glide(before, seat, before.at[seat], after.at[seat], JUMP_MS)]
+    return []

@@ -1,0 +1,172 @@
+"""Cat's Mansion's page: the events, the games, saving, and the computer cats' decisions.
+
+It keeps one MansionSession (web/mansion/session.py) and draws the whole screen from it after
+every event (web/mansion/screen.py; the map by web/mansion/board_view.py); nothing is read
+back from the page. Each control calls one session method. The computer cats' decisions come
+from the computer's worker (web/computer_worker.py's mansion_choice, through
+web/app/computer_link.py), which is given the game's record. Games are saved, as their links,
+under their own key (web/play/storage.py's GameStore). Text from a link or storage reaches
+the page only as textContent.
+"""
+
+from __future__ import annotations
+
+import random
+
+from mansion.pieces import Rules
+from web.app.computer_link import ComputerLink
+from web.app.dom import document, window
+from web.mansion import rules_parts
+from web.mansion.board_view import BoardView
+from web.mansion.link import MAX_CATS, MIN_CATS, PERSON, Seat, decode
+from web.mansion.screen import Screen
+from web.mansion.session import ActionError, MansionSession
+from web.rules.view import RulesView
+from web.table.page import STEP_KEYS, TableGame, TablePage, element
+
+GAME = TableGame(name="mansion", prefix="ma", called="Cat's Mansion", a_game="a Cat's Mansion game",
+                 players=(MIN_CATS, MAX_CATS), store_key="catherders.mansion.games.v1",
+                 backup_key="catherders.mansion.games.unreadable", guide_setting="mansion_guide")
+FIRST_RULES = Rules(shorter=True)  # a first game is the short course
+VARIANT_BOXES = (("chk-ma-shorter", "shorter"), ("chk-ma-both", "both_ways"), ("chk-ma-close", "close"))
+
+
+class MansionPage(TablePage):
+    """Cat's Mansion's screen, wired to one session (the rest of the page: web/table/page.py)."""
+
+    GAME = GAME
+    REFUSED = (ActionError,)
+
+    def __init__(self):
+        super().__init__()
+        self.next_rules = FIRST_RULES
+        self.dark_query = window.matchMedia("(prefers-color-scheme: dark)")
+        self.screen = Screen(self)
+        self.board = BoardView(self)
+        self.rules = RulesView(self, "mansion", body_id="ma-rules-body",
+                               diagram=rules_parts.Diagrams(self).make,
+                               more_label="The full rules, and what in them is ours")
+        self._wire()
+
+    @property
+    def theme(self) -> str:
+        """'dark' or 'light', as the system's colour scheme."""
+        return "dark" if self.dark_query.matches else "light"
+
+    @property
+    def motion(self) -> bool:
+        """Whether moves and dice are animated (the person's switch)."""
+        return bool(element("chk-ma-motion").checked)
+
+    def _wire(self) -> None:
+        self.wire_table()
+        s = lambda: self.session  # noqa: E731 - the session of the moment, not of the wiring
+        self.on("ma-choices", "click", self._on_choice_click)
+        self.on("btn-ma-stay", "click", lambda _e: self.act(lambda: s().stay()))
+        self.on("btn-ma-end", "click", lambda _e: self.act(lambda: s().end_turn()))
+        self.on("chk-ma-motion", "change", lambda _e: self.screen.draw())
+        self.on_element(self.dark_query, "change", lambda _e: self._theme_changed())
+        self.on_element(document.body, "keydown", self._on_key, keys=STEP_KEYS + ("Escape",), onlyKeys=True,
+                        skipFields=True,
+                        unless='body:not([data-game="mansion"]), #mansion[hidden], dialog[open], '
+                               '#ma-board:focus')
+
+    def _theme_changed(self) -> None:
+        self.screen.forget_icons()
+        self.screen.draw()
+
+    # ---- the game's answers to the table (web/table/page.py) ----------------------------------
+
+    def default_seats(self) -> tuple[Seat, ...]:
+        """You against three medium computer cats."""
+        return (Seat(PERSON, "You"), Seat("medium"), Seat("medium"), Seat("medium"))
+
+    def new_session(self, seats: tuple[Seat, ...], seed: int) -> MansionSession:
+        """A new game, set up from `seed`, with the variants chosen in the dialog."""
+        return MansionSession(tuple(seats), seed, self.next_rules)
+
+    def session_of(self, link_text: str) -> MansionSession:
+        """The game a link holds (LinkError, or mansion's IllegalActionError)."""
+        return MansionSession.from_link(decode(link_text))
+
+    def reset_view(self) -> None:
+        """The map and the spat panel forget what they were animating."""
+        self.board.forget()
+        self.screen.forget()
+
+    def booted(self) -> None:
+        """The map starts drawing."""
+        self.board.start()
+
+    def open_new_dialog(self) -> None:
+        """The new game dialog, its variants ticked as this game's."""
+        rules = self.session.rules
+        for box, name in VARIANT_BOXES:
+            element(box).checked = bool(getattr(rules, name))
+        super().open_new_dialog()
+
+    def _on_new(self, event) -> None:
+        form = event.form_data()
+        self.next_rules = Rules(shorter=bool(form.get("shorter")), both_ways=bool(form.get("both")),
+                                close=bool(form.get("close")))
+        super()._on_new(event)
+
+    async def ask_computers(self) -> None:
+        """Ask the computer cats for their decisions (in the computer's worker), one at a time,
+        each shown (its walk and its dice animated) before the next is asked. A decision that
+        no longer fits the game (another game opened meanwhile) is dropped and asked again."""
+        while self.session.computers_to_ask():
+            session = self.session
+            await self.board.idle()
+            await self.screen.idle()
+            if session is not self.session or not session.computers_to_ask():
+                continue
+            record = session.record()
+            count = len(session.actions)
+            seat = session.computers_to_ask()[0]
+            text = str(await ComputerLink.shared().call(
+                "mansion_choice", record, session.seats[seat].who, random.getrandbits(31)))
+            if session is not self.session or len(session.actions) != count:
+                continue
+            session.computer_chose(text)
+            self.save()
+            self.screen.draw()
+
+    # ---- events -------------------------------------------------------------------------------
+
+    def _on_choice_click(self, event) -> None:
+        button = event.target.closest("button[data-do]")
+        if button is None:
+            return
+        data = button.dataset
+        kind = str(data.do)
+        s = self.session
+        calls = {
+            "go": lambda: s.go(int(data.space)),
+            "attack": lambda: s.attack(int(data.seat)),
+            "retreat": lambda: s.retreat(int(data.space)),
+            "stand": s.stand,
+            "purr": s.toggle_purr,
+            "more": s.more_energy,
+            "less": s.less_energy,
+            "bid": s.bid,
+            "occupy": lambda: s.set_occupy(not s.occupy),
+            "push": lambda: s.push(int(data.space) if str(data.space) != "none" else None),
+            "gift": lambda: s.choose_gift(int(data.what)),
+        }
+        if kind in calls:
+            self.act(calls[kind])
+
+    def _on_key(self, event) -> None:
+        key = str(event.key)
+        if key == "Escape":
+            self.board.clear_cursor()
+        else:
+            self.step_key(key)
+
+
+def start(fragment: str) -> MansionPage:
+    """Make Cat's Mansion's page and open the game `fragment` names (or the last one)."""
+    page = MansionPage()
+    page.boot(fragment)
+    return page
