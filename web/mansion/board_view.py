@@ -15,7 +15,6 @@ from __future__ import annotations
 import asyncio
 
 from mansion.actions import Choose, Push, Retreat, Step
-
 from mansion.board import AT, SPACES, space_name
 from web.app import host
 from web.app.dom import document, window

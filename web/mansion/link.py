@@ -21,7 +21,6 @@ from mansion.actions import read_action, write_action
 from mansion.errors import RecordError
 from mansion.pieces import Rules, read_rules, rules_text
 from mansion.record import replay
-
 from web.fields import read_fields, shown
 from web.table.seats import PERSON, Seat, clean_name, read_seat, seat_text
 
