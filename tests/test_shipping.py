@@ -222,7 +222,8 @@ BROWSER_LAYER = {  # the views (each feature's own, the shell's) and the worker'
     "web/app/computer_link.py", "web/app/shell.py", "web/pageant/view.py", "web/pageant/screen.py",
     "web/pageant/rules_parts.py", "web/clowder/view.py", "web/clowder/screen.py",
     "web/clowder/players.py", "web/clowder/board_view.py", "web/clowder/rules_parts.py",
-    "web/table/page.py", "web/mansion/view.py", "web/mansion/screen.py", "web/mansion/players.py",
+    "web/table/page.py", "web/table/canvas_view.py", "web/mansion/view.py", "web/mansion/screen.py",
+    "web/mansion/players.py",
     "web/mansion/board_view.py", "web/mansion/spat_view.py", "web/mansion/rules_parts.py"}
 
 

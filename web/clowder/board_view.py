@@ -11,19 +11,18 @@ next choice is asked only then, so each move can be followed.
 
 from __future__ import annotations
 
-import asyncio
 import math
 
 from clowder.actions import Flee, Move
 from clowder.board import HEXES, TOWER, hex_name
 from clowder.pieces import NYX
-from web.app import host
 from web.app.dom import document, window
 from web.clowder.draw import draw, scene_of
 from web.clowder.layout import BoardLayout, find_leap
 from web.clowder.scene import NYX_PIECE
 from web.clowder.session import CAUGHT, MOVE, PLACE
 from web.clowder.words import hex_words
+from web.table.canvas_view import AnimatedBoard
 from web.table.page import element
 
 LEAP_MS = 320.0  # a leap's flight
@@ -57,40 +56,13 @@ class Flight:
         return self.segments[-1][-1]
 
 
-class BoardView:
+class BoardView(AnimatedBoard):
     """The canvas #cl-board of one ClowderPage."""
 
+    KEYS = BOARD_KEYS
+
     def __init__(self, page):
-        self.page = page
-        self.canvas = element("cl-board")
-        self.ctx = self.canvas.getContext("2d")
-        self.layout: BoardLayout | None = None
-        self.css_size = (0.0, 0.0)
-        self.cursor: int | None = None
-        self.queue: list[Flight] = []
-        self.frame_start: float | None = None
-        self._frame_requested = False
-        self._tick = host.guarded(self._animate, page.show_problem)
-        page.on_element(self.canvas, "click", self._on_click)
-        page.on_element(self.canvas, "keydown", self._on_key, keys=BOARD_KEYS, onlyKeys=True, stop=True)
-        page.on_element(self.canvas, "focus", self._on_focus)
-        page.on_element(self.canvas, "blur", self._on_blur)
-
-    def start(self) -> None:
-        """Size the canvas to its box, now and whenever the box changes."""
-        self.resize()
-        document.observe(element("cl-board-box"), lambda _e: self._resized())
-
-    def forget(self) -> None:
-        """Another game is shown: no leap of the last one is still animated."""
-        self.queue.clear()
-        self.frame_start = None
-        document.body.dataset.clAnimating = ""
-
-    async def idle(self) -> None:
-        """Wait until the leaps being animated have landed."""
-        while self.queue:
-            await asyncio.sleep(0.05)
+        super().__init__(page, "cl")
 
     # ---- drawing ------------------------------------------------------------------------
 
@@ -104,10 +76,6 @@ class BoardView:
         self.css_size = (size, size)
         self.layout = BoardLayout(size, size)
         document.hook("clowderHexes", [[hex_name(h), x, y] for h, (x, y) in enumerate(self.layout.centres)])
-
-    def _resized(self) -> None:
-        self.resize()
-        self.draw()
 
     def scene(self, **extra):
         """The scene of the state shown, with the marks of the choices open now."""
@@ -149,15 +117,13 @@ class BoardView:
         if self.layout is None:
             self.resize()
         motion = bool(element("chk-cl-motion").checked) and self.page.session.viewing is None
+        flights = []
         for before, action, after in news:
             if motion and isinstance(action, (Move, Flee)):
                 flight = self._flight(before, action, after)
                 if flight is not None:
-                    self.queue.append(flight)
-        if self.queue and self.frame_start is None:
-            document.body.dataset.clAnimating = "1"
-            self._request_frame()
-        self.draw()
+                    flights.append(flight)
+        self.play(flights)
 
     def _flight(self, before, action, after) -> Flight | None:
         start = _start_of(before, action)
@@ -173,38 +139,21 @@ class BoardView:
             piece, breaks = seat, None
         return Flight(before, piece, start, self.layout.leap_path(leap), after, breaks)
 
-    def _request_frame(self) -> None:
-        if not self._frame_requested:
-            self._frame_requested = True
-            window.requestAnimationFrame(self._tick)
-
-    def _animate(self, now) -> None:
-        self._frame_requested = False
-        if not self.queue:
-            self.frame_start = None
-            document.body.dataset.clAnimating = ""
-            self.draw()
-            return
-        flight = self.queue[0]
-        if self.frame_start is None:
-            self.frame_start = float(now)
-        elapsed = float(now) - self.frame_start
-        if elapsed >= flight.duration:
-            self.queue.pop(0)
-            self.frame_start = None
-            self._request_frame()
-            return
+    def frame(self, flight, elapsed: float):
+        """The scene `elapsed` ms into a leap: the cat in flight, then the roof Nyx left
+        cracking."""
         if elapsed < LEAP_MS + 60.0 * (len(flight.segments) - 1):
             t = elapsed / (LEAP_MS + 60.0 * (len(flight.segments) - 1))
             x, y = flight.point(1 - (1 - t) ** 2)  # eased: quick off the roof, soft landing
             lift = 1.0 + 0.25 * math.sin(math.pi * t)
-            scene = scene_of(flight.base, theme=self.page.theme, floating=((flight.piece, x, y, lift),),
-                             hidden=(flight.start,))
-        else:  # the flight is over: the roof Nyx left cracks
-            progress = (elapsed - LEAP_MS) / BREAK_MS
-            scene = scene_of(flight.after, theme=self.page.theme, breaking=(flight.breaks, progress))
+            return scene_of(flight.base, theme=self.page.theme, floating=((flight.piece, x, y, lift),),
+                            hidden=(flight.start,))
+        progress = (elapsed - LEAP_MS) / BREAK_MS  # the flight is over: the roof Nyx left cracks
+        return scene_of(flight.after, theme=self.page.theme, breaking=(flight.breaks, progress))
+
+    def paint(self, scene) -> None:
+        """Draw one frame of a leap."""
         draw(self.ctx, self.layout, scene, *self.css_size)
-        self._request_frame()
 
     # ---- pointer and keyboard --------------------------------------------------------------
 

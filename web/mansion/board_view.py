@@ -12,17 +12,15 @@ next decision is asked only then, so each move can be followed.
 
 from __future__ import annotations
 
-import asyncio
-
 from mansion.actions import Choose, Push, Retreat, Step
 from mansion.board import AT, SPACES, space_name
-from web.app import host
 from web.app.dom import document, window
 from web.mansion.draw import draw
 from web.mansion.layout import MapLayout
 from web.mansion.scene import scene_of
 from web.mansion.session import MOVE, PUSH, RETREAT
 from web.mansion.words import space_words
+from web.table.canvas_view import AnimatedBoard
 from web.table.page import element
 
 STEP_MS = 170.0  # one space walked
@@ -35,43 +33,16 @@ class Glide:
     """One cat moving from a space to another over the state it leaves."""
 
     def __init__(self, base, seat: int, start: int, goal: int, ms: float):
-        self.base, self.seat, self.start, self.goal, self.ms = base, seat, start, goal, ms
+        self.base, self.seat, self.start, self.goal, self.duration = base, seat, start, goal, ms
 
 
-class BoardView:
+class BoardView(AnimatedBoard):
     """The canvas #ma-board of one MansionPage."""
 
+    KEYS = BOARD_KEYS
+
     def __init__(self, page):
-        self.page = page
-        self.canvas = element("ma-board")
-        self.ctx = self.canvas.getContext("2d")
-        self.layout: MapLayout | None = None
-        self.css_size = (0.0, 0.0)
-        self.cursor: int | None = None
-        self.queue: list[Glide] = []
-        self.frame_start: float | None = None
-        self._frame_requested = False
-        self._tick = host.guarded(self._animate, page.show_problem)
-        page.on_element(self.canvas, "click", self._on_click)
-        page.on_element(self.canvas, "keydown", self._on_key, keys=BOARD_KEYS, onlyKeys=True, stop=True)
-        page.on_element(self.canvas, "focus", self._on_focus)
-        page.on_element(self.canvas, "blur", self._on_blur)
-
-    def start(self) -> None:
-        """Size the canvas to its box, now and whenever the box changes."""
-        self.resize()
-        document.observe(element("ma-board-box"), lambda _e: self._resized())
-
-    def forget(self) -> None:
-        """Another game is shown: no move of the last one is still animated."""
-        self.queue.clear()
-        self.frame_start = None
-        document.body.dataset.maAnimating = ""
-
-    async def idle(self) -> None:
-        """Wait until the moves being animated are over."""
-        while self.queue:
-            await asyncio.sleep(0.05)
+        super().__init__(page, "ma")
 
     def clear_cursor(self) -> None:
         """Escape: the keyboard's cursor is put away."""
@@ -92,10 +63,6 @@ class BoardView:
         self.css_size = (width, height)
         self.layout = MapLayout(width, height)
         document.hook("mansionSpaces", [[space_name(s), *self.layout.centre(s)] for s in range(len(SPACES))])
-
-    def _resized(self) -> None:
-        self.resize()
-        self.draw()
 
     def scene(self, **extra):
         """The scene of the state shown, with the marks of the choices open now."""
@@ -119,42 +86,23 @@ class BoardView:
         """The screen is drawn: animate the moves just made (when animations are on), then draw."""
         if self.layout is None:
             self.resize()
+        glides = []
         if self.page.motion and self.page.session.viewing is None:
             for before, action, after in news:
-                self.queue += _glides(before, action, after)
-        if self.queue and self.frame_start is None:
-            document.body.dataset.maAnimating = "1"
-            self._request_frame()
-        self.draw()
+                glides += _glides(before, action, after)
+        self.play(glides)
 
-    def _request_frame(self) -> None:
-        if not self._frame_requested:
-            self._frame_requested = True
-            window.requestAnimationFrame(self._tick)
-
-    def _animate(self, now) -> None:
-        self._frame_requested = False
-        if not self.queue:
-            self.frame_start = None
-            document.body.dataset.maAnimating = ""
-            self.draw()
-            return
-        glide = self.queue[0]
-        if self.frame_start is None:
-            self.frame_start = float(now)
-        elapsed = float(now) - self.frame_start
-        if elapsed >= glide.ms:
-            self.queue.pop(0)
-            self.frame_start = None
-            self._request_frame()
-            return
-        t = elapsed / glide.ms
+    def frame(self, glide, elapsed: float):
+        """The scene `elapsed` ms into a glide: the cat eased along from its space to the next."""
+        t = elapsed / glide.duration
         t = 1 - (1 - t) ** 2
         (x0, y0), (x1, y1) = self.layout.centre(glide.start), self.layout.centre(glide.goal)
-        scene = scene_of(glide.base, theme=self.page.theme,
-                         moving=(glide.seat, x0 + (x1 - x0) * t, y0 + (y1 - y0) * t))
+        return scene_of(glide.base, theme=self.page.theme,
+                        moving=(glide.seat, x0 + (x1 - x0) * t, y0 + (y1 - y0) * t))
+
+    def paint(self, scene) -> None:
+        """Draw one frame of a glide."""
         draw(self.ctx, self.layout, scene, *self.css_size)
-        self._request_frame()
 
     # ---- pointer and keyboard --------------------------------------------------------------
 

@@ -1,3 +1,4 @@
-"""What the site's games played by a table of seats share on the page (the Great Cat Pageant
-and Clowder): the seats and their text in links (`seats.py`), and the page every such game
-builds on (`page.py`, a view)."""
+"""What the site's games played by a table of seats share on the page (the Great Cat Pageant,
+Clowder and Cat's Mansion): the seats and their text in links (`seats.py`), the page every
+such game builds on (`page.py`, a view), and the animated board canvas of Clowder and Cat's
+Mansion (`canvas_view.py`, a view)."""

@@ -1,0 +1,117 @@
+"""The animated canvas a table game draws its board on: what Clowder's and Cat's Mansion's
+board views share (a view: it touches the page).
+
+`AnimatedBoard` owns the canvas `#<prefix>-board` inside `#<prefix>-board-box`, wires its
+clicks, keys, focus and blur to the game's handlers (`_on_click`, `_on_key`, `_on_focus`,
+`_on_blur`, with the keys in `KEYS`), keeps the queue of moves being animated and plays them
+one after the other, one animation frame at a time. While a move is shown,
+`document.body.dataset.<prefix>Animating` is "1" (the tests wait on it) and `idle()` waits;
+the computers' next choice is asked only then, so each move can be followed.
+
+A game's board view subclasses it and gives: `resize()`, `draw()`, and `frame(item, elapsed)`
+(the scene to draw `elapsed` ms into `item`, an object with a `duration` in ms).
+"""
+
+from __future__ import annotations
+
+import asyncio
+
+from web.app import host
+from web.app.dom import document, window
+from web.table.page import element
+
+
+class AnimatedBoard:
+    """A table game's board canvas, with its moves animated one after the other."""
+
+    KEYS: tuple[str, ...] = ()  # the keys the board handles (the others reach the page)
+
+    def __init__(self, page, prefix: str):
+        self.page = page
+        self.prefix = prefix
+        self.canvas = element(f"{prefix}-board")
+        self.ctx = self.canvas.getContext("2d")
+        self.layout = None
+        self.css_size = (0.0, 0.0)
+        self.cursor: int | None = None
+        self.queue: list = []
+        self.frame_start: float | None = None
+        self._frame_requested = False
+        self._tick = host.guarded(self._animate, page.show_problem)
+        page.on_element(self.canvas, "click", self._on_click)
+        page.on_element(self.canvas, "keydown", self._on_key, keys=self.KEYS, onlyKeys=True, stop=True)
+        page.on_element(self.canvas, "focus", self._on_focus)
+        page.on_element(self.canvas, "blur", self._on_blur)
+
+    def start(self) -> None:
+        """Size the canvas to its box, now and whenever the box changes."""
+        self.resize()
+        document.observe(element(f"{self.prefix}-board-box"), lambda _e: self._resized())
+
+    def forget(self) -> None:
+        """Another game is shown: no move of the last one is still animated."""
+        self.queue.clear()
+        self.frame_start = None
+        self._mark_animating(False)
+
+    async def idle(self) -> None:
+        """Wait until the moves being animated are over."""
+        while self.queue:
+            await asyncio.sleep(0.05)
+
+    def play(self, items) -> None:
+        """Queue these moves' animations and start them (if none is running), then draw."""
+        self.queue += items
+        if self.queue and self.frame_start is None:
+            self._mark_animating(True)
+            self._request_frame()
+        self.draw()
+
+    def _mark_animating(self, on: bool) -> None:
+        setattr(document.body.dataset, f"{self.prefix}Animating", "1" if on else "")
+
+    def _request_frame(self) -> None:
+        if not self._frame_requested:
+            self._frame_requested = True
+            window.requestAnimationFrame(self._tick)
+
+    def _animate(self, now) -> None:
+        self._frame_requested = False
+        if not self.queue:
+            self.frame_start = None
+            self._mark_animating(False)
+            self.draw()
+            return
+        item = self.queue[0]
+        if self.frame_start is None:
+            self.frame_start = float(now)
+        elapsed = float(now) - self.frame_start
+        if elapsed >= item.duration:
+            self.queue.pop(0)
+            self.frame_start = None
+            self._request_frame()
+            return
+        self.paint(self.frame(item, elapsed))
+        self._request_frame()
+
+    def _resized(self) -> None:
+        self.resize()
+        self.draw()
+
+    # ---- what a game's board view gives ----------------------------------------------------
+
+    def resize(self) -> None:
+        """Fit the canvas to its box (the game's geometry)."""
+        raise NotImplementedError
+
+    def draw(self) -> None:
+        """Draw the session's state as it is now."""
+        raise NotImplementedError
+
+    def frame(self, item, elapsed: float):
+        """The scene `elapsed` ms into the animation `item`."""
+        raise NotImplementedError
+
+    def paint(self, scene) -> None:
+        """Draw one animation frame's scene."""
+        raise NotImplementedError
