@@ -31,6 +31,7 @@ from clowder.board import hex_name
 from clowder.pieces import COLOURS, NYX
 from clowder.record import write_record
 from web.clowder.link import ClowderLink, Seat, encode
+from web.table.history import ActionHistory
 
 PASS, PICK, THINK, PLACE, MOVE, CAUGHT, SHOP, OVER = (
     "pass", "pick", "think", "place", "move", "caught", "shop", "over")
@@ -45,7 +46,7 @@ class ActionError(ValueError):
     the reason in words."""
 
 
-class ClowderSession:
+class ClowderSession(ActionHistory):
     """The seats, the game (every state after each committed action) and the table's step."""
 
     def __init__(self, seats: tuple[Seat, ...], seed: int, actions=()):
@@ -142,14 +143,6 @@ class ClowderSession:
             won = f"{self.name(st.winner)} won" if st.winner is not None else "nobody won"
             return f"Clowder, {names}: {won}"
         return f"Clowder, {names}: round {st.round}"
-
-    def shown_number(self) -> int:
-        """The number of actions of the state shown (the live game's or the history's)."""
-        return len(self.actions) if self.viewing is None else self.viewing
-
-    def shown_state(self):
-        """The state shown: the live game, or the history's step while looking back."""
-        return self.states[self.shown_number()]
 
     def token_shown(self, seat: int) -> int | None:
         """The token a seat's box may show for this round: everyone's once revealed; before the
@@ -341,22 +334,6 @@ class ClowderSession:
             return
         for text in choices.values():
             self._play(read_action(str(text), len(self.seats)))
-
-    def step(self, delta: int) -> None:
-        """Step through the history by `delta` actions (from the live game: from its last)."""
-        self.step_to(self.shown_number() + delta)
-
-    def step_to(self, number: int) -> None:
-        """Show the game after `number` actions (clamped); the last is the live game."""
-        total = len(self.actions)
-        number = max(0, min(total, number))
-        self.viewing = None if number == total else number
-
-    def take_news(self) -> list:
-        """The (before, action, after) committed since the last call (for the view to say and
-        animate), oldest first."""
-        news, self.news = self.news, []
-        return news
 
     # ---- the steps ---------------------------------------------------------------------------
 

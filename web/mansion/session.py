@@ -44,6 +44,7 @@ from mansion.reach import reach
 from mansion.record import write_record
 from mansion.state import State
 from web.mansion.link import MansionLink, Seat, encode
+from web.table.history import ActionHistory
 
 THINK, MOVE, RETREAT, BID, PUSH, GIFT, OVER = "think", "move", "retreat", "bid", "push", "gift", "over"
 TABLE_PHASE = {phases.MOVE: MOVE, phases.RETREAT: RETREAT, phases.BID_ATTACKER: BID,
@@ -56,7 +57,7 @@ class ActionError(ValueError):
     the reason in words."""
 
 
-class MansionSession:
+class MansionSession(ActionHistory):
     """The seats, the game (every state after each action) and the step it is at."""
 
     def __init__(self, seats: tuple[Seat, ...], seed: int, rules: Rules | None = None, actions=()):
@@ -132,14 +133,6 @@ class MansionSession:
         if st.phase == phases.OVER:
             return f"Cat's Mansion, {names}: {self.name(st.winner)} won"
         return f"Cat's Mansion, {names}: turn {st.turn}"
-
-    def shown_number(self) -> int:
-        """The number of actions of the state shown (the live game's or the history's)."""
-        return len(self.actions) if self.viewing is None else self.viewing
-
-    def shown_state(self) -> State:
-        """The state shown: the live game, or the history's step while looking back."""
-        return self.states[self.shown_number()]
 
     def actor(self) -> int | None:
         """The seat that must act in the live game (None once it is over)."""
@@ -345,22 +338,6 @@ class MansionSession:
         if not self.computers_to_ask():
             raise ActionError("no computer cat has anything to decide now")
         self._play(read_action(str(text)))
-
-    def step(self, delta: int) -> None:
-        """Step through the history by `delta` actions (from the live game: from its last)."""
-        self.step_to(self.shown_number() + delta)
-
-    def step_to(self, number: int) -> None:
-        """Show the game after `number` actions (clamped); the last is the live game."""
-        total = len(self.actions)
-        number = max(0, min(total, number))
-        self.viewing = None if number == total else number
-
-    def take_news(self) -> list:
-        """The (before, action, after) played since the last call (for the view to say and
-        animate), oldest first."""
-        news, self.news = self.news, []
-        return news
 
     # ---- the steps ---------------------------------------------------------------------------
 
