@@ -14,38 +14,27 @@ from mansion.board import (
     IS_CUSHION,
     MOUSE,
     OBJECT_ON,
-    OBJECTS,
     PILLOW,
     PRESENT,
     ROOM_OF,
-    ROOMS,
     TURN_CARDS,
     space_name,
 )
+from mansion.describe import room_name, say_place
 from mansion.pieces import BOWL_GAIN, PILLOW_GAIN, REST_GAIN
 
 DIRECTIONS = {1: "first room to last", -1: "last room to first", 0: "from either end"}
 ARROWS = {1: "→", -1: "←", 0: "↔"}
 
 
-def the_room(room: int) -> str:
-    """'the Kitchen'."""
-    return f"the {ROOMS[room]}"
+the_room = room_name  # 'the Kitchen': one wording, the engine's
 
 
 def place_words(space: int) -> str:
-    """Where a space is: 'g4, in the Kitchen', 'h9, the Present', 'h5, Grey's cushion',
-    'e3, a corridor'."""
-    name = space_name(space)
-    if space in OBJECT_ON:
-        return f"{name}, the {OBJECTS[OBJECT_ON[space]]}"
-    if IS_CUSHION[space]:
-        cat = next(c for c, s in CUSHION_OF.items() if s == space)
-        return f"{name}, {CATS[cat]}'s cushion"
-    room = ROOM_OF[space]
-    if room is not None:
-        return f"{name}, in {the_room(room)}"
-    return f"{name}, a corridor"
+    """Where a space is, in the engine's words (mansion.describe.say_place): 'g4 in the
+    Kitchen', 'h9, the Present', "h5, Grey's cushion", and 'e3, a corridor'."""
+    said = say_place(None, space)
+    return said if said != space_name(space) else f"{said}, a corridor"
 
 
 def race_rooms(st, seat: int) -> tuple[int, ...]:
