@@ -157,30 +157,15 @@ class BoardView(AnimatedBoard):
 
     # ---- pointer and keyboard --------------------------------------------------------------
 
-    def _on_click(self, event) -> None:
-        if self.layout is None:
-            return
-        rect = self.canvas.getBoundingClientRect()
-        scale = self.css_size[0] / float(rect.width or self.css_size[0])
-        hex_ = self.layout.hex_at((float(event.clientX) - float(rect.left)) * scale,
-                                  (float(event.clientY) - float(rect.top)) * scale)
-        if hex_ is None:
-            return
-        if self.cursor is not None:
-            self.cursor = hex_
-        self.page.act(lambda: self.page.session.click_hex(hex_))
+    def place_at(self, x: float, y: float) -> int | None:
+        """The hex at canvas CSS pixels (x, y), or None."""
+        return self.layout.hex_at(x, y)
 
-    def _on_focus(self, _event) -> None:
-        if self.canvas.matches(":focus-visible") and self.cursor is None:
-            self.cursor = self._first_hex()
-            self._cursor_moved()
+    def click(self, hex_: int) -> None:
+        """A click on a hex: the session's choice there."""
+        self.page.session.click_hex(hex_)
 
-    def _on_blur(self, _event) -> None:
-        if self.cursor is not None:
-            self.cursor = None
-            self.draw()
-
-    def _first_hex(self) -> int:
+    def first_place(self) -> int:
         s = self.page.session
         if s.viewing is None:
             if s.selected is not None:
@@ -203,13 +188,13 @@ class BoardView(AnimatedBoard):
             self.page.act(s.cancel)
             return
         if self.cursor is None:
-            self.cursor = self._first_hex()
+            self.cursor = self.first_place()
         elif key in ARROWS:
             self.cursor = self._step(self.cursor, ARROWS[key])
         else:  # Enter or Space: the hex under the cursor
             hex_ = self.cursor
             self.page.act(lambda: s.click_hex(hex_))
-        self._cursor_moved()
+        self.cursor_moved()
 
     def _step(self, hex_: int, direction) -> int:
         """The nearest hex whose centre lies within 60 degrees of the arrow's direction."""
@@ -229,7 +214,7 @@ class BoardView(AnimatedBoard):
                 best, best_score = other, score
         return best
 
-    def _cursor_moved(self) -> None:
+    def cursor_moved(self) -> None:
         s = self.page.session
         element("cl-board-say").textContent = hex_words(s, self.cursor)
         document.body.dataset.clCursor = hex_name(self.cursor) if self.cursor is not None else ""

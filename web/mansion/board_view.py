@@ -106,30 +106,15 @@ class BoardView(AnimatedBoard):
 
     # ---- pointer and keyboard --------------------------------------------------------------
 
-    def _on_click(self, event) -> None:
-        if self.layout is None:
-            return
-        rect = self.canvas.getBoundingClientRect()
-        scale = self.css_size[0] / float(rect.width or self.css_size[0])
-        space = self.layout.space_at((float(event.clientX) - float(rect.left)) * scale,
-                                     (float(event.clientY) - float(rect.top)) * scale)
-        if space is None:
-            return
-        if self.cursor is not None:
-            self.cursor = space
-        self.page.act(lambda: self.page.session.click_space(space))
+    def place_at(self, x: float, y: float) -> int | None:
+        """The space at canvas CSS pixels (x, y), or None."""
+        return self.layout.space_at(x, y)
 
-    def _on_focus(self, _event) -> None:
-        if self.canvas.matches(":focus-visible") and self.cursor is None:
-            self.cursor = self._first_space()
-            self._cursor_moved()
+    def click(self, space: int) -> None:
+        """A click on a space: the session's walk, attack or choice there."""
+        self.page.session.click_space(space)
 
-    def _on_blur(self, _event) -> None:
-        if self.cursor is not None:
-            self.cursor = None
-            self.draw()
-
-    def _first_space(self) -> int:
+    def first_place(self) -> int:
         """Where the cursor starts: on the cat that acts (the live game's), or the first cat."""
         s = self.page.session
         st = s.shown_state()
@@ -143,15 +128,15 @@ class BoardView(AnimatedBoard):
             self.clear_cursor()
             return
         if self.cursor is None:
-            self.cursor = self._first_space()
+            self.cursor = self.first_place()
         elif key in ARROWS:
             self.cursor = _step(self.cursor, ARROWS[key])
         else:  # Enter or Space: the space under the cursor
             space = self.cursor
             self.page.act(lambda: s.click_space(space))
-        self._cursor_moved()
+        self.cursor_moved()
 
-    def _cursor_moved(self) -> None:
+    def cursor_moved(self) -> None:
         s = self.page.session
         element("ma-board-say").textContent = space_words(s, self.cursor)
         document.body.dataset.maCursor = space_name(self.cursor) if self.cursor is not None else ""

@@ -1,15 +1,16 @@
 """The animated canvas a table game draws its board on: what Clowder's and Cat's Mansion's
 board views share (a view: it touches the page).
 
-`AnimatedBoard` owns the canvas `#<prefix>-board` inside `#<prefix>-board-box`, wires its
-clicks, keys, focus and blur to the game's handlers (`_on_click`, `_on_key`, `_on_focus`,
-`_on_blur`, with the keys in `KEYS`), keeps the queue of moves being animated and plays them
-one after the other, one animation frame at a time. While a move is shown,
+`AnimatedBoard` owns the canvas `#<prefix>-board` inside `#<prefix>-board-box`: it turns a
+click into the place under it, starts the keyboard's cursor on focus and puts it away on blur
+(the game handles the keys in `KEYS` with `_on_key`), and keeps the queue of moves being
+animated, playing them one after the other, one animation frame at a time. While a move is shown,
 `document.body.dataset.<prefix>Animating` is "1" (the tests wait on it) and `idle()` waits;
 the computers' next choice is asked only then, so each move can be followed.
 
-A game's board view subclasses it and gives: `resize()`, `draw()`, and `frame(item, elapsed)`
-(the scene to draw `elapsed` ms into `item`, an object with a `duration` in ms).
+A game's board view subclasses it and gives: `resize()`, `draw()`, `frame(item, elapsed)`
+(the scene to draw `elapsed` ms into `item`, an object with a `duration` in ms), `paint`,
+`place_at`, `click`, `first_place`, `cursor_moved` and `_on_key`.
 """
 
 from __future__ import annotations
@@ -98,6 +99,31 @@ class AnimatedBoard:
         self.resize()
         self.draw()
 
+    # ---- pointer and focus -----------------------------------------------------------------
+
+    def _on_click(self, event) -> None:
+        if self.layout is None:
+            return
+        rect = self.canvas.getBoundingClientRect()
+        scale = self.css_size[0] / float(rect.width or self.css_size[0])
+        place = self.place_at((float(event.clientX) - float(rect.left)) * scale,
+                              (float(event.clientY) - float(rect.top)) * scale)
+        if place is None:
+            return
+        if self.cursor is not None:
+            self.cursor = place
+        self.page.act(lambda: self.click(place))
+
+    def _on_focus(self, _event) -> None:
+        if self.canvas.matches(":focus-visible") and self.cursor is None:
+            self.cursor = self.first_place()
+            self.cursor_moved()
+
+    def _on_blur(self, _event) -> None:
+        if self.cursor is not None:
+            self.cursor = None
+            self.draw()
+
     # ---- what a game's board view gives ----------------------------------------------------
 
     def resize(self) -> None:
@@ -114,4 +140,20 @@ class AnimatedBoard:
 
     def paint(self, scene) -> None:
         """Draw one animation frame's scene."""
+        raise NotImplementedError
+
+    def place_at(self, x: float, y: float):
+        """The board's place (a space, a hex) at canvas CSS pixels (x, y), or None."""
+        raise NotImplementedError
+
+    def click(self, place) -> None:
+        """A click or tap on a place: the session's one-click method."""
+        raise NotImplementedError
+
+    def first_place(self):
+        """Where the keyboard's cursor starts when the board takes the focus."""
+        raise NotImplementedError
+
+    def cursor_moved(self) -> None:
+        """The cursor moved: draw it and say what is under it."""
         raise NotImplementedError
