@@ -222,8 +222,14 @@ def cell_center(page, name: str) -> tuple[float, float]:
 
 
 def click_cell(page, name: str) -> None:
-    """Click a cell's centre with the mouse, as a person would."""
+    """Click a cell's centre with the mouse, as a person would: scrolling the board into view
+    first when the cell is off the screen (a focused button lower down may have scrolled it
+    away, as on a phone)."""
     x, y = cell_center(page, name)
+    width, height = page.evaluate("[window.innerWidth, window.innerHeight]")
+    if not (0 <= x < width and 0 <= y < height):
+        page.evaluate("document.getElementById('board').scrollIntoView({block: 'center'})")
+        x, y = cell_center(page, name)
     page.mouse.click(x, y)
     settle(page)
 
