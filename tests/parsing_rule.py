@@ -58,7 +58,8 @@ def check(parser: Parser, text: str, time_limit: float = TEST_TIME_LIMIT_S) -> O
     except ValueError as e:
         seconds = time.perf_counter() - start
         message = str(e)
-        assert type(e) is not ValueError, f"{parser.name}: a bare ValueError for {text[:80]!r}: {message[:200]}"
+        assert type(e) is not ValueError, (
+            f"{parser.name}: a bare ValueError for {text[:80]!r}: {message[:200]}")
         assert len(message) <= MESSAGE_LIMIT, (
             f"{parser.name}: a message of {len(message)} characters for {text[:80]!r}: {message[:200]}…")
         assert any(word in message for word in parser.fields), (
