@@ -174,12 +174,17 @@ DISTANCE = tuple(_distances(s) for s in range(len(SPACES)))  # DISTANCE[a][b], c
 
 def _push_targets(space: int) -> tuple[int, ...]:
     """Where a beaten cat on `space` can be moved: one space in any direction, diagonals
-    included, but never through a wall's corner: a diagonal space counts only when it is two
-    steps away through one of the two spaces between (and is not a cushion)."""
+    included, but never through a wall's corner: a diagonal space counts only when both
+    spaces between are open, that is when a cat could step there through either of them (no
+    wall's block, and no wall drawn between two spaces, a room's or a cushion's side, ending
+    at the corner), and it is not a cushion."""
     found = list(NEIGHBOURS[space])
     for dx, dy in ((1, -1), (1, 1), (-1, 1), (-1, -1)):
         other = _step(space, dx, dy)
-        if other is not None and not IS_CUSHION[other] and DISTANCE[space][other] == 2:
+        if other is None or IS_CUSHION[other]:
+            continue
+        between = (_step(space, dx, 0), _step(space, 0, dy))
+        if all(m is not None and m in NEIGHBOURS[space] and other in NEIGHBOURS[m] for m in between):
             found.append(other)
     return tuple(found)
 

@@ -59,6 +59,24 @@ def test_the_cushions_average_distance_to_the_ten_rooms_is_equal_for_all_five():
     assert means["g5"] == pytest.approx(10.6)
 
 
+def diagonal_pushes_past_a_corner() -> list[str]:
+    """Every diagonal push (space -> target) with a space between the two that a cat could
+    not step through: a wall's block, or a wall drawn between two spaces (a room's wall, a
+    cushion's side) ending at the corner the push goes over."""
+    found = []
+    for space in range(len(b.SPACES)):
+        x, y = b.SPACES[space]
+        for target in b.PUSH_TARGETS[space]:
+            tx, ty = b.SPACES[target]
+            if tx == x or ty == y:
+                continue
+            between = (b.AT.get((tx, y)), b.AT.get((x, ty)))
+            if not all(m is not None and m in b.NEIGHBOURS[space] and target in b.NEIGHBOURS[m]
+                       for m in between):
+                found.append(f"{b.NAMES[space]}>{b.NAMES[target]}")
+    return found
+
+
 def test_push_targets_never_cross_a_wall_corner():
     for space in range(len(b.SPACES)):
         x, y = b.SPACES[space]
@@ -68,8 +86,20 @@ def test_push_targets_never_cross_a_wall_corner():
             if target in b.NEIGHBOURS[space]:
                 continue
             assert not b.IS_CUSHION[target]
-            between = [m for m in b.NEIGHBOURS[space] if target in b.NEIGHBOURS[m]]
-            assert between, (b.NAMES[space], b.NAMES[target])
+    assert diagonal_pushes_past_a_corner() == []  # 106 before (66 past a '#' block)
+
+
+@pytest.mark.parametrize("start, target", [
+    ("f4", "e5"), ("n2", "m1"), ("c1", "d2"), ("g5", "f4"), ("l4", "m5"),  # past a wall's block
+    ("c4", "d5"), ("h5", "i4"),  # past the jamb of a doorway, past a cushion's side
+])
+def test_no_diagonal_push_round_a_corner(start, target):
+    assert b.space_named(target) not in b.PUSH_TARGETS[b.space_named(start)]
+
+
+def test_a_diagonal_push_between_two_open_spaces_stays():
+    assert b.space_named("i8") in b.PUSH_TARGETS[b.space_named("h7")]
+    assert b.space_named("b2") in b.PUSH_TARGETS[b.space_named("a1")]  # inside a room
 
 
 def test_push_targets_hold_every_neighbour():

@@ -112,10 +112,14 @@ def test_hard_pushes_the_loser_away_from_its_next_room():
 
 
 def test_hard_never_pushes_a_beaten_attacker_into_the_room_that_wins_it_the_race():
-    state = position(at={"k": "e2", "g": "c2"}, mover="k", progress={"k": 9})
-    state = play(with_dice(play(state, "d2"), [(1, 6)]), "a-1", "s", "b-0", "b-0")
+    # Black's last room is the Kitchen; beaten on n4, it can be pushed into its doorway o4.
+    # (The Pink Bedroom, the race's own last room, has one doorway, c2, and a cat beaten on
+    # d2 beside it could reach the room only diagonally round a wall's corner: no more.)
+    race = tuple(r for r in position(at={}, mover="k").race if r != board.KITCHEN) + (board.KITCHEN,)
+    state = position(at={"k": "m4", "g": "n5"}, mover="k", progress={"k": 9}, race=race)
+    state = play(with_dice(play(state, "n4"), [(1, 6)]), "a-1", "s", "b-0", "b-0")
     assert state.last_spat.winner == seat(state, "g")
-    into_room = [a for a in state.legal_actions() if board.ROOM_OF[a.space] == board.PINK_BEDROOM]
+    into_room = [a for a in state.legal_actions() if board.ROOM_OF[a.space] == board.KITCHEN]
     assert into_room  # the easy cat might: the hard one never does
     for draw in range(5):
-        assert board.ROOM_OF[choice(state, draw=draw).space] != board.PINK_BEDROOM
+        assert board.ROOM_OF[choice(state, draw=draw).space] != board.KITCHEN

@@ -10,6 +10,7 @@ from mansion_states import play, position, seat, with_dice
 
 from mansion import BID_DEFENDER, PUSH, RETREAT, Attack, IllegalActionError, Rules, Step, space_named
 from mansion.actions import Push
+from mansion.record import read_record
 from mansion.spat import spat_bonuses
 
 
@@ -166,6 +167,19 @@ def test_a_push_goes_only_to_a_free_space_beside_the_loser():
         play(s, "p-f2")
     with pytest.raises(IllegalActionError, match="Grey can be pushed to"):
         play(s, "p-x")
+
+
+def test_a_push_never_goes_diagonally_round_a_walls_corner():
+    # Found by an outside referee (issue 29): Black beats Grey on l4, beside the wall's block
+    # at l5; m5 is diagonal to l4, past that block's corner: only m4 lies open between them.
+    record = read_record("mansion 1 cats 3 rules - seed 348 actions r i4 j4 k4 a-2 s b-0 b-0 "
+                         "p-l4-o a-1 s b-0 b-0")
+    s = record.state
+    assert s.phase == PUSH and space_named("l4") == s.at[s.last_spat.loser]
+    pushes = {str(a) for a in s.legal_actions()}
+    assert pushes == {"p-l3", "p-l3-o", "p-m4", "p-m4-o", "p-m3", "p-m3-o", "p-k3", "p-k3-o"}
+    with pytest.raises(IllegalActionError, match="can be pushed to .*, not m5"):
+        play(s, "p-m5")
 
 
 def test_the_bids_are_checked_and_the_defender_sees_the_attackers():
