@@ -115,7 +115,7 @@ def _push(state, level: str, rng, actions):
         return min(scored, key=lambda o: o[:-1])[-1]
     mine = next_room_distance(state, winner, state.at[winner])
     theirs = next_room_distance(state, winner, state.at[loser])
-    occupy = theirs < mine
+    occupy = theirs < mine and any(a.occupy for a in actions)  # taking may be refused (mansion.moves)
     scored = [(-next_room_distance(state, loser, a.space), a.space) for a in actions
               if a.space is not None and a.occupy == occupy]
     if not scored:

@@ -28,7 +28,7 @@ from .board import (
     ROOM_OF,
 )
 from .errors import HiddenDrawError, IllegalActionError
-from .moves import arrival_spats, legal_steps, name_of, optional_attacks, others, step_refusal
+from .moves import arrival_spats, legal_steps, name_of, optional_attacks, others, step_refusal, take_refusal
 from .phases import BID_ATTACKER, BID_DEFENDER, GIFT, MOVE, PUSH, RETREAT
 from .pieces import (
     BOWL_GAIN,
@@ -174,8 +174,9 @@ def push_targets(state) -> tuple[int, ...]:
 
 
 def push(state, action: Push):
-    """The winner moves the loser (and may take its old space): the attacker's turn goes on
-    if it won, ends if it lost."""
+    """The winner moves the loser (and may take its old space, unless mansion.moves'
+    `take_refusal` says not: then it stays where it is): the attacker's turn goes on if it
+    won, ends if it lost."""
     if state.phase != PUSH:
         raise IllegalActionError(action, f"no spat has been won (the phase is {state.phase})")
     result = state.last_spat
@@ -196,6 +197,9 @@ def push(state, action: Push):
             where = NAMES[space] if type(space) is int and 0 <= space < len(NAMES) else repr(space)
             free = ", ".join(NAMES[t] for t in targets) or "nowhere"
             raise IllegalActionError(action, f"{name_of(state, loser)} can be pushed to {free}, not {where}")
+        refusal = take_refusal(state, space) if occupy else None
+        if refusal is not None:
+            raise IllegalActionError(action, refusal)
         old = state.at[loser]
         at = put(state.at, loser, space)
         if occupy:

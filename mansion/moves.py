@@ -9,6 +9,10 @@ mover, on the Toy Mouse or the Food Bowl. The n-th step of a turn costs
 `pieces.step_cost(n, bonus)` and needs that much energy; a turn has 4 steps, 5 with the
 bonus. In the close variant a step onto another cat is an attack on it (not a cat already
 fought this turn, nor one on the Toy Mouse or Food Bowl).
+
+A spat's winner taking the loser's old space moves too, so the same rule holds there
+(`take_refusal`): not next to a cat, other than the winner, on the Toy Mouse or the Food
+Bowl, counting the loser where it is pushed. Refused, the winner stays where it is.
 """
 
 from __future__ import annotations
@@ -76,10 +80,10 @@ def step_refusal(state, here: int, there, moved: int, energy: int, taken=None) -
             return f"{name_of(state, state.mover)} has already fought {who} this turn"
         if there in GROWLING:
             return f"{who} is on the {OBJECTS[GROWLING[there]]}: no cat may come next to it"
-    for near in NEIGHBOURS[there]:
-        if near in GROWLING and near in taken:
-            return (f"{name_of(state, taken[near])} is on the {OBJECTS[GROWLING[near]]}: "
-                    "no cat may come next to it")
+    growler = _growler(there, taken)
+    if growler is not None:
+        return (f"{name_of(state, taken[growler])} is on the {OBJECTS[GROWLING[growler]]}: "
+                "no cat may come next to it")
     n = moved + 1
     if n > max_spaces(state.bonus):
         return f"{name_of(state, state.mover)} has moved its {max_spaces(state.bonus)} spaces this turn"
@@ -87,6 +91,27 @@ def step_refusal(state, here: int, there, moved: int, energy: int, taken=None) -
     if cost > energy:
         return f"not enough energy: {cost} needed, {energy} left"
     return None
+
+
+def _growler(there: int, taken) -> int | None:
+    """The space of a cat of `taken` on the Toy Mouse or the Food Bowl next to `there`, if any."""
+    return next((near for near in NEIGHBOURS[there] if near in GROWLING and near in taken), None)
+
+
+def take_refusal(state, target: int) -> str | None:
+    """In PUSH: why the spat's winner may not take the loser's old space when the loser is
+    pushed to `target` (None when it may). Taking it is a move: never next to a cat, other
+    than the winner, on the Toy Mouse or the Food Bowl, the loser counted on `target`."""
+    result = state.last_spat
+    winner, loser = result.winner, result.loser
+    old = state.at[loser]
+    taken = {space: seat for seat, space in enumerate(state.at) if seat not in (winner, loser)}
+    taken[target] = loser
+    growler = _growler(old, taken)
+    if growler is None:
+        return None
+    return (f"{name_of(state, winner)} cannot take {name_of(state, loser)}'s space, {NAMES[old]}: "
+            f"{name_of(state, taken[growler])} is on the {OBJECTS[GROWLING[growler]]} next to it")
 
 
 def _off_cushion(here: int, taken) -> str:

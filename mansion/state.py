@@ -30,7 +30,7 @@ from .actions import END, STAND, STAY, Attack, Bid, Choose, Push, Retreat, Step
 from .board import BOWL, CUSHION_OF, HOME_ROOMS, MOUSE, NEIGHBOURS, PILLOW, ROOMS
 from .effects import HANDLERS, end_allowed, push_targets, stay_allowed
 from .errors import IllegalActionError, RecordError
-from .moves import legal_steps, optional_attacks
+from .moves import legal_steps, optional_attacks, take_refusal
 from .phases import BID_ATTACKER, BID_DEFENDER, GIFT, MOVE, OVER, PUSH, RETREAT
 from .pieces import (
     ENERGY_PER_POINT,
@@ -240,7 +240,8 @@ class State:
             targets = push_targets(self)
             if not targets:
                 return (Push(None, False),)
-            return tuple(Push(t, o) for t in targets for o in (False, True))
+            return tuple(Push(t, o) for t in targets for o in (False, True)
+                         if not o or take_refusal(self, t) is None)
         if phase == GIFT:
             found = [Choose(MOUSE), Choose(BOWL), Choose(PILLOW)]
             if CUSHION_OF[self.cat_of[self.mover]] not in self.at:

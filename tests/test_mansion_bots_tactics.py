@@ -123,3 +123,15 @@ def test_hard_never_pushes_a_beaten_attacker_into_the_room_that_wins_it_the_race
     assert into_room  # the easy cat might: the hard one never does
     for draw in range(5):
         assert board.ROOM_OF[choice(state, draw=draw).space] != board.KITCHEN
+
+
+def test_medium_pushes_the_loser_away_even_when_it_may_not_take_its_space():
+    # Black beats Orange on h1 beside Grey on the Toy Mouse: taking h1 is refused, so medium,
+    # which would like it (h1 is nearer its next room), still pushes Orange furthest away.
+    state = position(at={"k": "f1", "o": "h1", "g": "i1"}, mover="k")
+    state = play(with_dice(state, [(6, 1)]), "g1", "a-3", "s", "b-0", "b-0")
+    orange = seat(state, "o")
+    assert not any(a.occupy for a in state.legal_actions())
+    far = max(next_room_distance(state, orange, a.space) for a in state.legal_actions())
+    pushed = choice(state, "medium")
+    assert type(pushed) is Push and next_room_distance(state, orange, pushed.space) == far

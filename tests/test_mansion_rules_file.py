@@ -115,3 +115,11 @@ def test_every_decision_of_ours_is_marked_and_gives_a_reason():
         assert item.startswith("**Ours:")
         said = item.split("**", 2)[2].strip()
         assert len(said.split()) >= 8, item  # a reason, not just the rule again
+
+
+def test_it_says_a_winner_never_takes_a_space_next_to_the_mouse_or_the_bowl():
+    text = plain()
+    assert ("The winner may take the loser's old space, except next to a cat on the Toy Mouse or the "
+            "Food Bowl: then it stays where it is.") in text
+    assert ("**Ours: a spat's winner never takes a space next to a cat on the Toy Mouse or the Food "
+            "Bowl;**") in text

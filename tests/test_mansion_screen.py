@@ -233,3 +233,19 @@ def test_the_screen_draws_every_step_of_whole_games(stand_in, rules, cats):
     check_history = Screen.draw
     check_history(screen)
     assert nodes["ma-status"].textContent.startswith("Looking back")
+
+
+def test_the_push_panel_says_when_the_winner_cannot_take_the_space(stand_in):
+    from mansion_states import play, position, with_dice
+
+    from web.mansion.session import MansionSession
+
+    Screen, nodes = stand_in
+    session = MansionSession(tuple(Seat(PERSON, f"P{i}") for i in range(5)), 1)
+    state = with_dice(position(at={"k": "f1", "o": "h1", "g": "i1"}, mover="k"), [(6, 1)])
+    session.states = [play(state, "g1", "a-3", "s", "b-0", "b-0")]  # Black beats Orange beside the Mouse
+    Screen(Page(session, nodes)).draw()
+    said = " ".join(n.text() for n in nodes.values())
+    assert ("Black cannot take Orange's space, h1: Grey is on the Toy Mouse next to it, so Black stays "
+            "where it is.") in said
+    assert not buttons(nodes, "occupy")

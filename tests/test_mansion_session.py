@@ -259,3 +259,39 @@ def test_whose_decision_it_is_names_the_cat_and_its_player():
     cat = session.cat_name(1)
     assert session.name(1) == f"{cat} (Bea)"
     assert session.name(2).endswith("(computer, hard)")
+
+
+def pushing(at: dict, start: str, step: str, seed_dice=((6, 1),)) -> MansionSession:
+    """A session of five people at the push after Black, from `start`, steps to `step` and
+    beats Orange (tests/mansion_states.py's positions)."""
+    from mansion_states import play, position, with_dice
+
+    session = MansionSession(seats_of((PERSON,) * 5), 1)
+    state = with_dice(position(at={"k": start, **at}, mover="k"), list(seed_dice))
+    session.states = [play(state, step, "a-3", "s", "b-0", "b-0")]
+    assert session.phase == PUSH
+    return session
+
+
+def test_the_winner_cannot_take_a_space_next_to_the_toy_mouse_and_the_session_says_why():
+    session = pushing({"o": "h1", "g": "i1"}, "f1", "g1")  # Grey on the Toy Mouse beside h1
+    assert not session.can_occupy()
+    assert session.occupy_refusal() == ("Black cannot take Orange's space, h1: Grey is on the Toy Mouse "
+                                        "next to it")
+    with pytest.raises(ActionError, match="cannot be taken"):
+        session.set_occupy(True)
+
+
+def test_a_push_onto_the_toy_mouse_leaves_the_winner_where_it_is_even_with_occupy_set():
+    from mansion_states import seat
+
+    from mansion.board import space_named
+
+    session = pushing({"o": "h1"}, "f1", "g1")  # the Toy Mouse (i1) is free: Orange may go there
+    mouse = space_named("i1")
+    assert session.can_occupy() and session.can_occupy(space_named("h2")) and not session.can_occupy(mouse)
+    assert "Orange is on the Toy Mouse next to it" in session.occupy_refusal(mouse)
+    session.set_occupy(True)
+    session.push(mouse)
+    k, o = seat(session.state, "k"), seat(session.state, "o")
+    assert session.state.at[o] == mouse and session.state.at[k] == space_named("g1")

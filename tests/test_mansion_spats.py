@@ -152,6 +152,45 @@ def test_the_winner_may_take_the_losers_space():
     assert s.at[k] == space_named("g2") and s.at[g] == space_named("g1") and s.moved == 1
 
 
+def test_the_winner_may_not_take_a_space_next_to_a_cat_on_the_toy_mouse():
+    # Grey plays on the Toy Mouse (i1); Black, from g1, beats Orange on h1, beside it. Taking
+    # h1 would be moving next to Grey: refused, so Black stays on g1 (issue 29).
+    s = with_dice(position(at={"k": "f1", "o": "h1", "g": "i1"}, mover="k"), [(6, 1)])
+    k, o = seat(s, "k"), seat(s, "o")
+    s = play(s, "g1", "a-3", "s", "b-0", "b-0")
+    assert s.phase == PUSH and s.last_spat.winner == k
+    assert {str(a) for a in s.legal_actions()} == {"p-h2", "p-g2", "p-i2"}
+    with pytest.raises(IllegalActionError,
+                       match="Black cannot take Orange's space, h1: Grey is on the Toy Mouse next to it"):
+        play(s, "p-h2-o")
+    s = play(s, "p-h2")
+    assert s.at[k] == space_named("g1") and s.at[o] == space_named("h2") and s.phase == "move"
+
+
+def test_a_defender_that_wins_may_not_take_a_space_next_to_a_cat_at_the_food_bowl():
+    # Black begins its turn on m8 beside Orange (m7); Grey has since come to the Food Bowl (m9).
+    s = with_dice(position(at={"k": "m8", "o": "m7", "g": "m9"}, mover="k"), [(1, 6)])
+    k, o = seat(s, "k"), seat(s, "o")
+    s = play(s, "a-3", "s", "b-0", "b-0")
+    assert s.last_spat.winner == o
+    assert not any(a.occupy for a in s.legal_actions()) and s.legal_actions()
+    with pytest.raises(IllegalActionError, match="Grey is on the Food Bowl next to it"):
+        play(s, "p-n8-o")
+    s = play(s, "p-n8")
+    assert s.at[o] == space_named("m7") and s.at[k] == space_named("n8") and s.turn == 2
+
+
+def test_the_loser_pushed_onto_the_toy_mouse_keeps_the_winner_off_its_old_space():
+    # The Toy Mouse (i1) is free: Orange, beaten on h1, may be pushed onto it; then h1 is next
+    # to a cat on the Mouse, and Black may take it only with a push elsewhere.
+    s = with_dice(position(at={"k": "f1", "o": "h1"}, mover="k"), [(6, 1)])
+    s = play(s, "g1", "a-3", "s", "b-0", "b-0")
+    pushes = {str(a) for a in s.legal_actions()}
+    assert {"p-i1", "p-h2-o", "p-g2-o"} <= pushes and "p-i1-o" not in pushes
+    with pytest.raises(IllegalActionError, match="Orange is on the Toy Mouse next to it"):
+        play(s, "p-i1-o")
+
+
 def test_the_defenders_win_ends_the_attackers_turn():
     s = spat({"g": "g2"}, "e2", "f2", [(1, 6)])
     k, g = seat(s, "k"), seat(s, "g")

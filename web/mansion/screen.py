@@ -253,8 +253,12 @@ class Screen:
         spat = st.spat
         loser = spat.defender if seat == spat.attacker else spat.attacker
         title = f"{s.name(seat)} won: push {s.cat_name(loser)}"
-        text = (f"Push {s.cat_name(loser)} one space, in any direction. Taking its space "
-                f"({space_name(st.at[loser])}) is free and starts no spat.")
+        text = f"Push {s.cat_name(loser)} one space, in any direction."
+        refusal = s.occupy_refusal()
+        if refusal:
+            text += f" {refusal}, so {s.cat_name(seat)} stays where it is."
+        else:
+            text += f" Taking its space ({space_name(st.at[loser])}) is free and starts no spat."
         choices = []
         if s.can_occupy():
             occupy = button(f"Also take its space ({space_name(st.at[loser])})",
@@ -263,7 +267,10 @@ class Screen:
             choices.append(occupy)
         targets = s.push_targets()
         for space in targets:
-            also = " and take its space" if s.occupy else ""
+            also = ""
+            if s.occupy:
+                why = s.occupy_refusal(space)
+                also = f" ({why}, so {s.cat_name(seat)} stays)" if why else " and take its space"
             choices.append(button(f"Push to {space_name(space)}",
                                   f"Push {s.cat_name(loser)} to {place_words(space)}{also}",
                                   do="push", space=space))

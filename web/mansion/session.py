@@ -13,7 +13,8 @@ method for each thing a person does. The steps (`phase`):
             energy in threes (`more_energy`, `less_energy`), then `bid()`; the dice are rolled
             with the defender's bid
     PUSH    the spat's winner: `push(space)` (or `push(None)` when the loser has nowhere to
-            go), taking the loser's space when `occupy` is set (`set_occupy`)
+            go), taking the loser's space when `occupy` is set (`set_occupy`) and the rules
+            allow it there (`can_occupy(space)`; else the winner stays, `occupy_refusal`)
     GIFT    the Present's card: `choose_gift(what)`
     OVER    the race is won
 
@@ -39,6 +40,7 @@ from mansion.actions import (
 )
 from mansion.board import CATS, space_name
 from mansion.errors import IllegalActionError
+from mansion.moves import take_refusal
 from mansion.pieces import ENERGY_PER_POINT, Rules
 from mansion.reach import reach
 from mansion.record import write_record
@@ -170,9 +172,20 @@ class MansionSession(ActionHistory):
             return []
         return sorted({a.space for a in self.legal() if isinstance(a, Push) and a.space is not None})
 
-    def can_occupy(self) -> bool:
-        """Whether the winner may take the loser's space (PUSH)."""
-        return self.phase == PUSH and any(isinstance(a, Push) and a.occupy for a in self.legal())
+    def can_occupy(self, space: int | None = None) -> bool:
+        """Whether the winner may take the loser's space (PUSH), the loser pushed to `space`
+        (None: to any space it can go)."""
+        return self.phase == PUSH and any(isinstance(a, Push) and a.occupy and space in (None, a.space)
+                                          for a in self.legal())
+
+    def occupy_refusal(self, space: int | None = None) -> str:
+        """In PUSH: why the winner may not take the loser's space, the loser pushed to `space`
+        (None: wherever it is pushed), in mansion.moves' words (a cat on the Toy Mouse or the
+        Food Bowl next to it); "" when it may, or when the loser has nowhere to go."""
+        targets = self.push_targets()
+        if not targets or self.can_occupy(space):
+            return ""
+        return take_refusal(self.state, targets[0] if space is None else space) or ""
 
     def can_stay(self) -> bool:
         """Whether Stay is legal now (MOVE)."""
@@ -320,7 +333,7 @@ class MansionSession(ActionHistory):
             loser = self.state.spat.defender if self.state.actor() == self.state.spat.attacker \
                 else self.state.spat.attacker
             raise ActionError(f"{self.cat_name(loser)} cannot be pushed to {space_name(space)}")
-        self._checked(Push(space, self.occupy and self.can_occupy()))
+        self._checked(Push(space, self.occupy and self.can_occupy(space)))  # refused: the winner stays
 
     def choose_gift(self, what: int) -> None:
         """The Present's card: the object found (or the secret passage home)."""
