@@ -11,6 +11,8 @@ from __future__ import annotations
 import re
 from functools import cache
 
+from kit.text import shown
+
 from .errors import NotationError
 
 HEX_SIDES = range(5, 10)
@@ -99,7 +101,7 @@ class Board:
         try:
             return self.index[name]
         except KeyError:
-            raise NotationError(f"no cell {name!r} on {self.name}") from None
+            raise NotationError(f"no cell {shown(name)} on {self.name}") from None
 
     def line_between(self, a: int, b: int) -> tuple[int, ...] | None:
         """Cells entered going from a to b in a straight line of 1 or 2 steps.
@@ -126,7 +128,7 @@ def get_board(name: str) -> Board:
         if side in sides and str(side) == m.group(2):
             return Board(kind, side)
     raise NotationError(
-        f"unknown board {name!r}: expected hex5 … hex9 or sq7 … sq13"
+        f"unknown board {shown(name)}: expected hex5 … hex9 or sq7 … sq13"
     )
 
 

@@ -5,6 +5,8 @@ ValueError; a caller that needs to tell malformed text from a well-formed
 but illegal turn catches the specific class.
 """
 
+from kit.text import shown
+
 
 class NotationError(ValueError):
     """Text that cannot be read: a malformed position, turn, record or option."""
@@ -16,4 +18,4 @@ class IllegalTurnError(ValueError):
     def __init__(self, turn_text: str, reason: str):
         self.turn_text = turn_text
         self.reason = reason
-        super().__init__(f"illegal turn {turn_text!r}: {reason}")
+        super().__init__(f"illegal turn {shown(turn_text)}: {reason}")

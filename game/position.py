@@ -14,6 +14,8 @@ from __future__ import annotations
 import re
 from dataclasses import dataclass
 
+from kit.text import shown
+
 from .board import Board, get_board
 from .errors import NotationError
 
@@ -21,6 +23,9 @@ BLUE, RED = 0, 1
 COLOUR_LETTERS = "br"
 COLOUR_NAMES = ("blue", "red")
 MIN_CATS, MAX_CATS = 3, 25
+# A position's text is at most 779 characters: sq13's 169 cells each named once (up to three
+# characters and a comma) and the other fields at their longest. Longer text is refused unread.
+MAX_POSITION_LENGTH = 1_000
 
 _PAIR = re.compile(r"([0-9]{1,3})-([0-9]{1,3})")
 
@@ -69,10 +74,13 @@ class Position:
         """Read a position; NotationError names the field and value at fault."""
         if not isinstance(text, str):
             raise NotationError(f"position must be text, not {type(text).__name__}")
+        if len(text) > MAX_POSITION_LENGTH:
+            raise NotationError(f"position of {len(text)} characters: a position's text is at most "
+                                f"{MAX_POSITION_LENGTH}")
         fields = text.strip().split(" ")
         if len(fields) != 7 or "" in fields:
             raise NotationError(
-                f"position {text.strip()!r}: expected 7 fields separated by single spaces "
+                f"position {shown(text.strip())}: expected 7 fields separated by single spaces "
                 "(board, side to move, b:…, r:…, c:…, captures B-R, supply B-R), "
                 f"got {len([f for f in fields if f])}"
             )
@@ -82,7 +90,7 @@ class Position:
         except NotationError as e:
             raise NotationError(f"position board field: {e}") from None
         if side_f not in ("b", "r"):
-            raise NotationError(f"position side-to-move field {side_f!r}: expected 'b' or 'r'")
+            raise NotationError(f"position side-to-move field {shown(side_f)}: expected 'b' or 'r'")
         taken: dict[int, str] = {}
         blue = _cell_list(board, blue_f, "b:", taken)
         red = _cell_list(board, red_f, "r:", taken)
@@ -95,7 +103,7 @@ class Position:
         for colour, on_board in ((BLUE, blue), (RED, red)):
             if len(on_board) + supply[colour] != board.herders:
                 raise NotationError(
-                    f"position supply field {supply_f!r}: {COLOUR_NAMES[colour]} has "
+                    f"position supply field {shown(supply_f)}: {COLOUR_NAMES[colour]} has "
                     f"{len(on_board)} herders on the board and {supply[colour]} in supply, "
                     f"but {board.herders} in all on {board.name}"
                 )
@@ -103,19 +111,19 @@ class Position:
         total = pos.total_cats
         if total % 2 == 0 or not MIN_CATS <= total <= MAX_CATS:
             raise NotationError(
-                f"position cats field {cats_f!r} with captures {capt_f!r}: {total} cats in all, "
+                f"position cats field {shown(cats_f)} with captures {shown(capt_f)}: {total} cats in all, "
                 f"expected an odd number from {MIN_CATS} to {MAX_CATS}"
             )
         if min(captures) >= majority(total):
             raise NotationError(
-                f"position captures field {capt_f!r}: both players cannot have won"
+                f"position captures field {shown(capt_f)}: both players cannot have won"
             )
         return pos
 
 
 def _cell_list(board: Board, field: str, prefix: str, taken: dict[int, str]) -> tuple[int, ...]:
     if not field.startswith(prefix):
-        raise NotationError(f"position field {field!r}: expected it to start with {prefix!r}")
+        raise NotationError(f"position field {shown(field)}: expected it to start with {prefix!r}")
     body = field[len(prefix):]
     if body == "-":
         return ()
@@ -123,10 +131,10 @@ def _cell_list(board: Board, field: str, prefix: str, taken: dict[int, str]) -> 
     for name in body.split(","):
         cell = board.index.get(name)
         if cell is None:
-            raise NotationError(f"position field {prefix!r}: no cell {name!r} on {board.name}")
+            raise NotationError(f"position field {prefix!r}: no cell {shown(name)} on {board.name}")
         if cell in taken:
             raise NotationError(
-                f"position field {prefix!r}: cell {name!r} is already in field {taken[cell]!r}"
+                f"position field {prefix!r}: cell {shown(name)} is already in field {taken[cell]!r}"
             )
         taken[cell] = prefix
         cells.append(cell)
@@ -137,6 +145,6 @@ def _pair(field: str, what: str) -> tuple[int, int]:
     m = _PAIR.fullmatch(field)
     if not m:
         raise NotationError(
-            f"position {what} field {field!r}: expected two counts B-R of 0 or more, like 0-0"
+            f"position {what} field {shown(field)}: expected two counts B-R of 0 or more, like 0-0"
         )
     return int(m.group(1)), int(m.group(2))

@@ -44,6 +44,8 @@ import re
 from collections.abc import Mapping
 from dataclasses import dataclass, field
 
+from kit.text import DIGITS, read_whole, shown
+
 from .board import get_board
 from .errors import IllegalTurnError, NotationError
 from .position import RED, Position
@@ -57,7 +59,7 @@ _NUMBER = re.compile(r"([0-9]+)(\.\.\.|\.)\s*")
 NAGS = {1: "!", 2: "?", 3: "!!", 4: "??", 5: "!?", 6: "?!"}  # PGN's numeric annotation glyphs
 NAG_OF_MARK = {"inaccuracy": 6, "mistake": 2, "blunder": 4}  # a game review's marks: ?!, ? and ??
 _GLYPHS = {glyph: nag for nag, glyph in NAGS.items()}
-_NAG_TAIL = re.compile(r"(.*?)\s*([?!]+|\$[0-9]+)")
+MAX_RECORD_LENGTH = 100_000  # characters; see the module's docstring
 
 
 @dataclass(frozen=True)
@@ -92,18 +94,24 @@ class Record:
         outcome = game.outcome()
         if outcome is not None and claimed not in ("*", outcome.result):
             raise NotationError(
-                f"record Result {claimed!r} does not match the game, which ended {outcome}"
+                f"record Result {shown(claimed)} does not match the game, which ended {outcome}"
             )
         return game
 
 
 def read_record(text: str) -> Record:
-    """Read a game record; NotationError names the line and what is wrong."""
+    """Read a game record; NotationError names the line and what is wrong (a record longer
+    than MAX_RECORD_LENGTH characters is refused unread)."""
+    if len(text) > MAX_RECORD_LENGTH:
+        raise NotationError(f"the record is too long: {len(text)} characters, at most "
+                            f"{MAX_RECORD_LENGTH}")
     tags: dict[str, str] = {}
     turns: list[tuple[int, str]] = []
     annotations: dict[int, Annotation] = {}
     result_seen = False
     for line_no, raw in enumerate(text.splitlines(), 1):
+        if not raw or raw.isspace():
+            continue
         if raw.lstrip().startswith("["):
             line, note = raw.split(";", 1)[0].strip(), None
         else:
@@ -118,21 +126,21 @@ def read_record(text: str) -> Record:
             m = _TAG.fullmatch(line)
             if not m:
                 raise NotationError(
-                    f'record line {line_no}: malformed header {line!r}, expected [Name "value"]'
+                    f'record line {line_no}: malformed header {shown(line)}, expected [Name "value"]'
                 )
             if m.group(1) in tags:
-                raise NotationError(f"record line {line_no}: header {m.group(1)!r} given twice")
+                raise NotationError(f"record line {line_no}: header {shown(m.group(1))} given twice")
             tags[m.group(1)] = re.sub(r"\\(.)", r"\1", m.group(2))
             continue
         if line in RESULTS:
             if note is not None:
                 raise NotationError(f"record line {line_no}: the result takes no annotation: "
-                                    f"{raw.strip()!r}")
+                                    f"{_quoted(raw)}")
             tags.setdefault("Result", line)
             if tags["Result"] != line:
                 raise NotationError(
                     f"record line {line_no}: result {line!r} differs from "
-                    f"the Result header {tags['Result']!r}"
+                    f"the Result header {shown(tags['Result'])}"
                 )
             result_seen = True
             continue
@@ -148,51 +156,78 @@ def read_record(text: str) -> Record:
         raise NotationError("the record is empty: a record has headers such as [Start \"…\"] "
                             "or [Board \"hex6\"] and [Seed \"7\"], then one turn a line")
     if tags.get("Result", "*") not in RESULTS:
-        raise NotationError(f"record Result {tags['Result']!r}: expected one of {', '.join(RESULTS)}")
+        raise NotationError(f"record Result {shown(tags['Result'])}: expected one of {', '.join(RESULTS)}")
     return Record(tags, _rules(tags), _start(tags), turns, annotations)
 
 
 def _annotated(raw: str, line_no: int) -> tuple[str, Annotation | None]:
-    """A turn line's text without its `;` note, and its annotation (glyph, {comment})."""
-    code, comment, i = [], None, 0
-    while i < len(raw):
-        ch = raw[i]
-        if ch == ";":
-            break
-        if ch == "}":
-            raise NotationError(f"record line {line_no}: '}}' with no '{{' before it: {raw.strip()!r}")
-        if ch == "{":
-            end = raw.find("}", i + 1)
-            if end < 0:
-                raise NotationError(f"record line {line_no}: unclosed comment, '{{' with no '}}' "
-                                    f"on its line: {raw.strip()!r}")
-            if comment is not None:
-                raise NotationError(f"record line {line_no}: two comments on one turn: {raw.strip()!r}")
-            comment, i = raw[i + 1:end], end + 1
-            continue
-        if comment is not None and not ch.isspace():
+    """A turn line's text without its `;` note, and its annotation (glyph, {comment}).
+    Linear: a few searches of the line, and a scan back from its end for the glyph."""
+    semi = raw.find(";")
+    code, comment = raw if semi < 0 else raw[:semi], None
+    opened = code.find("{")
+    if opened >= 0:
+        end = raw.find("}", opened + 1)  # a comment may hold ';'
+        if "}" in raw[:opened]:
+            raise NotationError(f"record line {line_no}: '}}' with no '{{' before it: {_quoted(raw)}")
+        if end < 0:
+            raise NotationError(f"record line {line_no}: unclosed comment, '{{' with no '}}' "
+                                f"on its line: {_quoted(raw)}")
+        comment, after = raw[opened + 1:end], raw[end + 1:]
+        semi = after.find(";")
+        after = after if semi < 0 else after[:semi]
+        if "{" in after:
+            raise NotationError(f"record line {line_no}: two comments on one turn: {_quoted(raw)}")
+        if "}" in after:
+            raise NotationError(f"record line {line_no}: '}}' with no '{{' before it: {_quoted(raw)}")
+        if after.strip():
             raise NotationError(f"record line {line_no}: nothing but a ';' note may follow the "
-                                f"{{comment}}: {raw.strip()!r}")
-        code.append(ch)
-        i += 1
-    line, nag = "".join(code).strip(), None
-    m = _NAG_TAIL.fullmatch(line)
-    if m:
-        glyph = m.group(2)
-        nag = int(glyph[1:]) if glyph.startswith("$") else _GLYPHS.get(glyph)
+                                f"{{comment}}: {_quoted(raw)}")
+        code = raw[:opened]
+    elif "}" in code:
+        raise NotationError(f"record line {line_no}: '}}' with no '{{' before it: {_quoted(raw)}")
+    line, nag = code.strip(), None
+    tail = _nag_tail(line)
+    if tail is not None:
+        line, glyph = tail
+        nag = _GLYPHS.get(glyph)
+        if glyph.startswith("$") and len(glyph) <= 10:  # '$' and digits: never a huge number
+            nag = int(glyph[1:])
         if nag not in NAGS:
-            raise NotationError(f"record line {line_no}: unknown annotation {glyph!r} (expected "
-                                f"{', '.join(_GLYPHS)} or $1 to $6): {raw.strip()!r}")
-        line = m.group(1)
-        if _NAG_TAIL.fullmatch(line):
-            raise NotationError(f"record line {line_no}: one glyph a turn: {raw.strip()!r}")
+            raise NotationError(f"record line {line_no}: unknown annotation {shown(glyph, 12)} (expected "
+                                f"{', '.join(_GLYPHS)} or $1 to $6): {_quoted(raw)}")
+        if _nag_tail(line) is not None:
+            raise NotationError(f"record line {line_no}: one glyph a turn: {_quoted(raw)}")
     if nag is None and comment is None:
         return line, None
     number = _NUMBER.match(line)
     if not line[number.end() if number else 0:]:
         raise NotationError(f"record line {line_no}: an annotation must follow a turn on its line: "
-                            f"{raw.strip()!r}")
+                            f"{_quoted(raw)}")
     return line, Annotation(nag, comment)
+
+
+def _nag_tail(line: str) -> tuple[str, str] | None:
+    """(the turn before it, the glyph) when `line` ends in a glyph such as `?!` or a NAG such
+    as `$6`, else None. Linear: it scans back from the end once (a regex here was quadratic)."""
+    last = line[-1:]
+    if last != "?" and last != "!" and (last not in DIGITS or "$" not in line):
+        return None  # the common case, a turn with no glyph, at once
+    i = end = len(line)
+    while i and line[i - 1] in "?!":
+        i -= 1
+    if i == end:
+        while i and line[i - 1] in DIGITS:
+            i -= 1
+        if i == end or not i or line[i - 1] != "$":
+            return None
+        i -= 1
+    return line[:i].rstrip(), line[i:]
+
+
+def _quoted(raw: str) -> str:
+    """A record's line as an error message quotes it: stripped, at most QUOTE_LIMIT characters."""
+    return shown(raw.strip())
 
 
 def _rules(tags: dict[str, str]) -> Rules:
@@ -214,15 +249,13 @@ def _start(tags: dict[str, str]) -> Position:
         except NotationError as e:
             raise NotationError(f"record Start header: {e}") from None
         if tags.get("Board", start.board.name) != start.board.name:
-            raise NotationError(f"record Board header {tags['Board']!r} differs from the board "
+            raise NotationError(f"record Board header {shown(tags['Board'])} differs from the board "
                                 f"of the Start header, {start.board.name}")
         return start
     numbers = []
     for key, default in (("Cats", str(DEFAULT_CATS)), ("Seed", "0")):
-        value = tags.get(key, default)
-        if not re.fullmatch(r"[0-9]{1,12}", value):
-            raise NotationError(f"record {key} header {value!r}: expected a whole number")
-        numbers.append(int(value))
+        numbers.append(read_whole(tags.get(key, default), f"record {key} header", NotationError,
+                                  digits=12))
     cats, seed = numbers
     try:
         return new_position(tags.get("Board", "hex6"), tags.get("Setup", "beginner"), cats, seed)

@@ -5,6 +5,8 @@ from __future__ import annotations
 from dataclasses import dataclass
 from functools import cached_property
 
+from kit.text import shown
+
 from .errors import NotationError
 
 RULE_SETS = ("designer", "alternate")
@@ -32,7 +34,7 @@ class Rules:
     def __post_init__(self):
         if self.ruleset not in RULE_SETS:
             raise NotationError(
-                f"unknown rules {self.ruleset!r}: expected one of {', '.join(RULE_SETS)}"
+                f"unknown rules {shown(self.ruleset)}: expected one of {', '.join(RULE_SETS)}"
             )
 
     @classmethod
@@ -47,10 +49,10 @@ class Rules:
         for name in names:
             if name not in VARIANTS:
                 raise NotationError(
-                    f"unknown variant {name!r}: expected some of {', '.join(VARIANTS)}"
+                    f"unknown variant {shown(name)}: expected some of {', '.join(VARIANTS)}"
                 )
             if name in seen:
-                raise NotationError(f"variant {name!r} is named twice")
+                raise NotationError(f"variant {shown(name)} is named twice")
             seen.add(name)
         return cls(ruleset, "escort" in seen, "capture3" in seen, "double-step" in seen)
 

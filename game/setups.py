@@ -16,6 +16,8 @@ Cats go on distinct random Park cells drawn by a small generator of our own
 
 from __future__ import annotations
 
+from kit.text import shown
+
 from .board import Board, get_board
 from .errors import NotationError
 from .position import BLUE, MAX_CATS, MIN_CATS, RED, Position
@@ -77,7 +79,7 @@ def new_position(board_name: str = "hex6", setup: str = "beginner",
     """
     board = get_board(board_name)
     if setup not in SETUPS:
-        raise NotationError(f"unknown setup {setup!r}: expected one of {', '.join(SETUPS)}")
+        raise NotationError(f"unknown setup {shown(setup)}: expected one of {', '.join(SETUPS)}")
     if not isinstance(cats, int) or cats % 2 == 0 or not MIN_CATS <= cats <= MAX_CATS:
         raise NotationError(f"cats {cats!r}: expected an odd number from {MIN_CATS} to {MAX_CATS}")
     if cats > len(board.park):

@@ -33,6 +33,8 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
+from kit.text import shown
+
 from .builder import TurnBuilder
 from .errors import IllegalTurnError, NotationError
 from .position import BLUE, COLOUR_NAMES, RED, Position, majority
@@ -215,7 +217,7 @@ class Game(Tables):
         else:
             text = str(turn)
         if turn.board is not self.board:
-            raise NotationError(f"turn {text!r} is for {turn.board.name}, not {self.board.name}")
+            raise NotationError(f"turn {shown(text)} is for {turn.board.name}, not {self.board.name}")
         if self.is_over():
             raise IllegalTurnError(text, f"the game is over ({self.outcome()})")
         try:

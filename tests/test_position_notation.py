@@ -10,6 +10,7 @@ from hypothesis import given, settings
 from hypothesis import strategies as st
 
 from game import BLUE, RED, NotationError, Position, get_board, new_position
+from game.position import MAX_POSITION_LENGTH
 from tests.helpers import P
 
 EXAMPLE = "hex6 b b:a1,f11 r:f1,k11 c:c4,c5,d7,e5,f7,g4,h9,i6,i9 0-0 13-13"
@@ -207,3 +208,30 @@ def test_generated_positions_round_trip(data):
     p = Position.parse(text)
     assert str(p) == text
     assert Position.parse(str(p)) == p
+
+
+@pytest.mark.parametrize("text", [
+    "hex6 b b:" + "a1," * 30_000 + "a1 r:- c:- 0-0 15-15",
+    EXAMPLE.replace("hex6", "hex" + "6" * 900),
+    EXAMPLE.replace(" b ", " " + "b" * 900 + " "),
+    EXAMPLE.replace("0-0", "0-" + "0" * 900),
+    EXAMPLE.replace("c:", "c:" + "z" * 900 + ","),
+    EXAMPLE + " " + "x" * 900,
+], ids=["long", "board", "side", "captures", "cell", "eighth-field"])
+def test_an_error_quotes_at_most_a_short_piece_of_the_position(text):
+    """Whatever field is wrong, the message quotes at most QUOTE_LIMIT characters of it (the
+    whole text before); past MAX_POSITION_LENGTH the text is refused unread."""
+    with pytest.raises(NotationError) as caught:
+        Position.parse(text)
+    assert len(str(caught.value)) < 300
+
+
+def test_the_longest_position_text_is_under_the_cap():
+    """sq13 with every cell named and three-digit counts fits under MAX_POSITION_LENGTH."""
+    b = get_board("sq13")
+    names = list(b.names)
+    text = (f"sq13 b b:{','.join(names[:60])} r:{','.join(names[60:120])} "
+            f"c:{','.join(names[120:])} 999-999 999-999")
+    assert len(text) < MAX_POSITION_LENGTH
+    with pytest.raises(NotationError, match="at most"):
+        Position.parse(EXAMPLE + " " * MAX_POSITION_LENGTH)

@@ -3,11 +3,13 @@
 from __future__ import annotations
 
 import random
+import time
 
 import pytest
 
 from game import Game, IllegalTurnError, NotationError, Rules, new_position
-from game.record import read_record, write_record
+from game.record import MAX_RECORD_LENGTH, read_record, write_record
+from tests.parsing_rule import TEST_TIME_LIMIT_S
 
 START = new_position("hex6", "beginner", 9, 11)
 
@@ -104,3 +106,54 @@ def test_header_values_with_quotes_round_trip():
     g = played(2)
     text = write_record(g, {"Blue": 'Ann "the cat" \\ B'})
     assert read_record(text).tags["Blue"] == 'Ann "the cat" \\ B'
+
+
+@pytest.mark.parametrize("line", [
+    "1. " + "?!" * 20214 + "4",  # was 4.4 s: a regex looked for the glyph
+    "1. a2" + " " * 50000 + "x ?!",  # was minutes
+    "1. a2 " + " " * 50000 + "?",
+    "1. a2 " + "$" * 30000 + "1",
+], ids=["glyphs", "spaces-then-a-glyph", "spaces", "dollars"])
+def test_the_glyph_at_a_lines_end_is_found_in_linear_time(line):
+    """A long run of glyphs, spaces or '$' in a turn's line is read at once (well within the
+    rule's generous second), and its error quotes at most QUOTE_LIMIT characters of it."""
+    start = time.perf_counter()
+    try:
+        read_record(f'[Start "{START}"]\n{line}\n').replay()
+    except (NotationError, IllegalTurnError) as e:
+        assert len(str(e)) < 300
+    assert time.perf_counter() - start < TEST_TIME_LIMIT_S
+
+
+def test_a_huge_nag_number_is_an_unknown_annotation():
+    """'$' and 5,000 digits is an unknown annotation, not Python's integer-string limit."""
+    with pytest.raises(NotationError, match="unknown annotation"):
+        read_record(f'[Start "{START}"]\n1. a2 ${"9" * 5000}\n')
+
+
+def test_a_record_longer_than_the_cap_is_refused_unread():
+    """A record past MAX_RECORD_LENGTH characters is refused saying so, whatever it holds; one
+    just under it is read."""
+    game = write_record(played(20))
+    with pytest.raises(NotationError, match="too long"):
+        read_record(game + " " * MAX_RECORD_LENGTH)
+    assert read_record(game + " " * (MAX_RECORD_LENGTH - len(game))).replay().fen() == played(20).fen()
+
+
+@pytest.mark.parametrize("text", [
+    '[Board "' + "x" * 90_000 + '\n',
+    '[Board "' + "x" * 90_000 + '"]\n',
+    '[Result "' + "x" * 90_000 + '"]\n',
+    '[Seed "' + "1" * 90_000 + '"]\n',
+    f'[Start "{START}"]\n1. a2 ' + "}" * 90_000 + "\n",
+    f'[Start "{START}"]\n1. a2 {{' + "x" * 90_000 + "\n",
+    f'[Start "{START}"]\n1. a2 ?{"!" * 90_000}\n',
+    f'[Start "{START}"]\n* {{{"x" * 90_000}}}\n',
+], ids=["unclosed-header", "board", "result", "seed", "braces", "unclosed-comment", "glyphs",
+        "result-comment"])
+def test_an_error_quotes_at_most_a_short_piece_of_the_record(text):
+    """Whatever part of a record is wrong, the message quotes at most QUOTE_LIMIT characters
+    of it: never a whole line of 90,000."""
+    with pytest.raises(NotationError) as caught:
+        read_record(text).replay()
+    assert len(str(caught.value)) < 300

@@ -191,16 +191,20 @@ def roots(names: set[str]) -> set[str]:
 
 
 def test_the_engine_uses_the_standard_library_only():
-    """game/ imports nothing but itself and the standard library (the opponent only inside the
-    CLI's `ai` command); the opponent, nothing but itself, game and the standard library."""
+    """game/ imports nothing but itself, kit/ (the rule for reading outside text, which imports
+    only the standard library) and the standard library (the opponent only inside the CLI's
+    `ai` command); the opponent, nothing but itself, game, kit and the standard library."""
     stdlib = set(sys.stdlib_module_names) | {"__future__"}
-    for path in package_files("game"):
-        outside = roots(imported_names(path, top_level_only=True)) - stdlib - {"game"}
+    for path in package_files("kit"):
+        outside = roots(imported_names(path)) - stdlib - {"kit"}
         assert not outside, f"{path} imports {outside}"
-        lazy = roots(imported_names(path)) - stdlib - {"game"}
+    for path in package_files("game"):
+        outside = roots(imported_names(path, top_level_only=True)) - stdlib - {"game", "kit"}
+        assert not outside, f"{path} imports {outside}"
+        lazy = roots(imported_names(path)) - stdlib - {"game", "kit"}
         assert not lazy or (path == "game/cli.py" and lazy == {"opponent"}), f"{path} imports {lazy}"
     for path in package_files("opponent"):
-        outside = roots(imported_names(path)) - stdlib - {"game", "opponent"}
+        outside = roots(imported_names(path)) - stdlib - {"game", "kit", "opponent"}
         assert not outside, f"{path} imports {outside}"
 
 

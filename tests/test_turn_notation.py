@@ -10,6 +10,7 @@ from hypothesis import given, settings
 from hypothesis import strategies as st
 
 from game import NotationError, Turn, get_board
+from game.turn import MAX_TURN_LENGTH
 
 HEX6 = get_board("hex6")
 SQ9 = get_board("sq9")
@@ -133,3 +134,26 @@ def test_arbitrary_text_parses_or_raises_notation_error(text):
     except NotationError:
         return
     assert str(Turn.parse(str(t), HEX6)) == str(t)
+
+
+@pytest.mark.parametrize("text", [
+    "a3 " + "e5>f6 " * 20_000,
+    "b2-d4 " + "x" * 100_000,
+    "z" * 100_000,
+    "a3 e5>" + "f" * 50_000,
+], ids=["many-flights", "a-long-token", "one-long-token", "a-long-cell"])
+def test_a_long_turn_text_is_refused_quoting_a_short_piece(text):
+    """A turn's text past MAX_TURN_LENGTH is refused unread, and every error quotes at most
+    QUOTE_LIMIT characters of it (it quoted the whole text before)."""
+    with pytest.raises(NotationError) as caught:
+        Turn.parse(text, HEX6)
+    assert len(str(caught.value)) < 200
+
+
+def test_the_turn_length_cap_is_above_the_longest_turn():
+    """The longest turn a board allows (a move on sq13, eight cats fleeing two steps each, eight
+    escorts) is well under MAX_TURN_LENGTH; a turn just over the cap is refused saying so."""
+    longest = "m12-m10 " + " ".join(["m13>m12>m11"] * 8) + " " + " ".join(["xm13"] * 8)
+    assert len(longest) * 2 <= MAX_TURN_LENGTH
+    with pytest.raises(NotationError, match="at most"):
+        Turn.parse("a3" + " " * MAX_TURN_LENGTH, HEX6)
