@@ -160,3 +160,61 @@ def test_a_rematch_of_a_custom_start_keeps_the_position():
     """A game from a given position is replayed from that same position."""
     spec = GameSpec(start_text="hex6 b b:a1 r:k11 c:f6,g8,c6 0-0 14-14", turns=["a2"])
     assert spec.rematch(5).start() == spec.start()
+
+
+START = "hex6_b_b:a1,f11_r:f1,k11_c:c4,c5,d7,e5,f7,g4,h9,i6,i9_0-0_13-13"
+
+
+@pytest.mark.parametrize("fragment, words", [
+    (f"v=1&start={START}&cats=banana", "start= and cats="),
+    (f"v=1&start={START}&cats=9", "start= and cats="),
+    (f"v=1&board=hex6&start={START}", "start= and board="),
+    (f"v=1&start={START}&setup=beginner", "start= and setup="),
+    (f"v=1&start={START}&seed=1", "start= and seed="),
+    ("v=1&seed=\u0662", "seed="),
+    ("v=1&seed=\uff15", "seed="),
+    ("v=1&seed=\u00b2", "seed="),
+    ("v=1&cats=\u00b9\u00b9", "cats="),
+    ("v=1&seed=" + "9" * 13, "seed="),
+], ids=["start-cats-banana", "start-cats", "start-board", "start-setup", "start-seed",
+        "arabic-digit", "fullwidth-digit", "superscript", "superscripts", "thirteen-digits"])
+def test_a_link_key_that_would_be_ignored_or_misread_is_refused_by_name(fragment, words):
+    """start= is the whole start: board, setup, cats or seed beside it are refused, naming the
+    key (cats=banana was accepted and ignored); a number is ASCII digits only."""
+    with pytest.raises(LinkError, match=words):
+        decode(fragment)
+
+
+# The issue's repro: this link's game was saved, then the link was opened without you=blue.
+BY_LINK = ("v=1&rules=alternate&variants=escort&board=sq13&setup=empty&cats=9&seed=1&blue=ai-hard"
+           "&red=ai-medium&you=blue&match=ae9f05e82189&turns=m5_l6~l7,a10,f13,j1,a3,j1-h3_g3~f3,g1")
+
+
+def test_match_and_you_come_together_or_not_at_all():
+    """A link with match= but no you= (which made the page's FriendGames.receive fail with a
+    TypeError when a game of that match was saved) is refused naming you=; you= without
+    match= is refused naming match=. With both, the link reads as before."""
+    spec = decode(BY_LINK)
+    assert (spec.you, spec.match) == (0, "ae9f05e82189")
+    with pytest.raises(LinkError, match="match= but no you="):
+        decode(BY_LINK.replace("&you=blue", ""))
+    with pytest.raises(LinkError, match="you= but no match="):
+        decode(BY_LINK.replace("&match=ae9f05e82189", ""))
+    assert decode(encode(spec)) == spec
+
+
+@pytest.mark.parametrize("fragment", [
+    "v=1&board=" + "x" * 90_000,
+    "v=1&setup=" + "x" * 90_000,
+    "v=1&variants=" + "x" * 90_000,
+    "v=1&rules=" + "x" * 90_000,
+    "v=1&start=" + START + "x" * 90_000,
+    "v=1&start=" + "hex6_b_b:" + "z9" * 45_000,
+    "v=1&cats=" + "1" * 90_000,
+    "v=1&" + "x" * 90_000 + "=1",
+], ids=["board", "setup", "variants", "rules", "start", "start-cell", "cats", "key"])
+def test_a_link_error_quotes_at_most_a_short_piece(fragment):
+    """Whatever part of a link is wrong, the message quotes at most QUOTE_LIMIT characters."""
+    with pytest.raises(LinkError) as caught:
+        decode(fragment)
+    assert len(str(caught.value)) < 300

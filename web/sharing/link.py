@@ -8,11 +8,13 @@ Keys, in this order when written:
             the compact code of web/sharing/compact.py (`t`); both are read
   you       a game played by link: the side the person who opens the link plays
             (blue or red; absent for a game on one device)
-  match     a game played by link: its id, the same on both devices (12 hex digits)
+  match     a game played by link: its id, the same on both devices (12 hex digits);
+            you and match come together or not at all
   rules     designer | alternate (default designer)
   variants  comma-separated, '-' or absent for none
   board, setup, cats, seed   the start, rebuilt with game.new_position
-  start     instead of those four: a position's text with '_' for spaces
+  start     instead of those four: a position's text with '_' for spaces (a link with start=
+            and any of the four is refused, naming the key)
   blue, red who plays each side: 'human' or 'ai-<level>' (default human)
   turns     (v=1) the turns, comma-separated; in each, '_' for a space and '~'
             for '>' (so 'b2-d4 e5>f6' is 'b2-d4_e5~f6')
@@ -21,7 +23,9 @@ Keys, in this order when written:
 
 Every character used is allowed in a URL fragment as it is, so the link
 stays readable when pasted. Decoding checks everything and raises LinkError
-(a NotationError) saying which part is wrong; nothing is ever trusted.
+(a NotationError) saying which part is wrong and quoting at most 80 characters
+of it (kit.text); nothing is ever trusted. Numbers are ASCII digits only, and a
+link longer than MAX_LENGTH characters is refused unread.
 """
 
 from __future__ import annotations
@@ -29,6 +33,7 @@ from __future__ import annotations
 from dataclasses import dataclass, field, replace
 
 from game import Game, IllegalTurnError, NotationError, Position, Rules, new_position
+from kit.text import read_whole
 from web.fields import read_fields, shown
 from web.sharing.compact import CompactError, encode_turns
 from web.sharing.compact import decode_game as decode_compact
@@ -39,6 +44,7 @@ COMPACT_VERSION = "2"
 PLAYERS = ("human", "ai-easy", "ai-medium", "ai-hard", "ai-max")
 _KEYS = ("v", "rules", "variants", "board", "setup", "cats", "seed", "start", "blue", "red", "you",
          "match", "turns", "t")
+_BUILT_START = ("board", "setup", "cats", "seed")  # the start when there is no start= key
 MAX_LENGTH = 100_000
 
 
@@ -185,6 +191,10 @@ def decode(fragment: str) -> GameSpec:
         raise LinkError(f"link rules: {e}") from None
     spec = GameSpec(rules=rules)
     if "start" in fields:
+        for key in _BUILT_START:
+            if key in fields:
+                raise LinkError(f"link has both start= and {key}=: start= is the whole starting "
+                                f"position, so {key}= would be ignored")
         spec.start_text = fields["start"].replace("_", " ")
     else:
         spec.board = fields.get("board", spec.board)
@@ -211,6 +221,9 @@ def decode(fragment: str) -> GameSpec:
         if len(match) != 12 or not all(c in "0123456789abcdef" for c in match):
             raise LinkError(f"link match={shown(match)}: expected 12 hex digits")
         spec.match = match
+    if ("you" in fields) != ("match" in fields):
+        given, missing = ("you", "match") if "you" in fields else ("match", "you")
+        raise LinkError(f"link has {given}= but no {missing}=: a game by link has both")
     if fields.get("turns"):
         spec.turns = [_turn_from_link(t) for t in fields["turns"].split(",")]
     if fields.get("t"):
@@ -237,9 +250,7 @@ def _number(fields: dict[str, str], key: str, default: int) -> int:
     value = fields.get(key)
     if value is None:
         return default
-    if not (value.isascii() and value.isdigit()) or len(value) > 12:
-        raise LinkError(f"link {key}={shown(value)}: expected a whole number")
-    return int(value)
+    return read_whole(value, f"link {key}=", LinkError, digits=12)
 
 
 def _unquote(text: str) -> str:
