@@ -28,7 +28,7 @@ from web.media.picture import Pictures
 from web.play.computer import Computer
 from web.play.panel import Panel, element, fill_cat_counts, fill_new_game_form, game_label
 from web.play.session import FRAME_MS, Frame, Session
-from web.play.storage import BrowserStorage, GameStore, Settings
+from web.play.storage import BrowserStorage, GameStore, Settings, reason
 from web.review.view import ReviewView
 from web.sharing.by_link import FriendGames
 from web.sharing.link import GameSpec, decode, new_match_id
@@ -144,8 +144,10 @@ class Page:
         try:
             self.adopt(Session.from_fragment(saved["fragment"]))
             self.game_id = saved["id"]
-        except NotationError as e:
-            self.show_problem(f"Your last game could not be restored ({e}). "
+        except Exception as e:  # a link of an older build, or any failure reading it: the page starts
+            if not isinstance(e, NotationError):
+                host.log_exception()
+            self.show_problem(f"Your last game could not be restored ({reason(e)}). "
                               "It is still listed under Recent games; a new game has started.")
 
     def adopt(self, session: Session, bottom: int | None = None) -> None:
@@ -203,7 +205,7 @@ class Page:
         for entry in self.store.entries():
             try:
                 saved = decode(entry["fragment"])
-            except NotationError:
+            except Exception:  # a saved link that no longer reads continues no link
                 continue
             if saved.same_game_as(spec) and spec.turns[:len(saved.turns)] == saved.turns:
                 return entry["id"]
@@ -678,8 +680,11 @@ class Page:
         """Open a game from the recent games list."""
         try:
             session = Session.from_fragment(entry["fragment"])
-        except NotationError as e:
-            self.show_problem(f"That saved game cannot be opened: {e}", near=element("recent"))
+        except Exception as e:  # a link of an older build, or any failure reading it: it stays listed
+            if not isinstance(e, NotationError):
+                host.log_exception()
+            self.show_problem(f"That saved game cannot be opened: {reason(e)}. It stays under Recent games.",
+                              near=element("recent"))
             return
         self.show_game(session, entry["id"])
         self.refresh(save=True)

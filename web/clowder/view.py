@@ -22,13 +22,14 @@ from web.clowder.board_view import BoardView
 from web.clowder.link import PERSON, Seat, decode
 from web.clowder.screen import Screen
 from web.clowder.session import PICK, ActionError, ClowderSession
+from web.play.storage import GAME_KEYS
 from web.rules.view import RulesView
 from web.table.page import STEP_KEYS, TableGame, TablePage
 
 TOKEN_KEYS = ("1", "2", "3")
 GAME = TableGame(name="clowder", prefix="cl", called="Clowder", a_game="a Clowder game",
-                 players=(MIN_PLAYERS, MAX_PLAYERS), store_key="catherders.clowder.games.v1",
-                 backup_key="catherders.clowder.games.unreadable", guide_setting="clowder_guide")
+                 players=(MIN_PLAYERS, MAX_PLAYERS), store_key=GAME_KEYS["clowder"][0],
+                 backup_key=GAME_KEYS["clowder"][1], guide_setting="clowder_guide")
 
 
 class ClowderPage(TablePage):

@@ -21,12 +21,13 @@ from web.mansion.board_view import BoardView
 from web.mansion.link import MAX_CATS, MIN_CATS, PERSON, Seat, decode
 from web.mansion.screen import Screen
 from web.mansion.session import ActionError, MansionSession
+from web.play.storage import GAME_KEYS
 from web.rules.view import RulesView
 from web.table.page import STEP_KEYS, TableGame, TablePage, element
 
 GAME = TableGame(name="mansion", prefix="ma", called="Cat's Mansion", a_game="a Cat's Mansion game",
-                 players=(MIN_CATS, MAX_CATS), store_key="catherders.mansion.games.v1",
-                 backup_key="catherders.mansion.games.unreadable", guide_setting="mansion_guide")
+                 players=(MIN_CATS, MAX_CATS), store_key=GAME_KEYS["mansion"][0],
+                 backup_key=GAME_KEYS["mansion"][1], guide_setting="mansion_guide")
 FIRST_RULES = Rules(shorter=True)  # a first game is the short course
 VARIANT_BOXES = (("chk-ma-shorter", "shorter"), ("chk-ma-both", "both_ways"), ("chk-ma-close", "close"))
 

@@ -20,14 +20,15 @@ from web.pageant import rules_parts
 from web.pageant.link import PERSON, PageantLink, Seat, decode
 from web.pageant.screen import Screen
 from web.pageant.session import PICK, PageantSession
+from web.play.storage import GAME_KEYS
 from web.rules.view import RulesView
 from web.table.page import TableGame, TablePage, element
 
 PICK_KEYS = tuple("123456789")
 STEP_KEYS = ("ArrowLeft", "ArrowRight", "Home", "End")
 GAME = TableGame(name="pageant", prefix="pg", called="The pageant", a_game="a pageant",
-                 players=(MIN_PLAYERS, MAX_PLAYERS), store_key="catherders.pageant.games.v1",
-                 backup_key="catherders.pageant.games.unreadable", guide_setting="pageant_guide")
+                 players=(MIN_PLAYERS, MAX_PLAYERS), store_key=GAME_KEYS["pageant"][0],
+                 backup_key=GAME_KEYS["pageant"][1], guide_setting="pageant_guide")
 
 
 class PageantPage(TablePage):

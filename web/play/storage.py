@@ -1,10 +1,16 @@
-"""Saved games: the game in progress and the recent ones, in the browser's storage.
+"""Saved games: the game in progress and the recent ones, in the browser's storage; and the
+person's settings and the reviews kept with the games.
 
 Pure Python over a key-value `backend` with getItem/setItem (localStorage in
 the browser, wrapped in BrowserStorage; a dict-backed stand-in in tests). Every game is kept as its
 link fragment, so a saved game is rebuilt exactly like a shared one.
-Nothing is ever lost silently: storage that cannot be read is kept aside
-under a backup key before it is written again.
+
+A stored value is outside text (an older build, another tab, an extension, a person wrote
+it): every read gives a value, never an exception, and nothing is ever lost silently. A value
+a store cannot read whole (not JSON, nested too deeply, of the wrong type, an entry that is
+not a saved game) is kept aside under the store's backup key before anything is written over
+it: the first free one of backup_keys(), never over an earlier backup. When it cannot be kept
+aside (every backup key taken, storage full), the store writes nothing over it and says so.
 """
 
 from __future__ import annotations
@@ -13,7 +19,93 @@ import json
 
 KEY = "catherders.games.v1"
 BACKUP_KEY = "catherders.games.unreadable"
+# Each game's list of saved games and its backup key (web/table/page.py's TableGame has them).
+GAME_KEYS = {"catherders": (KEY, BACKUP_KEY),
+             "pageant": ("catherders.pageant.games.v1", "catherders.pageant.games.unreadable"),
+             "clowder": ("catherders.clowder.games.v1", "catherders.clowder.games.unreadable"),
+             "mansion": ("catherders.mansion.games.v1", "catherders.mansion.games.unreadable")}
 LIMIT = 20
+BACKUP_SLOTS = 10  # the most values kept aside for one store: a bound on what storage holds
+SAVED_MS_LIMIT = 1e15  # a saved time (ms from 1970) is within this: past it is no clock's (year 33658)
+NESTING_LIMIT = 16  # the deepest value a store keeps (a review is 4 deep, a setting 2)
+REASON_LIMIT = 200  # the most characters of an error's words a problem quotes
+
+
+def backup_keys(backup_key: str) -> list[str]:
+    """The keys unreadable values are kept under, in the order they are taken: the backup key
+    itself, then backup_key.2, backup_key.3 … up to BACKUP_SLOTS of them."""
+    return [backup_key] + [f"{backup_key}.{n}" for n in range(2, BACKUP_SLOTS + 1)]
+
+
+def keep_aside(backend, backup_key: str, raw: str) -> bool:
+    """Keep `raw` under the first free backup key, never over an earlier backup. True when it
+    is kept (now, or already under one of them); False when it cannot be (every backup key
+    taken, storage full or switched off): then the caller must not write over it."""
+    try:
+        for key in backup_keys(backup_key):
+            held = backend.getItem(key)
+            if held == raw:
+                return True
+            if held is None:
+                backend.setItem(key, raw)
+                return True
+    except Exception:  # full, or switched off
+        return False
+    return False
+
+
+def reason(error: BaseException) -> str:
+    """An error met reading or writing storage, in words for a problem: its message (its
+    name when it has none), at most REASON_LIMIT characters of it."""
+    text = str(error) or type(error).__name__
+    return text if len(text) <= REASON_LIMIT else text[:REASON_LIMIT] + "…"
+
+
+class _Unreadable(ValueError):
+    """Stored text that is not JSON as the page writes it."""
+
+
+def _refuse_constant(name: str):
+    raise _Unreadable(f"{name} is no JSON number")
+
+
+def _object(pairs: list) -> dict:
+    data = dict(pairs)
+    if len(data) != len(pairs):
+        raise _Unreadable("a key twice in one object")
+    return data
+
+
+def _parse(raw) -> tuple[object, str | None]:
+    """(the JSON value `raw` holds, None), or (None, why it is not one): standard JSON only (no
+    NaN, no key twice), never an exception (deep nesting, huge numbers)."""
+    if not isinstance(raw, str):
+        return None, "not text"
+    try:
+        return json.loads(raw, parse_constant=_refuse_constant, object_pairs_hook=_object), None
+    except RecursionError:
+        return None, "nested too deeply"
+    except _Unreadable as e:
+        return None, str(e)
+    except Exception:  # ValueError (not JSON, a number too long), MemoryError
+        return None, "not JSON"
+
+
+def _within(value, limit: int = NESTING_LIMIT) -> bool:
+    """Whether `value` (JSON) nests lists and objects at most `limit` deep (no recursion)."""
+    stack = [(value, 0)]
+    while stack:
+        item, depth = stack.pop()
+        if isinstance(item, (list, dict)):
+            if depth == limit:
+                return False
+            stack.extend((inner, depth + 1) for inner in (item.values() if isinstance(item, dict) else item))
+    return True
+
+
+def _is(value, kind: type) -> bool:
+    """isinstance, except that a boolean is no number."""
+    return isinstance(value, kind) and (kind is bool or not isinstance(value, bool))
 
 
 class GameStore:
@@ -25,24 +117,29 @@ class GameStore:
         self.problem: str | None = None  # what went wrong reading storage, if anything
 
     def entries(self) -> list[dict]:
-        """Every saved game, newest first: dicts with id, fragment, label, saved (ms)."""
+        """Every saved game, newest first: dicts with id, fragment, label, saved (ms). Never
+        raises: a value that is not such a list is kept aside (see the module's docstring)."""
+        return self._read()[0]
+
+    def _read(self) -> tuple[list[dict], bool]:
+        """(the saved games, whether the list may be written: nothing unread is under it)."""
         try:
             raw = self.backend.getItem(self.key)
         except Exception as e:  # storage switched off or blocked by the browser
-            self.problem = f"the browser's storage cannot be read ({e})"
-            return []
+            self.problem = f"the browser's storage cannot be read ({reason(e)})"
+            return [], False
         if raw is None:
-            return []
-        try:
-            data = json.loads(raw)
-            if not isinstance(data, list):
-                raise ValueError("not a list")
-            return [e for e in data if _valid(e)]
-        except ValueError as e:
-            self.problem = f"saved games could not be read ({e}); they were kept aside"
-            self._write(self.backup_key, raw)
-            self._write(self.key, "[]")
-            return []
+            return [], True
+        games, trouble = _games(raw)
+        if trouble is None:
+            return games, True
+        if not keep_aside(self.backend, self.backup_key, raw):
+            self.problem = (f"saved games could not be read ({trouble}) nor kept aside (storage is "
+                            "full); new games are not saved, so that none is lost")
+            return games, False
+        self.problem = f"saved games could not be read ({trouble}); they were kept aside"
+        self._write(self.key, json.dumps(games))
+        return games, True
 
     def current(self) -> dict | None:
         """The most recently saved game, or None."""
@@ -54,8 +151,14 @@ class GameStore:
         return next((e for e in self.entries() if e["id"] == game_id), None)
 
     def save(self, game_id: str, fragment: str, label: str, saved_ms: float) -> None:
-        """Put this game first in the list (replacing its older copy); keep the newest LIMIT."""
-        entries = [e for e in self.entries() if e["id"] != game_id]
+        """Put this game first in the list (replacing its older copy); keep the newest LIMIT.
+        Nothing is written over a stored value that could be neither read nor kept aside."""
+        games, writable = self._read()
+        if not writable:
+            if self.problem is None or "not saved" not in self.problem:
+                self.problem = f"the game could not be saved in this browser ({self.problem})"
+            return
+        entries = [e for e in games if e["id"] != game_id]
         entries.insert(0, {"id": game_id, "fragment": fragment, "label": label, "saved": saved_ms})
         self._write(self.key, json.dumps(entries[:LIMIT]))
 
@@ -63,13 +166,42 @@ class GameStore:
         try:
             self.backend.setItem(key, value)
         except Exception as e:  # full, or switched off
-            self.problem = f"the game could not be saved in this browser ({e})"
+            self.problem = f"the game could not be saved in this browser ({reason(e)})"
 
 
-def _valid(entry) -> bool:
-    return (isinstance(entry, dict) and isinstance(entry.get("id"), str)
-            and isinstance(entry.get("fragment"), str) and isinstance(entry.get("label"), str)
-            and isinstance(entry.get("saved"), (int, float)))
+def _games(raw: str) -> tuple[list[dict], str | None]:
+    """The saved games `raw` holds (at most LIMIT, each id once), and what else it held (None:
+    nothing; the list written back is then the same value)."""
+    data, trouble = _parse(raw)
+    if trouble is not None:
+        return [], trouble
+    if not isinstance(data, list):
+        return [], "not a list"
+    games, ids = [], set()
+    for item in data:
+        game = _game(item)
+        if game is not None and game["id"] not in ids and len(games) < LIMIT:
+            games.append(game)
+            ids.add(game["id"])
+    refused = len(data) - len(games)
+    if refused == 1:
+        return games, "1 entry is not a saved game"
+    if refused:
+        return games, f"{refused} entries are not saved games"
+    if games != data:
+        return games, "saved games with more than a game's fields"
+    return games, None
+
+
+def _game(item) -> dict | None:
+    """A saved game's entry as the store writes it, or None when `item` is not one."""
+    if not isinstance(item, dict):
+        return None
+    ident, fragment, label, saved = (item.get(k) for k in ("id", "fragment", "label", "saved"))
+    if not (isinstance(ident, str) and ident and isinstance(fragment, str) and fragment
+            and isinstance(label, str) and _is(saved, (int, float)) and abs(saved) <= SAVED_MS_LIMIT):
+        return None
+    return {"id": ident, "fragment": fragment, "label": label, "saved": saved}
 
 
 class BrowserStorage:
@@ -89,6 +221,7 @@ class BrowserStorage:
 
 
 SETTINGS_KEY = "catherders.settings.v1"
+SETTINGS_BACKUP_KEY = "catherders.settings.unreadable"
 LESSONS_SOLVED = "lessons_solved"  # Settings name: the numbers of the lessons solved
 PUZZLES_SOLVED = "puzzles_solved"  # Settings name: the numbers of the shipped puzzles solved
 
@@ -97,27 +230,46 @@ class Settings:
     """The person's switches and lesson progress, remembered in the browser's storage.
 
     One JSON object under SETTINGS_KEY. Unreadable or missing values fall back to
-    the defaults given to get(); a value is written only by set().
+    the defaults given to get(); a value is written only by set(), after settings that could
+    not be read whole are kept aside under SETTINGS_BACKUP_KEY.
     """
 
     def __init__(self, backend):
         self.backend = backend
 
-    def _all(self) -> dict:
+    def _read(self) -> tuple[dict, str | None]:
+        """(the settings readable, the stored text when not all of it is: kept aside before a
+        write)."""
         try:
-            data = json.loads(self.backend.getItem(SETTINGS_KEY) or "{}")
-        except Exception:  # unreadable or blocked storage: defaults
-            return {}
-        return data if isinstance(data, dict) else {}
+            raw = self.backend.getItem(SETTINGS_KEY)
+        except Exception:  # blocked storage: defaults (and writes fail too)
+            return {}, None
+        if raw is None:
+            return {}, None
+        data, trouble = _parse(raw)
+        if trouble is not None or not isinstance(data, dict):
+            return {}, raw
+        readable = {name: value for name, value in data.items() if _within(value)}
+        return readable, (raw if len(readable) != len(data) else None)
 
-    def get(self, name: str, default):
-        """The value stored under `name`, or `default` when missing or of another type."""
-        value = self._all().get(name, default)
-        return value if isinstance(value, type(default)) else default
+    def get(self, name: str, default, each: type | None = None):
+        """The value stored under `name`, or `default` when missing or of another type (a
+        boolean is no number). With `each`, a list's items or an object's values of another
+        type are left out."""
+        value = self._read()[0].get(name, default)
+        if not _is(value, type(default)):
+            return default
+        if each is not None and isinstance(value, list):
+            return [item for item in value if _is(item, each)]
+        if each is not None and isinstance(value, dict):
+            return {key: item for key, item in value.items() if _is(item, each)}
+        return value
 
     def set(self, name: str, value) -> None:
         """Remember a JSON value under `name` (a storage failure is ignored: switches only)."""
-        data = self._all()
+        data, unread = self._read()
+        if unread is not None and not keep_aside(self.backend, SETTINGS_BACKUP_KEY, unread):
+            return  # what could not be read stays as it is
         data[name] = value
         try:
             self.backend.setItem(SETTINGS_KEY, json.dumps(data))
@@ -126,6 +278,7 @@ class Settings:
 
 
 REVIEWS_KEY = "catherders.reviews.v1"
+REVIEWS_BACKUP_KEY = "catherders.reviews.unreadable"
 
 
 class ReviewStore:
@@ -133,48 +286,73 @@ class ReviewStore:
 
     A review belongs to the turns it went through: `get` returns it only while the game's
     turns begin with them (a game played on keeps its review of the earlier turns). Reviews
-    of games no longer in the recent list are dropped when another is saved.
+    of games no longer in the recent list are dropped when another is saved. Reviews that
+    could not be read whole are kept aside under REVIEWS_BACKUP_KEY before a write.
     """
 
     def __init__(self, backend):
         self.backend = backend
         self.problem: str | None = None
 
-    def _all(self) -> dict:
+    def _read(self) -> tuple[dict, str | None, bool]:
+        """(the reviews readable, the stored text when not all of it could be read, whether
+        storage could be read at all)."""
         try:
             raw = self.backend.getItem(REVIEWS_KEY)
-            data = json.loads(raw) if raw else {}
-        except Exception as e:  # unreadable or switched off: no review, games untouched
-            self.problem = f"saved reviews could not be read ({e})"
-            return {}
-        if not isinstance(data, dict):
-            self.problem = "saved reviews could not be read (not an object)"
-            return {}
-        return data
+        except Exception as e:  # switched off: no review, games untouched
+            self.problem = f"saved reviews could not be read ({reason(e)})"
+            return {}, None, False
+        if not raw:
+            return {}, None, True
+        data, trouble = _parse(raw)
+        if trouble is None and not isinstance(data, dict):
+            trouble = "not an object"
+        if trouble is not None:
+            self.problem = f"saved reviews could not be read ({trouble})"
+            return {}, raw, True
+        readable = {game_id: entry for game_id, entry in data.items() if _review(entry)}
+        return readable, (raw if len(readable) != len(data) else None), True
+
+    def _may_write(self, unread: str | None, readable: bool) -> bool:
+        """Whether the reviews may be written over now (what could not be read is kept aside
+        first); the problem says why not."""
+        if unread is not None and not keep_aside(self.backend, REVIEWS_BACKUP_KEY, unread):
+            self.problem = "saved reviews could not be read nor kept aside (storage is full)"
+            return False
+        return readable
 
     def save(self, game_id: str, fragment: str, review: dict, keep_ids) -> None:
         """Keep `review` (plain JSON values) for `game_id`, reviewed at `fragment`."""
         keep = set(keep_ids)
-        data = {k: v for k, v in self._all().items() if k in keep or k == game_id}
+        data, unread, readable = self._read()
+        if not self._may_write(unread, readable):
+            self.problem = f"the review could not be saved in this browser ({self.problem})"
+            return
+        data = {k: v for k, v in data.items() if k in keep or k == game_id}
         data[game_id] = {"fragment": fragment, "review": review}
         try:
             self.backend.setItem(REVIEWS_KEY, json.dumps(data))
         except Exception as e:
-            self.problem = f"the review could not be saved in this browser ({e})"
+            self.problem = f"the review could not be saved in this browser ({reason(e)})"
 
     def get(self, game_id: str) -> tuple[str, dict] | None:
         """(fragment reviewed, review) saved for `game_id`, or None."""
-        entry = self._all().get(game_id)
-        if (isinstance(entry, dict) and isinstance(entry.get("fragment"), str)
-                and isinstance(entry.get("review"), dict)):
-            return entry["fragment"], entry["review"]
-        return None
+        entry = self._read()[0].get(game_id)
+        return (entry["fragment"], entry["review"]) if entry is not None else None
 
     def drop(self, game_id: str) -> None:
         """Forget the review of `game_id`."""
-        data = self._all()
-        if data.pop(game_id, None) is not None:
-            try:
-                self.backend.setItem(REVIEWS_KEY, json.dumps(data))
-            except Exception as e:
-                self.problem = f"the review could not be removed ({e})"
+        data, unread, readable = self._read()
+        if game_id not in data or not self._may_write(unread, readable):
+            return
+        del data[game_id]
+        try:
+            self.backend.setItem(REVIEWS_KEY, json.dumps(data))
+        except Exception as e:
+            self.problem = f"the review could not be removed ({reason(e)})"
+
+
+def _review(entry) -> bool:
+    """Whether a stored entry is a review as ReviewStore keeps it."""
+    return (isinstance(entry, dict) and isinstance(entry.get("fragment"), str)
+            and isinstance(entry.get("review"), dict) and _within(entry))

@@ -20,7 +20,7 @@ from dataclasses import dataclass
 
 from web.app import host
 from web.app.dom import document, window
-from web.play.storage import BrowserStorage, GameStore, Settings
+from web.play.storage import BrowserStorage, GameStore, Settings, reason
 from web.table.seats import NAME_LIMIT, WHO_CHOICES, Seat, seats_from_form
 from web.words import count
 
@@ -255,8 +255,10 @@ class TablePage:
     def _open_saved(self, entry: dict) -> None:
         try:
             session = self.session_of(entry["fragment"])
-        except ValueError as e:  # the link's error, or an action the rules refuse
-            self.show_problem(f"That saved game ({self.GAME.a_game}) cannot be opened: {e}. "
+        except Exception as e:  # the link's error, an action the rules refuse, or any failure reading it
+            if not isinstance(e, ValueError):
+                host.log_exception()
+            self.show_problem(f"That saved game ({self.GAME.a_game}) cannot be opened: {reason(e)}. "
                               "It stays in the list.")
             return
         self.session, self.game_id = session, entry["id"]

@@ -82,7 +82,7 @@ class Training:
 
     def solved_lessons(self) -> set[int]:
         """The lessons solved in this browser."""
-        return {n for n in self.page.settings.get(LESSONS_SOLVED, []) if isinstance(n, int)}
+        return set(self.page.settings.get(LESSONS_SOLVED, [], each=int))
 
     def fill_lesson_list(self) -> None:
         """List every lesson with its goal, marking those solved."""
@@ -132,7 +132,7 @@ class Training:
 
     def solved_puzzles(self) -> set[int]:
         """The shipped puzzles solved in this browser."""
-        return {n for n in self.page.settings.get(PUZZLES_SOLVED, []) if isinstance(n, int)}
+        return set(self.page.settings.get(PUZZLES_SOLVED, [], each=int))
 
     async def load_puzzles(self) -> list:
         """The shipped puzzles (fetched once; an empty list, with the reason kept, on failure)."""
