@@ -29,6 +29,7 @@ from game import Game, NotationError, Rules, Turn, TurnBuilder, new_position
 from tests.helpers import EVERY_RULES, P
 from web.sharing.compact import (
     ALPHABET,
+    MAX_CODE_LENGTH,
     MAX_NUMBER_CHARACTERS,
     CompactError,
     decode_game,
@@ -208,21 +209,43 @@ def test_a_code_that_is_not_text_is_refused(code):
 
 
 def test_hostile_codes_cost_bounded_work():
-    """A long run of continuation characters stops at MAX_NUMBER_CHARACTERS; a long run of 'A's
-    (each a whole turn: the first action, the first choices) plays until the game ends."""
+    """A code past MAX_CODE_LENGTH is refused unread; a long run of continuation characters
+    stops at MAX_NUMBER_CHARACTERS; a long run of 'A's (each a whole turn: the first action,
+    the first choices) plays until the game ends."""
     t = time.perf_counter()
+    with pytest.raises(CompactError, match=f"too long: 100000 characters, at most {MAX_CODE_LENGTH}"):
+        decode_turns(HEX6, DESIGNER, "A" * 100_000)
     with pytest.raises(CompactError, match="longer than"):
-        decode_turns(HEX6, DESIGNER, "g" * 100_000)
+        decode_turns(HEX6, DESIGNER, "g" * MAX_CODE_LENGTH)
     with pytest.raises(CompactError, match=f"turn 1 .*longer than {MAX_NUMBER_CHARACTERS}"):
         decode_turns(HEX6, DESIGNER, "_" * (MAX_NUMBER_CHARACTERS + 1))
     with pytest.raises(CompactError, match=r"turn \d+ of the code \('A' at character \d+\): the game is "
                                            "already over"):
         decode_turns(HEX6, DESIGNER, "A" * 3000)
     rng = random.Random(0)
-    junk = "".join(rng.choice(ALPHABET) for _ in range(100_000))
+    junk = "".join(rng.choice(ALPHABET) for _ in range(MAX_CODE_LENGTH))
     with pytest.raises(CompactError):
         decode_turns(HEX6, DESIGNER, junk)
     print(f"\nhostile codes refused in {time.perf_counter() - t:.3f} s")
+
+
+# Under the alternate rules a blocked cat that a turn's text does not name may stay at more than
+# one point of the turn: on this start, 'hE' and 'qD' both play turn 2 below. 'hE' is how
+# encode_turns writes it (the stay at the first chance).
+TWO_SPELLINGS = (new_position("sq7", "beginner", 15, 265), Rules.parse("alternate", "capture3,double-step"))
+
+
+def test_a_turn_has_one_spelling_in_the_code():
+    """The code that encode_turns writes decodes; another spelling of the same turns is refused
+    naming the turn and its one spelling (both decoded to the same game before)."""
+    start, rules = TWO_SPELLINGS
+    turns = ["a4 b5>c5>d4 b3>c2>b3", "a5-c5 d5>e6>d5 c4>b5>c4"]
+    assert texts(decode_turns(start, rules, "VhE")) == turns
+    assert encode_turns(start, rules, turns) == "VhE"
+    with pytest.raises(CompactError, match=r"turn 2 of the code \('qD' at character 2\): another "
+                                           r"spelling of the turn .*written 'hE'") as caught:
+        decode_turns(start, rules, "VqD")
+    assert caught.value.number == 2 and texts(caught.value.turns) == turns[:1]
 
 
 def test_decoding_never_lists_whole_turns(monkeypatch, valid):
