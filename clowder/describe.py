@@ -80,9 +80,9 @@ def say_action(before: State, action, after: State, names=None) -> str:
             f"{names[seat]} has no life marker left to give"
         return f"{cat_label(seat, cat, names)} is caught by {by}: {gives}.{_over(after, names)}"
     if kind is Flee:
-        seat, cat, _, by_nyx = before.catch
+        seat, cat, catcher, by_nyx = before.catch
         start = before.cats[seat][cat]
-        paid = "onto Nyx's roof" if by_nyx else "to the bag"
+        paid = "onto Nyx's roof" if by_nyx else f"to {names[catcher]}"
         return (f"{names[seat]} pays a {COLOURS[action.colour]} treat {paid}; "
                 f"{cat_label(seat, cat, names)} flees from {NAMES[start]} to {NAMES[action.hex]}"
                 f"{_takes(before, action.hex)}.")

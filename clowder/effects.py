@@ -129,11 +129,12 @@ def give_life(state, action: GiveLife):
 
 
 def flee(state, action: Flee):
-    """The caught cat's owner pays a treat (to the bag, or onto Nyx's roof when she caught)
-    and the cat leaps out of area 1 to an empty roof, taking its treats."""
+    """The caught cat's owner pays a treat to the catcher's player (onto Nyx's roof when
+    she caught: nobody collects treats where she is) and the cat leaps out of area 1 to an
+    empty roof, taking its treats."""
     if state.phase != CAUGHT:
         raise IllegalActionError(action, "no cat is caught")
-    seat, cat, _, by_nyx = state.catch
+    seat, cat, catcher, by_nyx = state.catch
     colour = action.colour
     if colour not in (0, 1, 2):
         raise IllegalActionError(action, "a colour is r, b or y")
@@ -151,7 +152,7 @@ def flee(state, action: Flee):
         lying = tuple(sorted(state.treats[roof] + (colour,)))
         state = state._with(hands=hands, treats=put(state.treats, roof, lying))
     else:
-        state = state._with(hands=hands, bag=plus(state.bag, colour, 1))
+        state = state._with(hands=put(hands, catcher, plus(hands[catcher], colour, 1)))
     state = state._with(cats=_set_cat(state.cats, seat, cat, action.hex), phase=MOVE, catch=None)
     return _take(state, seat, action.hex)
 

@@ -119,10 +119,12 @@ def test_caught_by_a_player_with_two_catches_it_flees(level):
 
 # (seed, steps) of random 2-player positions (tests/clowder_states.py) in CHOOSE, seat 1
 # given 2 catches and seat 0 none and no key (it cannot win this round): found by a search
-# of seeds 0 to 299, every position where some token is safe and another losing.
-SAFETY_POSITIONS = ((6, 53), (10, 15), (35, 25), (41, 41), (49, 49), (80, 43), (104, 53), (109, 5),
-                    (117, 5), (152, 49), (157, 5), (177, 51), (194, 33), (200, 41), (224, 53),
-                    (227, 23), (227, 25), (259, 5), (287, 33), (299, 5))
+# of seeds 0 to 299 and odd steps 5 to 53, every position where some token is safe and
+# another losing. (Searched again when a treat paid to flee went to the catcher, issue 29:
+# the random games differ from their first flight on.)
+SAFETY_POSITIONS = ((10, 15), (22, 43), (23, 43), (34, 27), (41, 41), (80, 43), (109, 5), (117, 5),
+                    (146, 43), (148, 51), (152, 49), (177, 51), (204, 49), (212, 25), (215, 45),
+                    (227, 23), (227, 25), (255, 23), (259, 5), (286, 45), (299, 5))
 
 
 def safety_position(seed: int, steps: int) -> State:
@@ -172,9 +174,9 @@ def picks(level: str) -> list[bool]:
 
 def test_hard_picks_a_safe_token_against_a_player_with_two_catches_nearly_always():
     found = picks("hard")
-    assert sum(found) >= len(found) - 2  # 59 of 60 when written
+    assert sum(found) >= len(found) - 2  # 62 of 63 (59 of 60 before issue 29's positions)
 
 
 def test_medium_picks_a_safe_token_in_most_of_those_positions():
     found = picks("medium")
-    assert sum(found) >= 0.9 * len(found)  # 58 of 60 when written
+    assert sum(found) >= 0.9 * len(found)  # 59 of 63 (58 of 60 before issue 29's positions)

@@ -292,12 +292,15 @@ def test_giving_a_life_marker_takes_the_cat_off_and_the_mover_goes_on():
     assert s.phase == MOVE and s.actor() == 0 and s.pending() == (1,)  # its second cat still moves
 
 
-def test_fleeing_pays_a_treat_to_the_bag_and_leaps_out_of_area_1_taking_the_treat():
+def test_fleeing_pays_a_treat_to_the_catcher_and_leaps_out_of_area_1_taking_the_treat():
+    # The rulebook: "pay 1 treat to distract the capturer"; the catcher's player collects it
+    # (only Nyx's is left on her roof, below). It went to the bag before issue 29.
     s = _catch()
-    bag = s.bag
+    bag, catcher = s.bag, s.hands[0]
     s = s.play(Flee(H("O6"), Y))
     assert s.cats[1] == (H("O6"), None) and s.hands[1] == (1, 0, 1)
-    assert s.bag == (bag[0], bag[1], bag[2] + 1) and s.lives == (7, 7, 7) and s.caught == (0, 0, 0)
+    assert s.hands[0] == (catcher[0], catcher[1], catcher[2] + 1) and s.bag == bag
+    assert s.lives == (7, 7, 7) and s.caught == (0, 0, 0)
     assert s.phase == MOVE and s.actor() == 0
 
 
@@ -330,8 +333,10 @@ def test_a_treat_paid_to_flee_from_nyx_goes_onto_her_roof():
     s = _catch(by_nyx=True)
     assert s.catch == (1, 0, 2, True) and s.actor() == 1
     bag = s.bag
+    hands = s.hands
     s = s.play(Flee(H("O6"), R))
     assert s.treats[H("O7")] == (R,) and s.nyx == H("O7") and s.bag == bag
+    assert s.hands[2] == hands[2]  # never to the player moving her
 
 
 def test_a_fled_cat_that_has_not_moved_moves_on_its_turn():
@@ -593,3 +598,14 @@ def test_with_no_cat_on_the_board_and_none_able_to_come_back_the_game_ends_on_po
     goes_on = _last_turn(cats=((None, None), (None, None), (None, None)), nyx="O9",
                          broken=broken[1:], moved={(2, NYX)}).play(EndTurn())
     assert goes_on.phase == PLACE
+
+
+def test_the_words_say_where_a_treat_paid_to_flee_goes():
+    from clowder.describe import say_action
+
+    before = _catch()
+    said = say_action(before, Flee(H("O6"), Y), before.play(Flee(H("O6"), Y)), ("Ann", "Bea", "Cy"))
+    assert said.startswith("Bea pays a yellow treat to Ann; Bea's first cat flees from O7 to O6")
+    before = _catch(by_nyx=True)
+    said = say_action(before, Flee(H("O6"), R), before.play(Flee(H("O6"), R)), ("Ann", "Bea", "Cy"))
+    assert said.startswith("Bea pays a red treat onto Nyx's roof;")

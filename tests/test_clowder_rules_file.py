@@ -84,3 +84,11 @@ def test_every_decision_of_ours_is_marked_and_gives_a_reason():
         assert item.startswith("**Ours:")
         said = item.split("**", 2)[2].strip()
         assert len(said.split()) >= 8, item  # a reason, not just the rule again
+
+
+def test_it_says_where_a_treat_paid_to_flee_goes():
+    text = plain()
+    assert "or pays you one treat and flees through area 1" in text
+    assert "pay one treat to the player who caught it" in text
+    assert "A treat paid to flee from her is left on her roof, not given to the player moving her." in text
+    assert "**Ours: the treat paid to flee goes to the catcher's player.**" in text

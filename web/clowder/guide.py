@@ -38,9 +38,10 @@ def tip(session: ClowderSession) -> str:
                 "broken roofs. Both your cats must move if they can.")
     if phase == CAUGHT:
         return ("Your cat is caught. Giving a life marker sends the cat off the board until the next "
-                "round; a treat paid lets it flee through its roof's area 1 to an empty roof "
-                "instead. A life marker you give is a catch for the catcher, and three catches win, "
-                "so fleeing is often worth a treat.")
+                "round; a treat paid to the catcher (left on Nyx's roof when she caught) lets it "
+                "flee through its roof's area 1 to an empty roof instead. A life marker you give "
+                "is a catch for the catcher, and three catches win, so fleeing is often worth a "
+                "treat.")
     if phase == SHOP and (first or session.buyable()):
         return (f"After moving you may buy keys: {TREATS_PER_KEY} treats of a colour for a key of that "
                 "colour. With a key, a cat whose token's area faces the tower can enter it from a "

@@ -123,8 +123,8 @@ def _catch():
                    landings=flee, last=(last,))
     where = " or ".join(board.hex_name(x.leap.to) for x in flee if x.legal) or "nowhere"
     words = (f"The first player's cat leapt from O5 onto I3, where the second player's cat was: "
-             f"caught. Its owner gives a life marker, or pays a treat and flees through area 1 "
-             f"of I3 to {where}.")
+             f"caught. Its owner gives the first player a life marker, or pays them a treat and "
+             f"flees through area 1 of I3 to {where}.")
     return scene, (320, 300), (at, *board.neighbours(at)), words
 
 

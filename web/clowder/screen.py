@@ -218,8 +218,9 @@ class Screen:
         by = f"Nyx, moved by {s.name(catcher)}," if by_nyx else f"{s.whose(catcher)} cat"
         title = f"{s.whose(seat)} {CAT_WORDS[cat]} is caught"
         lives = st.lives[seat]
+        paid = "leave a treat on Nyx's roof" if by_nyx else f"pay {s.name(catcher)} a treat"
         text = (f"{by} landed on {where}. Give {s.name(catcher)} one of your {lives} life markers "
-                "(the cat leaves the board until the next round), or pay a treat and flee through "
+                f"(the cat leaves the board until the next round), or {paid} and flee through "
                 "the roof's area 1 to an empty roof beyond it.")
         give = element("btn-cl-give")
         give.textContent = f"Give {s.name(catcher)} a life marker"
@@ -228,7 +229,8 @@ class Screen:
         for h, colour in s.flee_choices():
             name = COLOURS[colour]
             treats = treats_words(st.treats[h])
-            b = button("", f"Flee to {hex_name(h)}, paying a {name} treat, and take {treats} there",
+            payee = "onto Nyx's roof" if by_nyx else f"to {s.name(catcher)}"
+            b = button("", f"Flee to {hex_name(h)}, paying a {name} treat {payee}, and take {treats} there",
                        "chosen" if s.flee_hex == h else "", do="flee", hex=h, colour=colour)
             b.append(text_node("span", "", f"swatch {name}"),
                      document.createTextNode(f"Flee to {hex_name(h)}, pay {name} ({treats} there)"))
