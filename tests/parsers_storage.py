@@ -5,6 +5,7 @@ Each store's read is a `Parser`: `read(text)` builds the store over a dict-backe
 for localStorage holding `text` under the store's key, and returns what the page reads from
 it. These readers never raise (the rule allows a value for any input): what they cannot read
 is kept aside under a backup key and said in the store's `problem`, whose words are `fields`.
+The cap is VALUE_LIMIT: a longer value is none a store wrote.
 `write` is the text the store itself would keep for that value, so that the rule's check
 also proves a read value is kept as it was read. tests/test_parsing_storage.py tests them,
 bench/fuzz_parsers.py fuzzes them.
@@ -22,6 +23,7 @@ from web.play.storage import (
     PUZZLES_SOLVED,
     REVIEWS_KEY,
     SETTINGS_KEY,
+    VALUE_LIMIT,
     GameStore,
     ReviewStore,
     Settings,
@@ -66,7 +68,7 @@ def _games_parser(game: str) -> Parser:
         return GameStore(Backend({key: text}), key, backup).entries()
 
     return Parser(f"saved games ({game})", read, ("saved games", "kept aside"), _games_samples(game),
-                  write=json.dumps, extra={"key": key, "backup": backup})
+                  write=json.dumps, cap=VALUE_LIMIT, extra={"key": key, "backup": backup})
 
 
 # What the page asks Settings for: each name with the default its reader gives, and the type
@@ -111,6 +113,7 @@ REVIEW_SAMPLES = [write_review(("v=1&seed=2&turns=a2", REVIEW)), "{}",
 
 PARSERS: list[Parser] = [
     *(_games_parser(game) for game in GAME_KEYS),
-    Parser("settings", read_settings, ("settings",), SETTINGS_SAMPLES, write=json.dumps),
-    Parser("saved reviews", read_review, ("saved reviews",), REVIEW_SAMPLES, write=write_review),
+    Parser("settings", read_settings, ("settings",), SETTINGS_SAMPLES, write=json.dumps, cap=VALUE_LIMIT),
+    Parser("saved reviews", read_review, ("saved reviews",), REVIEW_SAMPLES, write=write_review,
+           cap=VALUE_LIMIT),
 ]

@@ -123,6 +123,39 @@ def test_the_page_starts_whatever_is_stored_and_keeps_it(worker, game, hostile):
     assert "kept aside" in _shown(posted)
     assert after[PICTURE_KEY] == text
     assert page.store.entries()[0]["id"] == page.game_id  # the game started is saved
+    real = _in_the_browser(storage, posted)
+    assert real == after  # every write the worker made, the browser took
+
+
+BROWSER_QUOTA = 5_000_000  # characters a browser lets a site's localStorage hold (Chrome, Firefox)
+
+
+def _in_the_browser(storage: dict, posted: list[str]) -> dict:
+    """The browser's localStorage once the view applied the worker's writes in order, as
+    web/view/ops.py does: a write past the quota is refused, and said only in the console."""
+    real = dict(storage)
+    for text in posted:
+        message = json.loads(text)
+        for op in message.get("ops", []):
+            if op[0] == "store":
+                trial = {**real, op[1]: op[2]} if op[2] is not None else {k: v for k, v in real.items()
+                                                                          if k != op[1]}
+                if sum(len(k) + len(v) for k, v in trial.items()) <= BROWSER_QUOTA:
+                    real = trial
+    return real
+
+
+@pytest.mark.parametrize("game", list(GAME_KEYS))
+def test_a_value_too_big_to_copy_stays_where_it_is_in_the_browser(worker, game):
+    """A value of 3 million characters: the browser has no room for a copy of it, so the page
+    must not write over it (the view's refused write is not seen by the worker): the page
+    starts, says its games are not saved, and the value is still there."""
+    key = GAME_KEYS[game][0]
+    text = "{" + "x" * 3_000_000
+    page, after, posted = worker(game, {key: text})
+    assert _ready(posted)
+    assert _in_the_browser({key: text}, posted)[key] == text
+    assert "not saved" in _shown(posted)
 
 
 def _saved(game: str, fragment: str) -> dict:

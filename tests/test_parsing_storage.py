@@ -20,17 +20,17 @@ from web.play.storage import (
     REVIEWS_KEY,
     SETTINGS_BACKUP_KEY,
     SETTINGS_KEY,
+    VALUE_LIMIT,
     GameStore,
     ReviewStore,
     Settings,
     backup_keys,
 )
 
-BY_NAME = {parser.name: parser for parser in PARSERS}
 GAMES = [parser for parser in PARSERS if parser.name.startswith("saved games")]
 ENTRY = {"id": "0123456789ab", "fragment": "v=1&seed=1", "label": "a game", "saved": 1.7e12}
 NEW = ("fedcba987654", "v=1&seed=9", "the new game", 1.8e12)  # a game saved after the read
-DEEP = json.loads("[" * 99 + "]" * 99)  # nested deeper than any value a store keeps
+DEEP = json.loads("[" * 99 + "]" * 99)  # nested deeper than any value a store writes
 HOSTILE = ["[" * 2000, "{" * 2000, '{"a":' * 3000, "[" * 60_000, "\ud800", "NaN", "[1e999]",
            "9" * 5000, '"' + "a" * 100_000 + '"', "null", "true", "{}", "[]", "[[]]", '[{"id": 1}]',
            json.dumps([{**ENTRY, "saved": float("inf")}]), json.dumps([{**ENTRY, "saved": True}]),
@@ -166,9 +166,9 @@ def test_a_saved_time_that_is_no_number_of_milliseconds_is_no_game():
 # ---- settings and reviews: nothing lost ------------------------------------------------------
 
 
-@pytest.mark.parametrize("text", ["[" * 2000, "{not json", "[1, 2]", json.dumps({"preview": DEEP}),
-                                  '{"lessons_solved": [1, 2], "lessons_solved": [3]}'],
-                         ids=["deep", "not JSON", "a list", "a deep value", "a key twice"])
+@pytest.mark.parametrize("text", ["[" * 2000, "{not json", "[1, 2]", '{"preview": NaN}',
+                                  "{}" + " " * VALUE_LIMIT],
+                         ids=["deep", "not JSON", "a list", "NaN", "too long"])
 def test_settings_that_cannot_be_read_are_kept_aside_before_a_switch_is_written(text):
     """A switch set over settings that could not be read keeps them aside first; then it is
     remembered."""
@@ -202,7 +202,23 @@ def test_reviews_that_cannot_be_read_are_kept_aside_before_a_review_is_saved(tex
     assert kept(backend, REVIEWS_BACKUP_KEY, text) and store.get(REVIEWED) == ("v=1&seed=2", {"nodes": 1})
 
 
-def test_a_review_too_deep_to_keep_is_no_review():
-    """A review nested deeper than any the page makes is refused (writing it back could fail)."""
-    deep = json.dumps({REVIEWED: {"fragment": "v=1", "review": {"a": DEEP}}})
-    assert BY_NAME["saved reviews"].read(deep) is None
+def test_a_value_of_the_wrong_type_inside_settings_stays_when_a_switch_is_written():
+    """A value no reader takes (deep, or of another type) is not written over by another
+    switch: the settings keep it."""
+    backend = Backend({SETTINGS_KEY: json.dumps({"preview": DEEP, "lessons_solved": "all"})})
+    Settings(backend).set("threats", True)
+    assert json.loads(backend[SETTINGS_KEY]) == {"preview": DEEP, "lessons_solved": "all", "threats": True}
+
+
+def test_stores_keep_their_values_under_the_length_they_read():
+    """Saved games and reviews past VALUE_LIMIT when saved: the oldest go first, so that the
+    next read takes the value whole (a longer one is not the store's: kept aside)."""
+    backend = Backend()
+    store, reviews = GameStore(backend), ReviewStore(backend)
+    big = "v=1&seed=1&turns=" + "a" * 90_000
+    for n in range(LIMIT):
+        store.save(f"g{n}", big, "long", n)
+        reviews.save(f"g{n}", big, {"n": n}, [f"g{k}" for k in range(n + 1)])
+    assert len(backend[GAME_KEYS["catherders"][0]]) <= VALUE_LIMIT >= len(backend[REVIEWS_KEY])
+    assert [e["id"] for e in store.entries()] == [f"g{n}" for n in range(LIMIT - 1, LIMIT - 6, -1)]
+    assert store.problem is None and reviews.get(f"g{LIMIT - 1}") == (big, {"n": LIMIT - 1})

@@ -23,6 +23,11 @@ from pyodide.ffi import create_once_callable, create_proxy, to_js
 from web.protocol import VERSION
 
 _MISSING = object()
+# The most characters (keys and values) our keys of localStorage may hold, as far as the worker
+# lets them grow: half of the 5 million a browser gives a site, so that a write the view makes
+# (web/view/ops.py, whose refusal only reaches the console) is not refused unseen here, where a
+# store that keeps a value aside must know it was kept (web/play/storage.py).
+STORAGE_LIMIT = 2_500_000
 # What an element's property reads as before the game set it or the page told it.
 DEFAULTS = {"hidden": False, "disabled": False, "checked": False, "value": "", "textContent": "",
             "open": False, "width": 300, "height": 150, "className": ""}
@@ -449,6 +454,10 @@ class _History:
         self._doc.op("url", url, old)
 
 
+class StorageFull(Exception):
+    """A write our storage cannot take (see STORAGE_LIMIT)."""
+
+
 class Storage:
     """localStorage as the view sent it at hello; each write is sent back to the view."""
 
@@ -461,9 +470,16 @@ class Storage:
         return self._items.get(str(key))
 
     def setItem(self, key, value):  # noqa: N802 - the DOM's name
-        """Store text."""
-        self._items[str(key)] = str(value)
-        self._doc.op("store", str(key), str(value))
+        """Store text; StorageFull, as the browser's QuotaExceededError, when our keys would
+        hold more than STORAGE_LIMIT characters (and more than they do now)."""
+        key, value = str(key), str(value)
+        now = sum(len(k) + len(v) for k, v in self._items.items())
+        old = self._items.get(key)
+        after = now - (len(key) + len(old) if old is not None else 0) + len(key) + len(value)
+        if after > max(STORAGE_LIMIT, now):
+            raise StorageFull(f"the browser's storage is full: {after:,} characters past {STORAGE_LIMIT:,}")
+        self._items[key] = value
+        self._doc.op("store", key, value)
 
     def removeItem(self, key):  # noqa: N802 - the DOM's name
         """Forget a key."""

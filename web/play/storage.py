@@ -27,7 +27,10 @@ GAME_KEYS = {"catherders": (KEY, BACKUP_KEY),
 LIMIT = 20
 BACKUP_SLOTS = 10  # the most values kept aside for one store: a bound on what storage holds
 SAVED_MS_LIMIT = 1e15  # a saved time (ms from 1970) is within this: past it is no clock's (year 33658)
-NESTING_LIMIT = 16  # the deepest value a store keeps (a review is 4 deep, a setting 2)
+# The most characters a store reads under one key, and writes: it keeps its value shorter (the
+# oldest games or reviews go first). More than LIMIT long games take (a link is at most 100,000),
+# and few enough that the densest JSON reads in well under 50 ms.
+VALUE_LIMIT = 500_000
 REASON_LIMIT = 200  # the most characters of an error's words a problem quotes
 
 
@@ -61,46 +64,35 @@ def reason(error: BaseException) -> str:
     return text if len(text) <= REASON_LIMIT else text[:REASON_LIMIT] + "…"
 
 
-class _Unreadable(ValueError):
-    """Stored text that is not JSON as the page writes it."""
+class _NoNumber(ValueError):
+    """NaN or Infinity in stored text: JSON has no such number (JavaScript never writes one)."""
 
 
 def _refuse_constant(name: str):
-    raise _Unreadable(f"{name} is no JSON number")
-
-
-def _object(pairs: list) -> dict:
-    data = dict(pairs)
-    if len(data) != len(pairs):
-        raise _Unreadable("a key twice in one object")
-    return data
+    raise _NoNumber(f"{name} is no JSON number")
 
 
 def _parse(raw) -> tuple[object, str | None]:
-    """(the JSON value `raw` holds, None), or (None, why it is not one): standard JSON only (no
-    NaN, no key twice), never an exception (deep nesting, huge numbers)."""
+    """(the JSON value `raw` holds, None), or (None, why it is not one): standard JSON of at
+    most VALUE_LIMIT characters, never an exception (deep nesting, huge numbers)."""
     if not isinstance(raw, str):
         return None, "not text"
+    if len(raw) > VALUE_LIMIT:
+        return None, f"longer than {VALUE_LIMIT:,} characters"
     try:
-        return json.loads(raw, parse_constant=_refuse_constant, object_pairs_hook=_object), None
+        return json.loads(raw, parse_constant=_refuse_constant), None
     except RecursionError:
         return None, "nested too deeply"
-    except _Unreadable as e:
+    except _NoNumber as e:
         return None, str(e)
     except Exception:  # ValueError (not JSON, a number too long), MemoryError
         return None, "not JSON"
 
 
-def _within(value, limit: int = NESTING_LIMIT) -> bool:
-    """Whether `value` (JSON) nests lists and objects at most `limit` deep (no recursion)."""
-    stack = [(value, 0)]
-    while stack:
-        item, depth = stack.pop()
-        if isinstance(item, (list, dict)):
-            if depth == limit:
-                return False
-            stack.extend((inner, depth + 1) for inner in (item.values() if isinstance(item, dict) else item))
-    return True
+def _fits(data) -> str | None:
+    """`data` as JSON text when it is at most VALUE_LIMIT characters, else None."""
+    text = json.dumps(data)
+    return text if len(text) <= VALUE_LIMIT else None
 
 
 def _is(value, kind: type) -> bool:
@@ -160,7 +152,10 @@ class GameStore:
             return
         entries = [e for e in games if e["id"] != game_id]
         entries.insert(0, {"id": game_id, "fragment": fragment, "label": label, "saved": saved_ms})
-        self._write(self.key, json.dumps(entries[:LIMIT]))
+        del entries[LIMIT:]
+        while (text := _fits(entries)) is None and len(entries) > 1:
+            entries.pop()  # the oldest game goes, as the LIMIT-th does
+        self._write(self.key, text or json.dumps(entries))
 
     def _write(self, key: str, value: str) -> None:
         try:
@@ -249,8 +244,7 @@ class Settings:
         data, trouble = _parse(raw)
         if trouble is not None or not isinstance(data, dict):
             return {}, raw
-        readable = {name: value for name, value in data.items() if _within(value)}
-        return readable, (raw if len(readable) != len(data) else None)
+        return data, None
 
     def get(self, name: str, default, each: type | None = None):
         """The value stored under `name`, or `default` when missing or of another type (a
@@ -272,7 +266,9 @@ class Settings:
             return  # what could not be read stays as it is
         data[name] = value
         try:
-            self.backend.setItem(SETTINGS_KEY, json.dumps(data))
+            text = _fits(data)
+            if text is not None:  # settings past VALUE_LIMIT are not kept: they could not be read
+                self.backend.setItem(SETTINGS_KEY, text)
         except Exception:
             pass
 
@@ -328,10 +324,12 @@ class ReviewStore:
         if not self._may_write(unread, readable):
             self.problem = f"the review could not be saved in this browser ({self.problem})"
             return
-        data = {k: v for k, v in data.items() if k in keep or k == game_id}
+        data = {k: v for k, v in data.items() if k in keep and k != game_id}
         data[game_id] = {"fragment": fragment, "review": review}
         try:
-            self.backend.setItem(REVIEWS_KEY, json.dumps(data))
+            while (text := _fits(data)) is None and len(data) > 1:
+                del data[next(iter(data))]  # the oldest review goes
+            self.backend.setItem(REVIEWS_KEY, text or json.dumps(data))
         except Exception as e:
             self.problem = f"the review could not be saved in this browser ({reason(e)})"
 
@@ -355,4 +353,4 @@ class ReviewStore:
 def _review(entry) -> bool:
     """Whether a stored entry is a review as ReviewStore keeps it."""
     return (isinstance(entry, dict) and isinstance(entry.get("fragment"), str)
-            and isinstance(entry.get("review"), dict) and _within(entry))
+            and isinstance(entry.get("review"), dict))
