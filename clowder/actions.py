@@ -18,6 +18,8 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
+from kit.text import shown
+
 from .board import BY_NAME, NAMES
 from .errors import RecordError
 from .pieces import CAT_LETTERS, COLOUR_LETTERS
@@ -112,12 +114,12 @@ def write_action(action: Action) -> str:
 
 
 def _bad(text: str, what: str) -> RecordError:
-    return RecordError(f"{what}: {text[:40]!r}")
+    return RecordError(f"{what}: {shown(text)}")
 
 
 def _hex(name: str, text: str) -> int:
     if name not in BY_NAME:
-        raise _bad(text, "no hex is named " + repr(name[:10]) + " (T, I1..I6, O1..O12)")
+        raise _bad(text, f"no hex is named {shown(name, 10)} (T, I1..I6, O1..O12)")
     return BY_NAME[name]
 
 

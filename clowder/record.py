@@ -7,13 +7,17 @@ format's name and version come the players (2 to 4), the seed and the actions, e
 text (clowder.actions). A game is fixed by these three: the seed sets the board up and makes
 every draw from the bag, so replaying the actions gives back every State.
 `read_record(write_record(p, s, a))` gives back the actions and the game's state; text that
-cannot be read raises RecordError quoting what is wrong, and an action the rules refuse
-raises IllegalActionError naming the action and its number in the record.
+cannot be read (longer than MAX_LENGTH, numbers not in ASCII digits, ...) raises RecordError
+naming what is wrong and quoting at most kit.text's QUOTE_LIMIT characters of it, and an
+action the rules refuse raises IllegalActionError naming the action and its number in the
+record.
 """
 
 from __future__ import annotations
 
 from typing import NamedTuple
+
+from kit.text import read_whole, shown
 
 from .actions import read_action, write_action
 from .errors import IllegalActionError, RecordError
@@ -21,6 +25,11 @@ from .state import State
 
 FORMAT, VERSION = "clowder", "1"
 HEAD = (FORMAT, VERSION, "players", None, "seed", None, "actions")
+# The longest real game measured: 743 characters, 157 actions (bench/longest_games.py --games
+# 100 --random 100: at each table of 2 to 4, 100 games of the computer players, easy and
+# medium, and 100 of random legal actions; the computers' longest was 706). The game ends
+# after round 40 (pieces.LAST_ROUND) at the latest. The cap is 13 times the longest.
+MAX_LENGTH = 10_000
 
 
 class Record(NamedTuple):
@@ -51,23 +60,30 @@ def replay(players: int, seed: int, actions) -> State:
     return state
 
 
-def _number(text: str, what: str) -> int:
-    # ASCII digits only: str.isdigit() also passes '²' (int() refuses it) and '١٢' (read as 12).
-    if not (text.isascii() and text.isdigit()) or len(text) > 10:
-        raise RecordError(f"the {what} must be a whole number: {text[:40]!r}")
-    return int(text)
-
-
 def read_record(text: str) -> Record:
     """The game a record's text holds (see the module's docstring)."""
     if not isinstance(text, str):
         raise RecordError(f"a record is text, not {type(text).__name__}")
+    if len(text) > MAX_LENGTH:
+        raise RecordError(f"a Clowder record is at most {MAX_LENGTH} characters (longer than any game), "
+                          f"not {len(text)}: {shown(text)}")
     words = text.split()
     head = words[:len(HEAD)]
     if len(head) < len(HEAD) or any(want not in (None, word) for word, want in zip(head, HEAD, strict=True)):
-        raise RecordError(f"a Clowder record starts 'clowder 1 players N seed S actions': {text[:40]!r}")
-    players = _number(head[3], "number of players")
-    seed = _number(head[5], "seed")
+        raise RecordError(f"a Clowder record starts 'clowder 1 players N seed S actions': {shown(text)}")
+    players = read_whole(head[3], "the number of players", RecordError)
+    seed = read_whole(head[5], "the seed", RecordError)
     State.new(players, seed)  # refuses a bad number of players or seed before the actions
-    actions = tuple(read_action(word, players) for word in words[len(HEAD):])
+    actions = _read_all(words[len(HEAD):], lambda word: read_action(word, players), "action")
     return Record(players, seed, actions, replay(players, seed, actions))
+
+
+def _read_all(words: list[str], read, what: str) -> tuple:
+    # Each word read by `read`; a RecordError says which `what` (action, vote) of the record it is.
+    items = []
+    for number, word in enumerate(words, 1):
+        try:
+            items.append(read(word))
+        except RecordError as e:
+            raise RecordError(f"{what} {number} of the record cannot be read: {e}") from None
+    return tuple(items)

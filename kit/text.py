@@ -14,8 +14,15 @@ DIGITS = frozenset("0123456789")  # a number from outside is ASCII digits only
 
 
 def shown(text: str, limit: int = QUOTE_LIMIT) -> str:
-    """`text` quoted for an error message: its repr, cut after `limit` characters with '…'."""
-    return repr(text if len(text) <= limit else text[:limit] + "…")
+    """`text` quoted for an error message: its repr, cut with '…' after `limit` characters, or
+    sooner where their escapes would make the quote longer ('\x00' is 4 characters)."""
+    size = end = 0
+    for ch in text[:limit]:
+        size += len(repr(ch + '"')) - 3  # its escape in any repr ("'" is "\\'" beside a '"')
+        if size > limit:
+            break
+        end += 1
+    return repr(text if end == len(text) else text[:end] + "…")
 
 
 def read_whole(text: str, field: str, error: type[ValueError], *, digits: int = 10,

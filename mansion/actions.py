@@ -25,6 +25,8 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
+from kit.text import DIGITS, shown
+
 from .board import BOWL, BY_NAME, MOUSE, NAMES, PILLOW
 from .errors import RecordError
 from .pieces import ENERGY_PER_POINT, MAX_CATS, PASSAGE
@@ -110,6 +112,7 @@ Action = Step | Stay | End | Attack | Retreat | Stand | Bid | Push | Choose
 STAY, END, STAND = Stay(), End(), Stand()
 CHOICE_WORDS = {MOUSE: "mouse", BOWL: "bowl", PILLOW: "pillow", PASSAGE: "home"}
 _CHOICE_OF = {word: what for what, word in CHOICE_WORDS.items()}
+ENERGY_DIGITS = 2  # a bid's energy in an action's text: a cat has at most MAX_ENERGY
 
 
 def write_action(action: Action) -> str:
@@ -153,19 +156,21 @@ def _space(space) -> int:
 
 
 def _bad(text: str, what: str) -> RecordError:
-    return RecordError(f"{what}: {text[:40]!r}")
+    return RecordError(f"{what}: {shown(text)}")
 
 
 def _named(name: str, text: str) -> int:
     if name not in BY_NAME:
-        raise _bad(text, f"no space is named {name[:10]!r}")
+        raise _bad(text, f"no space is named {shown(name, 10)}")
     return BY_NAME[name]
 
 
 def _energy(word: str, text: str) -> int:
-    if not (word.isascii() and word.isdigit()) or str(int(word)) != word or len(word) > 2 \
+    # At most ENERGY_DIGITS ASCII digits (checked before int() reads them), no leading zero
+    # (one spelling a bid), a multiple of ENERGY_PER_POINT.
+    if not (0 < len(word) <= ENERGY_DIGITS and DIGITS.issuperset(word)) or str(int(word)) != word \
             or int(word) % ENERGY_PER_POINT:
-        raise _bad(text, f"a bid's energy is a multiple of {ENERGY_PER_POINT}")
+        raise _bad(text, f"a bid's energy is a multiple of {ENERGY_PER_POINT} in ASCII digits")
     return int(word)
 
 

@@ -6,14 +6,17 @@ Words are separated by any white space (a record may be wrapped over lines). Aft
 format's name and version come the number of cats (3 to 5), the variants (mansion.pieces
 `rules_text`: "-" or some of "s", "b", "c"), the seed and the actions, each in its text
 (mansion.actions). A game is fixed by these four: the seed draws everything, so replaying
-the actions gives back every State. Text that cannot be read raises RecordError quoting what
-is wrong, and an action the rules refuse raises IllegalActionError naming the action and its
-number in the record.
+the actions gives back every State. Text that cannot be read (longer than MAX_LENGTH, numbers
+not in ASCII digits, ...) raises RecordError naming what is wrong and quoting at most
+kit.text's QUOTE_LIMIT characters of it, and an action the rules refuse raises
+IllegalActionError naming the action and its number in the record.
 """
 
 from __future__ import annotations
 
 from typing import NamedTuple
+
+from kit.text import read_whole, shown
 
 from .actions import read_action, write_action
 from .errors import IllegalActionError, RecordError
@@ -22,6 +25,12 @@ from .state import State
 
 FORMAT, VERSION = "mansion", "1"
 HEAD = (FORMAT, VERSION, "cats", None, "rules", None, "seed", None, "actions")
+# The longest real game measured: 7,497 characters, 2,142 actions, five computer cats racing
+# to the turn limit (bench/longest_games.py --games 100 --random 100: for 3 to 5 cats, without
+# variants and with all three, 100 games of the computer cats, easy and medium, and 100 of
+# random racing). The race stops after pieces.TURN_LIMIT_PER_CAT turns a cat. The cap is
+# 5 times the longest.
+MAX_LENGTH = 40_000
 
 
 class _Fields(NamedTuple):
@@ -63,28 +72,35 @@ def replay(cats: int, seed: int, actions, rules: Rules = Rules()) -> State:  # n
     return state
 
 
-def _number(text: str, what: str) -> int:
-    # ASCII digits only: str.isdigit() also passes '²' (int() refuses it) and '١٢' (read as 12).
-    if not (text.isascii() and text.isdigit()) or len(text) > 10:
-        raise RecordError(f"the {what} must be a whole number: {text[:40]!r}")
-    return int(text)
-
-
 def read_record(text: str) -> Record:
     """The game a record's text holds (see the module's docstring); the actions are replayed
     to check them."""
     if not isinstance(text, str):
         raise RecordError(f"a record is text, not {type(text).__name__}")
+    if len(text) > MAX_LENGTH:
+        raise RecordError(f"a Cat's Mansion record is at most {MAX_LENGTH} characters (longer than any "
+                          f"game), not {len(text)}: {shown(text)}")
     words = text.split()
     head = words[:len(HEAD)]
     if len(head) < len(HEAD) or any(want not in (None, word) for word, want in zip(head, HEAD, strict=True)):
         raise RecordError(f"a Cat's Mansion record starts 'mansion 1 cats N rules R seed S actions': "
-                          f"{text[:40]!r}")
-    cats = _number(head[3], "number of cats")
+                          f"{shown(text)}")
+    cats = read_whole(head[3], "the number of cats", RecordError)
     rules = read_rules(head[5])
-    seed = _number(head[7], "seed")
+    seed = read_whole(head[7], "the seed", RecordError)
     State.new(cats, seed, rules)  # refuses a bad number of cats or seed before the actions
-    actions = tuple(read_action(word) for word in words[len(HEAD):])
+    actions = _read_all(words[len(HEAD):], read_action, "action")
     record = Record(cats, rules, seed, actions)
     record.__dict__["_state"] = replay(cats, seed, actions, rules)
     return record
+
+
+def _read_all(words: list[str], read, what: str) -> tuple:
+    # Each word read by `read`; a RecordError says which `what` (action, vote) of the record it is.
+    items = []
+    for number, word in enumerate(words, 1):
+        try:
+            items.append(read(word))
+        except RecordError as e:
+            raise RecordError(f"{what} {number} of the record cannot be read: {e}") from None
+    return tuple(items)

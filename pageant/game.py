@@ -65,13 +65,16 @@ class Game:
     @classmethod
     def replay(cls, players: int, seed: int, votes) -> Game:
         """The game after these votes (each a tuple of picks in seat order); an illegal vote
-        raises IllegalVoteError naming it and its number."""
+        raises IllegalVoteError naming it and its number. In time linear in the votes: each
+        round takes its votes at once (Round.vote_all)."""
         game = cls.new(players, seed)
-        for number, picks in enumerate(votes, 1):
-            try:
-                game = game.vote(picks)
-            except IllegalVoteError as e:
-                raise IllegalVoteError(picks, f"vote {number}: {e.reason}") from None
+        votes = tuple(votes)
+        index = 0
+        while index < len(votes):
+            if game.is_over:
+                raise IllegalVoteError(votes[index], f"vote {index + 1}: the game is over")
+            rnd, index = game.round.vote_all(votes, index)
+            game = game._after(rnd)
         return game
 
     @property
@@ -98,7 +101,11 @@ class Game:
         next round is dealt (unless the game is over)."""
         if self.is_over:
             raise IllegalVoteError(picks, "the game is over")
-        rnd = self.round.vote(picks)
+        return self._after(self.round.vote(picks))
+
+    def _after(self, rnd: Round) -> Game:
+        # The game with its last round replaced by `rnd`: a round it ends scores its victory
+        # point and the next round is dealt (unless the game is over).
         rounds, points = self.rounds[:-1] + (rnd,), self.points
         if rnd.is_over:
             winner = rnd.winner()

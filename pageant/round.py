@@ -172,21 +172,40 @@ class Round:
     def vote(self, picks) -> Round:
         """The round after every seat's pick (seat order) is revealed and acted on."""
         picks = self.check(picks)
-        top = leaders(picks)
-        spot = self.spot
-        if len(top) > 1 and self.ties < TIES_BEFORE_LOT:
-            reveal = Reveal(spot, picks, top, None)
-            return Round(self.owners, self.goals, self.lot_seed, self.ranking, self.ties + 1,
-                         self.reveals + (reveal,))
-        by_lot = len(top) > 1
-        chosen = self._draw(top) if by_lot else top[0]
-        reveal = Reveal(spot, picks, top, chosen, by_lot, chosen in self.ranking)
-        return Round(self.owners, self.goals, self.lot_seed, place(self.ranking, chosen), 0,
-                     self.reveals + (reveal,))
+        reveal, ranking, ties = self._outcome(picks, self.ranking, self.ties, len(self.reveals))
+        return Round(self.owners, self.goals, self.lot_seed, ranking, ties, self.reveals + (reveal,))
 
-    def _draw(self, tied: tuple[int, ...]) -> int:
+    def vote_all(self, votes, start: int = 0) -> tuple[Round, int]:
+        """`vote` for each of votes[start:] in turn until the round is over: the round then, and
+        the index of the first vote not taken. In time linear in the votes (the reveals are
+        gathered in a list, not copied a tuple per vote). An illegal vote raises
+        IllegalVoteError naming its number (1 for votes[0])."""
+        ranking, ties, reveals = self.ranking, self.ties, list(self.reveals)
+        index = start
+        while index < len(votes) and len(ranking) < NUM_CATS:
+            try:
+                picks = self.check(votes[index])
+            except IllegalVoteError as e:
+                raise IllegalVoteError(e.picks, f"vote {index + 1}: {e.reason}") from None
+            reveal, ranking, ties = self._outcome(picks, ranking, ties, len(reveals))
+            reveals.append(reveal)
+            index += 1
+        return Round(self.owners, self.goals, self.lot_seed, ranking, ties, tuple(reveals)), index
+
+    def _outcome(self, picks, ranking, ties: int, count: int) -> tuple[Reveal, tuple[int, ...], int]:
+        # One vote acted on: its Reveal, the ranking and the ties in a row after it (`count`
+        # votes of the round came before it).
+        top = leaders(picks)
+        spot = NUM_CATS - len(ranking)
+        if len(top) > 1 and ties < TIES_BEFORE_LOT:
+            return Reveal(spot, picks, top, None), ranking, ties + 1
+        by_lot = len(top) > 1
+        chosen = self._draw(top, count) if by_lot else top[0]
+        return Reveal(spot, picks, top, chosen, by_lot, chosen in ranking), place(ranking, chosen), 0
+
+    def _draw(self, tied: tuple[int, ...], count: int) -> int:
         # Seeded by the game and the vote's number: a replayed record draws the same cat.
-        return random.Random(f"pageant-lot:{self.lot_seed}:{len(self.reveals)}").choice(tied)
+        return random.Random(f"pageant-lot:{self.lot_seed}:{count}").choice(tied)
 
     def status(self, seat: int) -> tuple[str, ...]:
         """MET, BROKEN or OPEN for each of seat's goals, as the ranking stands."""

@@ -27,6 +27,7 @@ from clowder import (
 )
 from clowder.cli import random_action, random_game
 from clowder.record import Record, read_record, replay, write_record
+from kit.text import QUOTE_LIMIT, shown
 
 
 def some_game(players: int, seed: int, steps: int, choice_seed: int) -> tuple[tuple, State]:
@@ -91,7 +92,7 @@ def test_an_action_text_that_names_no_action_is_refused_quoting_it(text):
 def test_a_long_bad_action_is_quoted_shortly():
     with pytest.raises(RecordError) as info:
         read_action("z" * 500, 3)
-    assert repr("z" * 40) in str(info.value) and "z" * 41 not in str(info.value)
+    assert shown("z" * 500) in str(info.value) and "z" * (QUOTE_LIMIT + 1) not in str(info.value)
 
 
 @pytest.mark.parametrize("text, quoted", [
@@ -141,3 +142,16 @@ def test_an_action_after_the_end_is_refused():
     words = f"action {len(actions) + 1} of the record: the game is over"
     with pytest.raises(IllegalActionError, match=words):
         replay(2, 3, actions + (EndTurn(),))
+
+
+def test_a_record_longer_than_its_cap_is_refused_at_once():
+    """The record had no cap."""
+    import time
+
+    from clowder.record import MAX_LENGTH
+
+    text = "clowder 1 players 3 seed 1 actions" + " e" * 100_000
+    start = time.perf_counter()
+    with pytest.raises(RecordError, match=f"at most {MAX_LENGTH} characters"):
+        read_record(text)
+    assert time.perf_counter() - start < 0.05

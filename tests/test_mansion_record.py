@@ -10,6 +10,7 @@ import pytest
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
+from kit.text import QUOTE_LIMIT, shown
 from mansion import (
     BOWL,
     MOUSE,
@@ -112,7 +113,7 @@ def test_an_action_text_that_names_no_action_is_refused_quoting_it(text):
 def test_a_long_bad_action_is_quoted_shortly():
     with pytest.raises(RecordError) as info:
         read_action("z" * 500)
-    assert repr("z" * 40) in str(info.value) and "z" * 41 not in str(info.value)
+    assert shown("z" * 500) in str(info.value) and "z" * (QUOTE_LIMIT + 1) not in str(info.value)
 
 
 ACTIONS = st.one_of(
@@ -202,3 +203,27 @@ def test_an_action_after_the_end_is_refused():
     words = f"action {len(actions) + 1} of the record: the game is over"
     with pytest.raises(IllegalActionError, match=words):
         replay(3, 3, actions + (Stay(),), Rules(shorter=True))
+
+
+@pytest.mark.parametrize("energy", ["3" * 4301, "9" * 5000, "٣", "３", "³", "03", "003", "+3", ""],
+                         ids=lambda energy: f"{energy[:8]!r}, {len(energy)} characters")
+def test_a_bids_energy_is_at_most_two_ascii_digits(energy):
+    """4,301 digits hit Python's integer-string limit: a bare ValueError from int()."""
+    for text in (f"b-{energy}", f"b-p-{energy}"):
+        with pytest.raises(RecordError, match="a bid"):
+            read_action(text)
+        with pytest.raises(RecordError, match="a bid"):
+            read_record(f"mansion 1 cats 3 rules - seed 1 actions {text}")
+
+
+def test_a_record_longer_than_its_cap_is_refused_at_once():
+    """The record had no cap."""
+    import time
+
+    from mansion.record import MAX_LENGTH
+
+    text = "mansion 1 cats 3 rules - seed 1 actions" + " r" * 100_000
+    start = time.perf_counter()
+    with pytest.raises(RecordError, match=f"at most {MAX_LENGTH} characters"):
+        read_record(text)
+    assert time.perf_counter() - start < 0.05

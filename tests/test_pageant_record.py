@@ -128,3 +128,42 @@ def test_both_errors_are_value_errors():
     for text in ("nonsense", write_record(finished_game()) + " 111"):
         with pytest.raises(ValueError):
             read_record(text)
+
+
+def test_votes_are_replayed_in_time_linear_in_their_number():
+    """A record's and a link's votes were replayed in quadratic time (the round's reveals
+    copied a tuple per vote): 32,000 votes took 176 times as long as 2,000."""
+    import time
+
+    def seconds(n: int) -> float:
+        votes = [(1, 1, 1)] * n  # cat 1 chosen again and again: the round goes on
+        best = float("inf")
+        for _ in range(2):
+            start = time.perf_counter()
+            Game.replay(3, 1, votes)
+            best = min(best, time.perf_counter() - start)
+        return best
+
+    assert seconds(32_000) < 20 * seconds(4_000)  # linear: 8 times
+
+
+def test_replaying_votes_at_once_is_voting_them_one_by_one():
+    votes = finished_game(5, 3).votes
+    game = Game.new(5, 3)
+    for picks in votes:
+        game = game.vote(picks)
+    assert Game.replay(5, 3, votes) == game and game.is_over
+
+
+def test_a_record_longer_than_its_cap_is_refused_at_once():
+    """The record had no cap: 200,000 characters took 7 s to read."""
+    import time
+
+    from pageant.record import MAX_LENGTH
+
+    assert len(write_record(finished_game(7, 1))) * 10 < MAX_LENGTH
+    text = "pageant 1 players 3 seed 1 votes" + " 111" * 50_000
+    start = time.perf_counter()
+    with pytest.raises(RecordError, match=f"at most {MAX_LENGTH} characters"):
+        read_record(text)
+    assert time.perf_counter() - start < 0.05

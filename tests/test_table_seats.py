@@ -59,3 +59,28 @@ def test_the_dialogs_form_becomes_seats():
 def test_a_form_the_game_cannot_take_is_refused_saying_why(form, words):
     with pytest.raises(ValueError, match=words):
         seats_from_form(form, (2, 4), "Clowder")
+
+
+@pytest.mark.parametrize("text", ["p" + "a" * 23 + "%20b", "p" + "a" * 23 + " b", "p%20Ann%20", "pAnn%0A",
+                                  "p" + "x" * 30, "p" + "é" * 23 + "%20%20", "p%E3%80%80Ann"])
+def test_a_seat_read_is_written_as_one_spelling_that_reads_the_same(text):
+    """A name cut at NAME_LIMIT kept a trailing space that the next read stripped."""
+    seat = read_seat(text, TheLinksError)
+    again = read_seat(seat_text(seat), TheLinksError)
+    assert again == seat and seat_text(again) == seat_text(seat)
+    assert seat.name == clean_name(seat.name) == seat.name.strip()
+
+
+@pytest.mark.parametrize("text", ["p\ud800", "pA\udfff", "p%41\ud800b"])
+def test_a_lone_surrogate_is_refused_with_the_links_error(text):
+    """It gave UnicodeEncodeError from web/fields.py."""
+    with pytest.raises(TheLinksError, match="seat's name is not UTF-8"):
+        read_seat(text, TheLinksError)
+
+
+@pytest.mark.parametrize("players", ["²", "٣", "３", "99999", "-3"])
+def test_a_number_of_players_in_other_digits_is_refused_by_the_form(players):
+    """'²' passed str.isdigit() and int() raised a bare ValueError."""
+    with pytest.raises(ValueError, match="Clowder is for 2 to 4 players") as info:
+        seats_from_form(Form(players=players), (2, 4), "Clowder")
+    assert type(info.value) is not ValueError

@@ -1,20 +1,24 @@
 """A link's fragment as its fields, NAME=VALUE parts joined by '&': read once for every game's
 link (web/sharing/link.py for Cat Herders, web/editor/puzzle_link.py for a made puzzle,
-web/pageant/link.py for the pageant)."""
+web/pageant/link.py, web/clowder/link.py and web/mansion/link.py for the table games).
+An error quotes at most kit.text's QUOTE_LIMIT characters of the text (`shown`)."""
 
 from __future__ import annotations
 
+from kit.text import shown
 
-def shown(text: str) -> str:
-    """Text quoted in an error message, cut at 40 characters."""
-    return repr(text if len(text) <= 40 else text[:40] + "…")
+__all__ = ["quote", "read_fields", "shown", "unquote"]
 
 
 def read_fields(text: str, error: type[ValueError], what: str = "link",
-                keys: tuple[str, ...] | None = None) -> dict[str, str]:
-    """The fields of a fragment (without '#'), in order; empty parts are skipped. A part that
-    is not NAME=VALUE, a name not among `keys` (when given) or a name given twice raises
-    `error` quoting it; `what` names the link in the message ("puzzle link")."""
+                keys: tuple[str, ...] | None = None, cap: int | None = None) -> dict[str, str]:
+    """The fields of a fragment (without '#'), in order; empty parts are skipped. A text
+    longer than `cap` (when given), a part that is not NAME=VALUE, a name not among `keys`
+    (when given) or a name given twice raises `error` quoting it; `what` names the link in
+    the message ("puzzle link")."""
+    if cap is not None and len(text) > cap:
+        raise error(f"{what} is {len(text)} characters long, more than the {cap} any game needs: "
+                    f"{shown(text)}")
     fields: dict[str, str] = {}
     for part in text.split("&"):
         if not part:
@@ -38,21 +42,22 @@ def quote(text: str) -> str:
     return "".join(chr(b) if chr(b) in _PLAIN else f"%{b:02X}" for b in text.encode("utf-8"))
 
 
-def unquote(text: str, error: type[ValueError]) -> str:
-    """quote()'s inverse; `error` quoting the text for a broken %XX or bytes that are not UTF-8."""
+def unquote(text: str, error: type[ValueError], what: str = "a name in the link") -> str:
+    """quote()'s inverse; `error` naming `what` and quoting the text for a broken %XX, or for
+    text that is not UTF-8 (bytes that are not, or a lone surrogate)."""
     out = bytearray()
     i = 0
-    while i < len(text):
-        if text[i] == "%":
-            pair = text[i + 1:i + 3]
-            if len(pair) != 2 or any(ch not in "0123456789abcdefABCDEF" for ch in pair):
-                raise error(f"a name in the link has a broken %-escape: {text[:40]!r}")
-            out.append(int(pair, 16))
-            i += 3
-        else:
-            out.extend(text[i].encode("utf-8"))
-            i += 1
     try:
+        while i < len(text):
+            if text[i] == "%":
+                pair = text[i + 1:i + 3]
+                if len(pair) != 2 or any(ch not in "0123456789abcdefABCDEF" for ch in pair):
+                    raise error(f"{what} has a broken %-escape: {shown(text)}")
+                out.append(int(pair, 16))
+                i += 3
+            else:
+                out.extend(text[i].encode("utf-8"))
+                i += 1
         return out.decode("utf-8")
-    except UnicodeDecodeError:
-        raise error(f"a name in the link is not UTF-8 text: {text[:40]!r}") from None
+    except UnicodeError:  # a lone surrogate in the text, or bytes that are not UTF-8
+        raise error(f"{what} is not UTF-8 text: {shown(text)}") from None

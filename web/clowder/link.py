@@ -7,8 +7,10 @@ this device, `e`, `m` or `h` for a computer player at that level. `moves` are th
 actions (clowder.actions' texts: a placement "O7", a reveal of every token "t213", a leap
 "a-O7", a life given "g", a flight "f-O4-r", a key "k-r", a turn's end "e"), separated by
 dots. A token picked but not yet revealed is never in a link. `decode(encode(x)) == x`; text
-that cannot be read raises LinkError, a ValueError whose message quotes it; an action the
-rules refuse raises clowder's IllegalActionError naming it (from `ClowderLink.state()`).
+that cannot be read (longer than MAX_LENGTH, an unknown key or one twice, a seed that is not
+ASCII digits, ...) raises LinkError, a ValueError whose message names the field and quotes it
+(web/table/link.py); an action the rules refuse raises clowder's IllegalActionError naming it
+(from `ClowderLink.state()`).
 """
 
 from __future__ import annotations
@@ -17,16 +19,20 @@ from dataclasses import dataclass
 
 from clowder.actions import read_action, write_action
 from clowder.errors import RecordError
-from clowder.pieces import MAX_PLAYERS, MIN_PLAYERS
+from clowder.pieces import MAX_PLAYERS, MAX_SEED, MIN_PLAYERS
+from clowder.record import MAX_LENGTH as RECORD_MAX_LENGTH
 from clowder.record import replay
-from web.fields import read_fields, shown
-from web.table.seats import PERSON, Seat, clean_name, read_seat, seat_text
+from web.table.link import read_moves, read_table_link
+from web.table.seats import NAME_TEXT, PERSON, Seat, clean_name, seat_text
 
-__all__ = ["GAME_NAME", "KEYS", "PERSON", "ClowderLink", "LinkError", "Seat", "clean_name", "decode",
-           "encode"]
+__all__ = ["GAME_NAME", "KEYS", "MAX_LENGTH", "PERSON", "ClowderLink", "LinkError", "Seat", "clean_name",
+           "decode", "encode"]
 
 GAME_NAME = "clowder"  # its name in links (web/app/registry.py)
 KEYS = ("game", "seed", "seats", "moves")
+# The moves are the record's actions (a dot for a space), so the record's cap, with room for
+# the other fields and four seats of the longest names.
+MAX_LENGTH = RECORD_MAX_LENGTH + 100 + MAX_PLAYERS * NAME_TEXT
 
 
 class LinkError(ValueError):
@@ -56,25 +62,9 @@ def encode(link: ClowderLink) -> str:
 def decode(fragment: str) -> ClowderLink:
     """What a Clowder link's fragment holds (with or without '#'). The actions are read, not
     played: ClowderLink.state() plays them."""
-    text = fragment.removeprefix("#")
-    fields = read_fields(text, LinkError, "the Clowder link", KEYS)
-    if fields.get("game") != GAME_NAME:
-        raise LinkError(f"this is not a Clowder link: {shown(text)}")
-    for key in ("seed", "seats"):
-        if key not in fields:
-            raise LinkError(f"the link has no {key}: {shown(text)}")
-    seed_text = fields["seed"]
-    if not seed_text.isdigit() or len(seed_text) > 10 or int(seed_text) >= 2**31:
-        raise LinkError(f"the seed must be a whole number below 2**31: {shown(seed_text)}")
-    seats = tuple(read_seat(part, LinkError) for part in fields["seats"].split(","))
-    if not MIN_PLAYERS <= len(seats) <= MAX_PLAYERS:
-        raise LinkError(f"Clowder is for {MIN_PLAYERS} to {MAX_PLAYERS} players, "
-                        f"not {len(seats)}: {shown(fields['seats'])}")
-    moves = fields.get("moves", "")
-    actions = []
-    for number, part in enumerate(moves.split(".") if moves else (), start=1):
-        try:
-            actions.append(read_action(part, len(seats)))
-        except RecordError as e:
-            raise LinkError(f"move {number} cannot be read: {shown(part)} ({e})") from None
-    return ClowderLink(seats, int(seed_text), tuple(actions))
+    link = read_table_link(fragment, LinkError, GAME_NAME, "Clowder", KEYS, MAX_LENGTH,
+                           (MIN_PLAYERS, MAX_PLAYERS), MAX_SEED)
+    players = len(link.seats)
+    actions = read_moves(link.fields.get("moves", ""), LinkError, lambda m: read_action(m, players),
+                         RecordError)
+    return ClowderLink(link.seats, link.seed, actions)

@@ -8,28 +8,34 @@ variants' letters (mansion's rules_text: "s" Shorter Course, "b" Both Ways, "c" 
 Quarters, "-" for none). `moves` are the game's actions (mansion.actions' texts: a step
 "g4", stay "r", end "e", an attack "a2", a retreat "t-g4", stand "s", a bid "b-p-3", a push
 "p-g4-o", a gift "c-home"), separated by dots. Nothing in this game is secret, so the link
-holds everything. `decode(encode(x)) == x`; text that cannot be read raises LinkError, a
-ValueError whose message quotes it; an action the rules refuse raises mansion's
-IllegalActionError naming it (from `MansionLink.state()`).
+holds everything. `decode(encode(x)) == x`; text that cannot be read (longer than
+MAX_LENGTH, an unknown key or one twice, a seed that is not ASCII digits, ...) raises
+LinkError, a ValueError whose message names the field and quotes it (web/table/link.py); an
+action the rules refuse raises mansion's IllegalActionError naming it (from
+`MansionLink.state()`).
 """
 
 from __future__ import annotations
 
 from dataclasses import dataclass, field
 
+from kit.text import shown
 from mansion.actions import read_action, write_action
 from mansion.errors import RecordError
-from mansion.pieces import Rules, read_rules, rules_text
+from mansion.pieces import MAX_CATS, MAX_SEED, MIN_CATS, Rules, read_rules, rules_text
+from mansion.record import MAX_LENGTH as RECORD_MAX_LENGTH
 from mansion.record import replay
-from web.fields import read_fields, shown
-from web.table.seats import PERSON, Seat, clean_name, read_seat, seat_text
+from web.table.link import read_moves, read_table_link
+from web.table.seats import NAME_TEXT, PERSON, Seat, clean_name, seat_text
 
-__all__ = ["GAME_NAME", "KEYS", "MAX_CATS", "MIN_CATS", "PERSON", "LinkError", "MansionLink", "Rules",
-           "Seat", "clean_name", "decode", "encode"]
+__all__ = ["GAME_NAME", "KEYS", "MAX_CATS", "MAX_LENGTH", "MIN_CATS", "PERSON", "LinkError", "MansionLink",
+           "Rules", "Seat", "clean_name", "decode", "encode"]
 
 GAME_NAME = "mansion"  # its name in links (web/app/registry.py)
 KEYS = ("game", "seed", "rules", "seats", "moves")
-MIN_CATS, MAX_CATS = 3, 5
+# The moves are the record's actions (a dot for a space), so the record's cap, with room for
+# the other fields and five seats of the longest names.
+MAX_LENGTH = RECORD_MAX_LENGTH + 100 + MAX_CATS * NAME_TEXT
 
 
 class LinkError(ValueError):
@@ -61,31 +67,13 @@ def encode(link: MansionLink) -> str:
 def decode(fragment: str) -> MansionLink:
     """What a Cat's Mansion link's fragment holds (with or without '#'). The actions are read,
     not played: MansionLink.state() plays them. A link without `rules` plays none."""
-    text = fragment.removeprefix("#")
-    fields = read_fields(text, LinkError, "the Cat's Mansion link", KEYS)
-    if fields.get("game") != GAME_NAME:
-        raise LinkError(f"this is not a Cat's Mansion link: {shown(text)}")
-    for key in ("seed", "seats"):
-        if key not in fields:
-            raise LinkError(f"the link has no {key}: {shown(text)}")
-    seed_text = fields["seed"]
-    if not seed_text.isdigit() or len(seed_text) > 10 or int(seed_text) >= 2**31:
-        raise LinkError(f"the seed must be a whole number below 2**31: {shown(seed_text)}")
-    rules_field = fields.get("rules", "-")
+    link = read_table_link(fragment, LinkError, GAME_NAME, "Cat's Mansion", KEYS, MAX_LENGTH,
+                           (MIN_CATS, MAX_CATS), MAX_SEED)
+    rules_field = link.fields.get("rules", "-")
     try:
         rules = read_rules(rules_field)
-    except (RecordError, ValueError) as e:
+    except RecordError:
         raise LinkError(f"the variants are s, b and c in that order, or - for none: "
-                        f"{shown(rules_field)} ({e})") from None
-    seats = tuple(read_seat(part, LinkError) for part in fields["seats"].split(","))
-    if not MIN_CATS <= len(seats) <= MAX_CATS:
-        raise LinkError(f"Cat's Mansion is for {MIN_CATS} to {MAX_CATS} players, "
-                        f"not {len(seats)}: {shown(fields['seats'])}")
-    moves = fields.get("moves", "")
-    actions = []
-    for number, part in enumerate(moves.split(".") if moves else (), start=1):
-        try:
-            actions.append(read_action(part))
-        except (RecordError, ValueError) as e:
-            raise LinkError(f"move {number} cannot be read: {shown(part)} ({e})") from None
-    return MansionLink(seats, int(seed_text), rules, tuple(actions))
+                        f"{shown(rules_field)}") from None
+    actions = read_moves(link.fields.get("moves", ""), LinkError, read_action, RecordError)
+    return MansionLink(link.seats, link.seed, rules, actions)

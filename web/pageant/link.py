@@ -6,8 +6,9 @@
 this device, `e`, `m` or `h` for a computer voter at that level. `votes` are the game's
 votes, one digit a seat each (pageant.record's vote text), separated by dots. The secret
 picks of a vote being collected are never in a link. `decode(encode(x)) == x`; text that
-cannot be read raises LinkError, a ValueError whose message quotes it, and a vote the rules
-refuse raises pageant's IllegalVoteError naming the vote.
+cannot be read (longer than MAX_LENGTH, an unknown key or one twice, a seed that is not ASCII
+digits, ...) raises LinkError, a ValueError whose message names the field and quotes it (web/table/link.py),
+and a vote the rules refuse raises pageant's IllegalVoteError naming the vote.
 """
 
 from __future__ import annotations
@@ -15,12 +16,19 @@ from __future__ import annotations
 from dataclasses import dataclass
 
 from pageant import MAX_PLAYERS, MIN_PLAYERS, Game, RecordError, read_vote, write_vote
-from web.fields import read_fields
-from web.table.seats import PERSON, Seat, clean_name, read_seat, seat_text
+from pageant.game import MAX_SEED
+from pageant.record import MAX_LENGTH as RECORD_MAX_LENGTH
+from web.table.link import read_moves, read_table_link
+from web.table.seats import NAME_TEXT, PERSON, Seat, clean_name, seat_text
 
-__all__ = ["GAME_NAME", "PERSON", "LinkError", "PageantLink", "Seat", "clean_name", "decode", "encode"]
+__all__ = ["GAME_NAME", "KEYS", "MAX_LENGTH", "PERSON", "LinkError", "PageantLink", "Seat", "clean_name",
+           "decode", "encode"]
 
 GAME_NAME = "pageant"  # its name in links (web/app/registry.py)
+KEYS = ("game", "seed", "seats", "votes")
+# The votes are the record's (a dot for a space), so the record's cap, with room for the
+# other fields and seven seats of the longest names.
+MAX_LENGTH = RECORD_MAX_LENGTH + 100 + MAX_PLAYERS * NAME_TEXT
 
 
 class LinkError(ValueError):
@@ -48,25 +56,11 @@ def encode(link: PageantLink) -> str:
 
 
 def decode(fragment: str) -> PageantLink:
-    """What a pageant link's fragment holds (with or without '#')."""
-    text = fragment.removeprefix("#")
-    fields = read_fields(text, LinkError)
-    if fields.get("game") != GAME_NAME:
-        raise LinkError(f"this is not a pageant link: {text[:40]!r}")
-    for key in ("seed", "seats"):
-        if key not in fields:
-            raise LinkError(f"the link has no {key}: {text[:60]!r}")
-    seed_text = fields["seed"]
-    if not seed_text.isdigit() or len(seed_text) > 10:
-        raise LinkError(f"the seed must be a whole number: {seed_text[:20]!r}")
-    seats = tuple(read_seat(part, LinkError) for part in fields["seats"].split(","))
-    if not MIN_PLAYERS <= len(seats) <= MAX_PLAYERS:
-        raise LinkError(f"the pageant is for {MIN_PLAYERS} to {MAX_PLAYERS} players, "
-                        f"not {len(seats)}: {fields['seats'][:60]!r}")
-    votes_text = fields.get("votes", "")
-    try:
-        votes = tuple(read_vote(v, len(seats)) for v in votes_text.split(".")) if votes_text else ()
-        Game.new(len(seats), int(seed_text))
-    except RecordError as e:
-        raise LinkError(str(e)) from None
-    return PageantLink(seats, int(seed_text), votes)
+    """What a pageant link's fragment holds (with or without '#'). The votes are read, not
+    played: PageantLink.game() plays them."""
+    link = read_table_link(fragment, LinkError, GAME_NAME, "pageant", KEYS, MAX_LENGTH,
+                           (MIN_PLAYERS, MAX_PLAYERS), MAX_SEED)
+    players = len(link.seats)
+    votes = read_moves(link.fields.get("votes", ""), LinkError, lambda v: read_vote(v, players),
+                       RecordError, "vote")
+    return PageantLink(link.seats, link.seed, votes)

@@ -9,14 +9,20 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
+from kit.text import DIGITS
 from web.fields import quote, shown, unquote
 
 PERSON = "person"
 LEVEL_CODES = {"e": "easy", "m": "medium", "h": "hard"}
 CODES = {level: code for code, level in LEVEL_CODES.items()}
 NAME_LIMIT = 24
+NAME_TEXT = 1 + NAME_LIMIT * 4 * 3  # the longest seat in a link: p, and 4 UTF-8 bytes a character, %XX each
 WHO_CHOICES = (("person", "A person here"), ("easy", "Computer, easy"),
                ("medium", "Computer, medium"), ("hard", "Computer, hard"))
+
+
+class FormError(ValueError):
+    """The new game dialog's form asks for seats the game cannot take."""
 
 
 @dataclass(frozen=True)
@@ -33,8 +39,9 @@ class Seat:
 
 
 def clean_name(text: str) -> str:
-    """A person's name as kept: trimmed, without control characters, at most NAME_LIMIT long."""
-    return "".join(ch for ch in str(text) if ch.isprintable()).strip()[:NAME_LIMIT]
+    """A person's name as kept: trimmed, without control characters, at most NAME_LIMIT long
+    (trimmed again after the cut, so that a clean name is clean: one spelling a name)."""
+    return "".join(ch for ch in str(text) if ch.isprintable()).strip()[:NAME_LIMIT].strip()
 
 
 def seat_text(seat: Seat) -> str:
@@ -47,23 +54,23 @@ def read_seat(text: str, error: type[ValueError]) -> Seat:
     if text in LEVEL_CODES:
         return Seat(LEVEL_CODES[text])
     if text.startswith("p"):
-        return Seat(PERSON, clean_name(unquote(text[1:], error)))
+        return Seat(PERSON, clean_name(unquote(text[1:], error, "a seat's name")))
     raise error(f"a seat is p and a name, or e, m or h for a computer: {shown(text)}")
 
 
 def seats_from_form(form, players: tuple[int, int], game: str) -> tuple[Seat, ...]:
     """The seats the new game dialog's form asks for (fields `players`, `whoN`, `nameN`):
-    ValueError naming the game when the number of players is not one it takes."""
+    FormError naming the game when the number of players is not one it takes."""
     low, high = players
     count_text = str(form.get("players") or "")
-    count = int(count_text) if count_text.isdigit() else 0
+    count = int(count_text) if 0 < len(count_text) <= 2 and DIGITS.issuperset(count_text) else 0
     if not low <= count <= high:
-        raise ValueError(f"{game} is for {low} to {high} players, not {shown(count_text)}")
+        raise FormError(f"{game} is for {low} to {high} players, not {shown(count_text)}")
     seats = []
     for i in range(count):
         who = str(form.get(f"who{i}") or "medium")
         if who != PERSON and who not in CODES:
-            raise ValueError(f"seat {i + 1} is a person or a computer level, not {shown(who)}")
+            raise FormError(f"seat {i + 1} is a person or a computer level, not {shown(who)}")
         name = clean_name(str(form.get(f"name{i}") or ""))
         seats.append(Seat(PERSON, name or f"Player {i + 1}") if who == PERSON else Seat(who))
     return tuple(seats)
