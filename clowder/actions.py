@@ -91,6 +91,8 @@ GIVE_LIFE = GiveLife()
 END_TURN = EndTurn()
 _CAT_OF = {letter: cat for cat, letter in enumerate(CAT_LETTERS)}
 _COLOUR_OF = {letter: colour for colour, letter in enumerate(COLOUR_LETTERS)}
+TEXT_LIMIT = 16  # an action's text is at most 7 characters (f-O12-r): a longer one is none
+SHAPES = "O7, t213, a-O7, b-T, n-I3, g, f-O4-r, k-r, e"
 
 
 def write_action(action: Action) -> str:
@@ -134,6 +136,8 @@ def read_action(text: str, players: int) -> Action:
     is how many digits a reveal has."""
     if not isinstance(text, str):
         raise RecordError(f"an action is text, not {type(text).__name__}")
+    if len(text) > TEXT_LIMIT:
+        raise _bad(text, f"not an action ({SHAPES})")
     if text in ("e", "g"):
         return END_TURN if text == "e" else GIVE_LIFE
     if text[:1] == "t":
@@ -151,7 +155,7 @@ def read_action(text: str, players: int) -> Action:
         return Flee(_hex(parts[1], text), _colour(parts[2], text))
     if head == "k" and len(parts) == 2:
         return BuyKey(_colour(parts[1], text))
-    raise _bad(text, "not an action (O7, t213, a-O7, b-T, n-I3, g, f-O4-r, k-r, e)")
+    raise _bad(text, f"not an action ({SHAPES})")
 
 
 __all__ = ["Action", "BuyKey", "EndTurn", "Flee", "GiveLife", "Move", "Place", "Reveal",

@@ -113,6 +113,7 @@ STAY, END, STAND = Stay(), End(), Stand()
 CHOICE_WORDS = {MOUSE: "mouse", BOWL: "bowl", PILLOW: "pillow", PASSAGE: "home"}
 _CHOICE_OF = {word: what for what, word in CHOICE_WORDS.items()}
 ENERGY_DIGITS = 2  # a bid's energy in an action's text: a cat has at most MAX_ENERGY
+TEXT_LIMIT = 16  # an action's text is at most 8 characters (c-pillow): a longer one is none
 
 
 def write_action(action: Action) -> str:
@@ -181,6 +182,8 @@ def read_action(text: str) -> Action:
     """The action a text names (RecordError quoting the text when it names none)."""
     if not isinstance(text, str):
         raise RecordError(f"an action is text, not {type(text).__name__}")
+    if len(text) > TEXT_LIMIT:
+        raise _bad(text, f"not an action ({SHAPES})")
     if text in ("r", "e", "s"):
         return {"r": STAY, "e": END, "s": STAND}[text]
     if text in BY_NAME:

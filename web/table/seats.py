@@ -53,9 +53,10 @@ def read_seat(text: str, error: type[ValueError]) -> Seat:
     """The seat a link's text names; `error` (the link's own error class) when it names none."""
     if text in LEVEL_CODES:
         return Seat(LEVEL_CODES[text])
-    if text.startswith("p"):
+    if text.startswith("p") and len(text) <= NAME_TEXT:
         return Seat(PERSON, clean_name(unquote(text[1:], error, "a seat's name")))
-    raise error(f"a seat is p and a name, or e, m or h for a computer: {shown(text)}")
+    raise error(f"a seat is p and a name (at most {NAME_TEXT} characters), or e, m or h for a computer: "
+                f"{shown(text)}")
 
 
 def seats_from_form(form, players: tuple[int, int], game: str) -> tuple[Seat, ...]:
