@@ -222,3 +222,16 @@ def test_stores_keep_their_values_under_the_length_they_read():
     assert len(backend[GAME_KEYS["catherders"][0]]) <= VALUE_LIMIT >= len(backend[REVIEWS_KEY])
     assert [e["id"] for e in store.entries()] == [f"g{n}" for n in range(LIMIT - 1, LIMIT - 6, -1)]
     assert store.problem is None and reviews.get(f"g{LIMIT - 1}") == (big, {"n": LIMIT - 1})
+
+
+@pytest.mark.parametrize("number", ["1e400", "-1e400", "1" * 400 + ".0", "NaN", "Infinity"],
+                         ids=["1e400", "-1e400", "400 digits", "NaN", "Infinity"])
+def test_a_number_past_any_float_is_no_review_and_is_kept_aside(number):
+    """1e400 would read as infinity, which JSON cannot write back: the reviews holding it could
+    not be read, and are kept aside before the next review is saved (the fuzzer found it)."""
+    text = '{"g1": {"fragment": "v=1", "review": {"score": %s}}}' % number  # noqa: UP031
+    parser = next(p for p in PARSERS if p.name == "saved reviews")
+    assert check(parser, text).value is None
+    backend = Backend({REVIEWS_KEY: text})
+    ReviewStore(backend).save("g2", "v=1&seed=2", {"nodes": 1}, ["g1", "g2"])
+    assert kept(backend, REVIEWS_BACKUP_KEY, text)

@@ -16,6 +16,7 @@ aside (every backup key taken, storage full), the store writes nothing over it a
 from __future__ import annotations
 
 import json
+import math
 
 KEY = "catherders.games.v1"
 BACKUP_KEY = "catherders.games.unreadable"
@@ -65,11 +66,20 @@ def reason(error: BaseException) -> str:
 
 
 class _NoNumber(ValueError):
-    """NaN or Infinity in stored text: JSON has no such number (JavaScript never writes one)."""
+    """NaN or an infinite number in stored text: JSON has none (JavaScript never writes one)."""
 
 
 def _refuse_constant(name: str):
     raise _NoNumber(f"{name} is no JSON number")
+
+
+def _finite(text: str) -> float:
+    """A JSON number with a fraction or an exponent, refused when it is past any float
+    (1e400 would be read as infinity, which JSON cannot write back)."""
+    value = float(text)
+    if math.isinf(value):
+        raise _NoNumber("a number past any float")
+    return value
 
 
 def _parse(raw) -> tuple[object, str | None]:
@@ -80,7 +90,7 @@ def _parse(raw) -> tuple[object, str | None]:
     if len(raw) > VALUE_LIMIT:
         return None, f"longer than {VALUE_LIMIT:,} characters"
     try:
-        return json.loads(raw, parse_constant=_refuse_constant), None
+        return json.loads(raw, parse_constant=_refuse_constant, parse_float=_finite), None
     except RecursionError:
         return None, "nested too deeply"
     except _NoNumber as e:
