@@ -15,8 +15,10 @@ aside (every backup key taken, storage full), the store writes nothing over it a
 
 from __future__ import annotations
 
+import gc
 import json
 import math
+import re
 
 KEY = "catherders.games.v1"
 BACKUP_KEY = "catherders.games.unreadable"
@@ -73,6 +75,11 @@ def _refuse_constant(name: str):
     raise _NoNumber(f"{name} is no JSON number")
 
 
+# A number JSON reads as a float past 1.8e308 has an exponent of three digits or more, or 309
+# digits in a row: only then are floats read one by one (_finite), which is slower.
+_HUGE_NUMBER = re.compile(r"[eE][+-]?\d{3}|\d{309}")
+
+
 def _finite(text: str) -> float:
     """A JSON number with a fraction or an exponent, refused when it is past any float
     (1e400 would be read as infinity, which JSON cannot write back)."""
@@ -89,14 +96,20 @@ def _parse(raw) -> tuple[object, str | None]:
         return None, "not text"
     if len(raw) > VALUE_LIMIT:
         return None, f"longer than {VALUE_LIMIT:,} characters"
+    collecting = gc.isenabled()
+    gc.disable()  # JSON of many lists and objects reads twice as fast without collections meanwhile
     try:
-        return json.loads(raw, parse_constant=_refuse_constant, parse_float=_finite), None
+        huge = _HUGE_NUMBER.search(raw) is not None
+        return json.loads(raw, parse_constant=_refuse_constant, parse_float=_finite if huge else None), None
     except RecursionError:
         return None, "nested too deeply"
     except _NoNumber as e:
         return None, str(e)
     except Exception:  # ValueError (not JSON, a number too long), MemoryError
         return None, "not JSON"
+    finally:
+        if collecting:
+            gc.enable()
 
 
 def _fits(data) -> str | None:
@@ -183,9 +196,9 @@ def _games(raw: str) -> tuple[list[dict], str | None]:
     if not isinstance(data, list):
         return [], "not a list"
     games, ids = [], set()
-    for item in data:
+    for item in data[:LIMIT]:  # a longer list is none the store wrote: kept aside whole
         game = _game(item)
-        if game is not None and game["id"] not in ids and len(games) < LIMIT:
+        if game is not None and game["id"] not in ids:
             games.append(game)
             ids.add(game["id"])
     refused = len(data) - len(games)
@@ -241,20 +254,23 @@ class Settings:
 
     def __init__(self, backend):
         self.backend = backend
+        self._last: tuple = (None, ({}, None))  # the text read last, and what _read made of it
 
     def _read(self) -> tuple[dict, str | None]:
-        """(the settings readable, the stored text when not all of it is: kept aside before a
-        write)."""
+        """(the settings readable, the stored text when it could not be read: kept aside
+        before a write). The text read last is parsed once (the page reads settings often)."""
         try:
             raw = self.backend.getItem(SETTINGS_KEY)
         except Exception:  # blocked storage: defaults (and writes fail too)
             return {}, None
         if raw is None:
             return {}, None
+        if raw == self._last[0]:
+            return self._last[1]
         data, trouble = _parse(raw)
-        if trouble is not None or not isinstance(data, dict):
-            return {}, raw
-        return data, None
+        read = ({}, raw) if trouble is not None or not isinstance(data, dict) else (data, None)
+        self._last = (raw, read)
+        return read
 
     def get(self, name: str, default, each: type | None = None):
         """The value stored under `name`, or `default` when missing or of another type (a
@@ -267,14 +283,14 @@ class Settings:
             return [item for item in value if _is(item, each)]
         if each is not None and isinstance(value, dict):
             return {key: item for key, item in value.items() if _is(item, each)}
-        return value
+        return value.copy() if isinstance(value, (list, dict)) else value  # the caller's own
 
     def set(self, name: str, value) -> None:
         """Remember a JSON value under `name` (a storage failure is ignored: switches only)."""
         data, unread = self._read()
         if unread is not None and not keep_aside(self.backend, SETTINGS_BACKUP_KEY, unread):
             return  # what could not be read stays as it is
-        data[name] = value
+        data = {**data, name: value}
         try:
             text = _fits(data)
             if text is not None:  # settings past VALUE_LIMIT are not kept: they could not be read
@@ -300,9 +316,10 @@ class ReviewStore:
         self.backend = backend
         self.problem: str | None = None
 
-    def _read(self) -> tuple[dict, str | None, bool]:
-        """(the reviews readable, the stored text when not all of it could be read, whether
-        storage could be read at all)."""
+    def _read(self, whole: bool = False) -> tuple[dict, str | None, bool]:
+        """(the reviews, the stored text when not all of it could be read, whether storage
+        could be read at all). Each review is checked when it is read (get), or, with
+        `whole`, every one now (before a write: one that is not a review is kept aside)."""
         try:
             raw = self.backend.getItem(REVIEWS_KEY)
         except Exception as e:  # switched off: no review, games untouched
@@ -316,6 +333,8 @@ class ReviewStore:
         if trouble is not None:
             self.problem = f"saved reviews could not be read ({trouble})"
             return {}, raw, True
+        if not whole:
+            return data, None, True
         readable = {game_id: entry for game_id, entry in data.items() if _review(entry)}
         return readable, (raw if len(readable) != len(data) else None), True
 
@@ -330,7 +349,7 @@ class ReviewStore:
     def save(self, game_id: str, fragment: str, review: dict, keep_ids) -> None:
         """Keep `review` (plain JSON values) for `game_id`, reviewed at `fragment`."""
         keep = set(keep_ids)
-        data, unread, readable = self._read()
+        data, unread, readable = self._read(whole=True)
         if not self._may_write(unread, readable):
             self.problem = f"the review could not be saved in this browser ({self.problem})"
             return
@@ -346,11 +365,11 @@ class ReviewStore:
     def get(self, game_id: str) -> tuple[str, dict] | None:
         """(fragment reviewed, review) saved for `game_id`, or None."""
         entry = self._read()[0].get(game_id)
-        return (entry["fragment"], entry["review"]) if entry is not None else None
+        return (entry["fragment"], entry["review"]) if _review(entry) else None
 
     def drop(self, game_id: str) -> None:
         """Forget the review of `game_id`."""
-        data, unread, readable = self._read()
+        data, unread, readable = self._read(whole=True)
         if game_id not in data or not self._may_write(unread, readable):
             return
         del data[game_id]
