@@ -51,10 +51,11 @@ def seat_text(seat: Seat) -> str:
 
 def read_seat(text: str, error: type[ValueError]) -> Seat:
     """The seat a link's text names; `error` (the link's own error class) when it names none."""
-    if text in LEVEL_CODES:
-        return Seat(LEVEL_CODES[text])
-    if text.startswith("p") and len(text) <= NAME_TEXT:
-        return Seat(PERSON, clean_name(unquote(text[1:], error, "a seat's name")))
+    if len(text) <= NAME_TEXT:  # a longer text is no seat: refused before it is read (or hashed)
+        if text in LEVEL_CODES:
+            return Seat(LEVEL_CODES[text])
+        if text.startswith("p"):
+            return Seat(PERSON, clean_name(unquote(text[1:], error, "a seat's name")))
     raise error(f"a seat is p and a name (at most {NAME_TEXT} characters), or e, m or h for a computer: "
                 f"{shown(text)}")
 
