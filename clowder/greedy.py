@@ -8,8 +8,9 @@ It looks one action ahead and never at the others' answers:
   first) > anything; Nyx likewise catches when she can;
 - placing a cat: the free outer roof with the most treats, a colour it is collecting
   first; Nyx at set-up: a roof next to the others' cats;
-- caught: flee whenever it can pay (with the colour it holds most of, to the roof with the
-  most treats), else give a life marker;
+- caught: flee whenever it can pay (to the roof with the most treats, with the colour it
+  holds most of, but not one the catcher's player is collecting, who gets the treat), else
+  give a life marker;
 - after moving: buy every key it can, then end the turn.
 
 Ties go to the first action in the engine's order, or at random when given a generator.
@@ -31,6 +32,7 @@ WINNING_CATCH = 5_000.0
 TREAT_SCORE = 10.0
 STICKY = 40.0  # a catch its victim cannot flee from
 WANTED_COLOUR = 3.0  # a treat of a colour it holds 1 or 2 of and has no key of
+KEY_GIFT = 10.0  # a flight paying the catcher the third treat of a colour: a key for it
 
 
 def occupants(state) -> dict[int, tuple[int, int]]:
@@ -93,8 +95,15 @@ def place_score(state, action: Place, seat: int, cats_at=None) -> float:
 
 def flee_score(state, action: Flee, seat: int) -> float:
     """The greedy worth of a flight: the treats where it lands, less a little for paying a
-    colour it holds few of."""
-    return treats_worth(state, seat, action.hex) + state.hands[seat][action.colour]
+    colour it holds few of; the treat goes to the catcher's player (unless Nyx caught), so
+    less for a colour that player is collecting, and far less for its third (a key)."""
+    score = treats_worth(state, seat, action.hex) + state.hands[seat][action.colour]
+    _, _, catcher, by_nyx = state.catch
+    if not by_nyx and wanted(state, catcher, action.colour):
+        score -= WANTED_COLOUR
+        if state.hands[catcher][action.colour] % TREATS_PER_KEY == TREATS_PER_KEY - 1:
+            score -= KEY_GIFT
+    return score
 
 
 def _best(actions, score, rng):

@@ -115,6 +115,33 @@ def test_caught_by_a_player_with_two_catches_it_flees(level):
         assert type(choose_action(seen_by(state, 1), level, random.Random(draw))) is Flee
 
 
+def caught_holding_red_and_yellow(catcher_hand) -> State:
+    """Seat 0's cat catches seat 1's on O3 (third_catch_position with 1 catch); seat 1 holds
+    2 red treats and a yellow one, and may flee paying either."""
+    state = dataclasses.replace(third_catch_position(), caught=(1, 0, 0, 0),
+                                hands=(catcher_hand, (2, 0, 1), (1, 0, 0), (1, 0, 0))).play(Move(0, 9))
+    assert state.phase == CAUGHT and state.actor() == 1 and state.catch[2] == 0
+    assert {a.colour for a in state.legal_actions() if type(a) is Flee} == {0, 2}
+    return state
+
+
+@pytest.mark.parametrize("level", LEVELS)
+def test_a_flight_never_pays_the_catcher_the_treat_that_buys_it_a_key(level):
+    # The treat paid goes to the catcher (issue 29): with 2 reds of its own, a red would buy
+    # it a red key, so every level pays the yellow, though it holds more reds.
+    state = caught_holding_red_and_yellow((2, 0, 0))
+    for draw in DRAWS:
+        action = choose_action(seen_by(state, 1), level, random.Random(draw))
+        assert type(action) is Flee and action.colour == 2, (level, draw, action)
+
+
+def test_easy_pays_the_colour_it_holds_most_of_when_the_catcher_collects_neither():
+    state = caught_holding_red_and_yellow((0, 1, 0))
+    for draw in DRAWS:
+        action = choose_action(seen_by(state, 1), "easy", random.Random(draw))
+        assert type(action) is Flee and action.colour == 0
+
+
 # ---- tokens against a player with 2 catches: proved safe and proved losing ----------------
 
 # (seed, steps) of random 2-player positions (tests/clowder_states.py) in CHOOSE, seat 1
