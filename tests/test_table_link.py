@@ -115,3 +115,15 @@ def test_a_lone_surrogate_is_the_callers_error_not_a_unicode_error(text):
 
     with pytest.raises(NameError_, match="not UTF-8"):
         fields.unquote(text, NameError_)
+
+
+@pytest.mark.parametrize("game", LINKS)
+def test_a_long_link_with_its_hash_is_refused_before_it_is_copied(game):
+    """Taking the '#' off copied the whole text before its length was looked at (100,000,000
+    characters: 0.3 s)."""
+    module, good = LINKS[game]
+    fragment = "#" + good + "9" * 100_000_000
+    start = time.perf_counter()
+    assert "characters long" in refusal(module, fragment)
+    assert time.perf_counter() - start < 0.02
+    assert module.decode("#" + good) == module.decode(good)

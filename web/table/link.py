@@ -37,7 +37,7 @@ def read_table_link(fragment: str, error: type[ValueError], game: str, called: s
     named `game` in links and `called` in words: `error` when it is longer than `cap`, has a
     key not among `keys` or one twice, names another game, has no seed or seats, a seed that
     is not 0 to `max_seed` in ASCII digits, or seats that are not players[0] to players[1]."""
-    text = fragment.removeprefix("#")
+    text = fragment.removeprefix("#") if len(fragment) <= cap + 1 else fragment  # no copy of a long one
     fields = read_fields(text, error, f"the {called} link", keys, cap)
     if fields.get("game") != game:
         raise error(f"this is not a {called} link: {shown(text)}")
