@@ -27,7 +27,15 @@ import time
 import urllib.request
 
 import pytest
-from pagetools import ROOT, attach_log, log_of, register_log, settling, wait_ready  # noqa: F401 - re-exported
+from pagetools import (  # noqa: F401 - re-exported
+    COMPUTER_JS,
+    ROOT,
+    attach_log,
+    log_of,
+    register_log,
+    settling,
+    wait_ready,
+)
 from playwright.sync_api import Error as PlaywrightError
 from playwright.sync_api import sync_playwright
 
@@ -111,6 +119,7 @@ def make_page(browser, server_url):
     def make(*, service_workers: str = "block", **options):
         context = browser.new_context(service_workers=service_workers, **options)
         context.set_default_timeout(ACTION_TIMEOUT_MS)
+        context.add_init_script(COMPUTER_JS)  # the computer's worker as the tests see it
         log = attach_log(context, server_url)
         new_page = settling(context.new_page())
         register_log(new_page, log)

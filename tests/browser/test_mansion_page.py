@@ -11,7 +11,19 @@ import random
 import time
 
 import pytest
-from pagetools import open_page, screenshot, settle, settling, wait_for
+from pagetools import (
+    hold_computer,
+    hooks_seen,
+    open_page,
+    record_hooks,
+    record_texts,
+    release_computer,
+    screenshot,
+    settle,
+    settling,
+    wait_for,
+    wait_said,
+)
 
 from mansion.actions import Attack, Bid, Choose, End, Push, Retreat, Stand, Stay, Step
 from mansion.board import CUSHION_OF, DISTANCE, room_distance, space_name, space_named
@@ -221,30 +233,32 @@ def test_a_spat_shown_step_by_step_and_the_link_in_a_fresh_context(make_page, se
     assert ["purr", 2] in hooks(page, "mansionSpat")["defenderBonuses"]
     assert "Purr card +2 (bid)" in page.locator("#ma-spat-def").text_content()
     screenshot(page, f"{SHOTS}-phone-bid-light")
-    page.locator("#ma-choices button[data-do='bid']").click(no_wait_after=True)
-    seen = page.evaluate("""() => new Promise(done => {
-        const start = performance.now();
-        const look = () => {
-            const spat = JSON.parse(window.catHerdersHooks.data.mansionSpat || 'null');
-            if (document.body.dataset.maRolling === '1' && spat && spat.revealing) done(spat.rolls.length);
-            else if (performance.now() - start > 3000) done(-1);
-            else requestAnimationFrame(look);
-        };
-        look(); })""")
-    assert seen == 1, "the dice are shown one roll at a time"
-    wait_for(page, "!document.body.dataset.maRolling", what="the dice to be shown")
+    # What the page shows while the dice roll and once they have, recorded as it happens; the
+    # computer cats' decisions are held meanwhile, so nothing they do replaces what is read.
+    record_hooks(page, "mansionSpat")
+    record_texts(page, "ma-announce")
+    hold_computer(page)
+    page.locator("#ma-choices button[data-do='bid']").click()
+    wait_for(page, "!document.body.dataset.maRolling && window.__hooksSeen.mansionSpat.some(v => "
+                   "(s => s && s.winner !== null && !s.revealing)(JSON.parse(v)))",
+             what="the dice to be shown, and the spat's winner")
     st = state_of(page)
     result = st.last_spat
+    revealed = [len(s["rolls"]) for s in hooks_seen(page, "mansionSpat") if s and s["revealing"]]
+    assert revealed and revealed[0] == 1, f"the dice are shown one roll at a time: {revealed}"
+    assert all(b - a in (0, 1) for a, b in zip(revealed, revealed[1:], strict=False)), revealed
+    assert revealed[-1] == len(result.rolls), (revealed, result.rolls)
     spat = hooks(page, "mansionSpat")
     assert spat["rolls"] == [list(r) for r in result.rolls] and spat["winner"] == result.winner
     assert spat["attackerBonuses"][:len(attacker_bonuses)] == attacker_bonuses
     rolls = page.locator("#ma-spat-rolls li")
     assert rolls.count() == len(result.rolls)
     assert "wins" in page.locator("#ma-spat-result").text_content()
-    assert "wins" in page.locator("#ma-announce").text_content()
+    assert "wins" in wait_said(page, "ma-announce", "wins", what="the spat's result said")
     screenshot(page, f"{SHOTS}-phone-spat-light")
     # the link, in a fresh context at desktop size: the same game, the same panels (read once
     # the person decides again, so the computer cats do not move on meanwhile)
+    release_computer(page)
     wait_phase(page, *PERSON_PHASES)
     fragment = page.evaluate("location.hash.slice(1)")
     cats = page.locator("#ma-cats").text_content()

@@ -9,7 +9,16 @@ mistake, and the evaluation bar (never while a person plays the computer)."""
 from __future__ import annotations
 
 import pytest
-from pagetools import fen, open_page, page_state, play_turn_by_clicks, screenshot, wait_for
+from pagetools import (
+    fen,
+    hold_computer,
+    open_page,
+    page_state,
+    play_turn_by_clicks,
+    release_computer,
+    screenshot,
+    wait_for,
+)
 
 from game import Game, new_position
 
@@ -94,12 +103,14 @@ def test_review_progress_clicks_cancel_and_storage(page, server_url):
     wait_for(page, "document.body.dataset.review === 'running'", what="the review to start")
     wait_for(page, "/^[1-9]/.test(document.body.dataset.reviewProgress || '')", timeout_ms=60_000,
              what="the progress bar to move")
+    hold_computer(page)  # the review's next answers wait: it is still running, whatever the speed
     shown = fen(page)
     page.click("#btn-prev")  # the page answers while the worker reviews
     wait_for(page, "document.body.dataset.fen !== arg", shown, what="the click to be answered")
     assert page_state(page)["review"] == "running"
     page.click("#btn-review-cancel")
     wait_for(page, "document.body.dataset.review === ''", what="the cancel")
+    release_computer(page)  # the answers of the review cancelled come, and change nothing
     assert _marks(page) == {}
     assert page.is_hidden("#review-box")
     page.reload()

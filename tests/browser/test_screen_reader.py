@@ -91,16 +91,15 @@ def test_a_turn_by_keyboard_is_announced_and_so_is_the_computer(page, server_url
     before = game.copy()
     play_turn_by_keys(page, game, turn)
     wait_turns(page, 2)  # the computer answered
-    computer = page.evaluate("document.body.dataset.fen")
-    assert computer
-    wait_for(page, "document.body.dataset.announced && !document.body.dataset.thinking",
-             what="the announcement")
-    spoken = _announced(page)
     computer_turn = page.evaluate("[...document.querySelectorAll('#moves button')][1].textContent")
     game.push(computer_turn)
     after_mine = before.copy()
     after_mine.push(turn)
-    assert spoken == narrate_turn(after_mine, game.turns[-1]), spoken
+    expected = narrate_turn(after_mine, game.turns[-1])
+    wait_for(page, "document.body.dataset.announced === arg", expected,
+             what="the computer's turn said")
+    spoken = _announced(page)
+    assert spoken == expected, spoken
     assert spoken.startswith("Red ")
     # Our own turn was said before the computer's (the region was read then): its words.
     assert narrate_turn(before, turn).startswith("Blue moves")

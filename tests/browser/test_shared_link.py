@@ -103,9 +103,11 @@ def test_a_link_opened_during_an_animation(page, server_url):
     small = "v=1&rules=designer&board=hex5&setup=beginner&cats=3&seed=1"
     page.evaluate("""([x, y, f]) => {
         window.__animated = false;
-        new MutationObserver(() => {
-            if (document.body.dataset.animating === "1") window.__animated = true;
-        }).observe(document.body, { attributes: true, attributeFilter: ["data-animating"] });
+        new MutationObserver((records) => {  // the value before each change, and now
+            if (document.body.dataset.animating === "1"
+                || records.some((r) => r.oldValue === "1")) window.__animated = true;
+        }).observe(document.body, { attributes: true, attributeOldValue: true,
+                                    attributeFilter: ["data-animating"] });
         const board = document.getElementById("board");
         const at = { bubbles: true, clientX: x, clientY: y, pointerType: "mouse" };
         board.dispatchEvent(new PointerEvent("pointerdown", at));
