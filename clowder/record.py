@@ -25,10 +25,11 @@ from .state import State
 
 FORMAT, VERSION = "clowder", "1"
 HEAD = (FORMAT, VERSION, "players", None, "seed", None, "actions")
-# The longest real game measured: 743 characters, 157 actions (bench/longest_games.py --games
-# 100 --random 100: at each table of 2 to 4, 100 games of the computer players, easy and
-# medium, and 100 of random legal actions; the computers' longest was 706). The game ends
-# after round 40 (pieces.LAST_ROUND) at the latest. The cap is 13 times the longest.
+# The longest real game measured: 792 characters, 165 actions of three computer players
+# (bench/longest_games.py --only clowder --games 100 --random 100: at each table of 2 to 4,
+# 100 games of the computer players, easy and medium, and 100 of random legal actions, whose
+# longest was 684). The game ends after round 40 (pieces.LAST_ROUND) at the latest. The cap
+# is 12 times the longest.
 MAX_LENGTH = 10_000
 
 

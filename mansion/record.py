@@ -25,11 +25,11 @@ from .state import State
 
 FORMAT, VERSION = "mansion", "1"
 HEAD = (FORMAT, VERSION, "cats", None, "rules", None, "seed", None, "actions")
-# The longest real game measured: 7,497 characters, 2,142 actions, five computer cats racing
-# to the turn limit (bench/longest_games.py --games 100 --random 100: for 3 to 5 cats, without
-# variants and with all three, 100 games of the computer cats, easy and medium, and 100 of
-# random racing). The race stops after pieces.TURN_LIMIT_PER_CAT turns a cat. The cap is
-# 5 times the longest.
+# The longest real game measured: 7,329 characters, 2,086 actions, five easy computer cats
+# racing to the turn limit (bench/longest_games.py --only mansion --games 100 --random 100:
+# for 3 to 5 cats, without variants and with all three, 100 games of the computer cats, easy
+# and medium, and 100 of random racing; 6 of hard cats were shorter). The race stops after
+# pieces.TURN_LIMIT_PER_CAT turns a cat. The cap is 5 times the longest.
 MAX_LENGTH = 40_000
 
 
