@@ -96,6 +96,7 @@ class _Recorder:
     def __init__(self, context, origin: str):
         self.origin = origin
         self.requests: list[str] = []
+        self.pages: list = []  # the page of each request (None for a worker's own)
         self.off_origin: list[str] = []
         self.errors: list[str] = []
         self.responses: list[tuple[str, bool]] = []
@@ -107,6 +108,10 @@ class _Recorder:
     def _request(self, request) -> None:
         url = request.url
         self.requests.append(url)
+        try:
+            self.pages.append(request.frame.page)
+        except PlaywrightError:  # a service worker's request has no frame
+            self.pages.append(None)
         parts = urlsplit(url)
         if parts.scheme not in ("blob", "data") and f"{parts.scheme}://{parts.netloc}" != self.origin:
             self.off_origin.append(url)
@@ -131,6 +136,47 @@ def offline_context(browser):
         context.close()
         off += recorder.off_origin
     assert off == [], f"requests left the page's origin: {off}"
+
+
+@pytest.fixture(scope="module")
+def visited(browser, tmp_path_factory):
+    """A copy of the site, served, and a browser context that has visited it once online (its
+    service worker installed and in charge), then taken offline: (origin, manifest, context,
+    recorder). The tests that only need "after one visit" share it, each with pages of its own:
+    the first visit and the service worker's install are made once. Fails at teardown on any
+    request off the origin."""
+    folder = tmp_path_factory.mktemp("site")
+    manifest = _copy_site(folder)
+    with _serving(folder) as origin:
+        context = browser.new_context(service_workers="allow")
+        context.set_default_timeout(STEP_MS)
+        recorder = _Recorder(context, origin)
+        page = settling(context.new_page())
+        page.goto(origin + "/#" + _game_where_a2_is_one_click())
+        _wait_ready(page)
+        _wait_controlled_by(page, manifest["build"])
+        cached = _cached_paths(page, origin)
+        assert cached == {*manifest["integrity"], "assets/vendor/manifest.json"}
+        _screenshot(page, "offline-1-first-visit")
+        assert recorder.errors == []
+        page.close()
+        context.set_offline(True)
+        yield origin, manifest, context, recorder
+        context.close()
+        assert recorder.off_origin == [], f"requests left the page's origin: {recorder.off_origin}"
+
+
+@pytest.fixture
+def offline_page(visited):
+    """(origin, context, page, recorder): a new page of the visited context, offline; the
+    recorder's responses and errors start empty for it, and it fails the test at teardown
+    on an error recorded meanwhile."""
+    origin, _manifest, context, recorder = visited
+    recorder.responses.clear()
+    recorder.errors.clear()
+    page = settling(context.new_page())
+    yield origin, context, page, recorder
+    page.close()
 
 
 # ---- waiting on the page's markers ----------------------------------------------------------
@@ -197,212 +243,165 @@ def _game_where_a2_is_one_click(red: str = "human") -> str:
 # ---- the tests ------------------------------------------------------------------------------
 
 
-def test_after_one_visit_the_game_loads_and_plays_offline(offline_site, offline_context):
-    """First visit online: the service worker caches the site. Then, with the network gone, a
-    reload brings the board back and a click plays a turn."""
-    folder, manifest = offline_site
-    with _serving(folder) as origin:
-        context, page, recorder = offline_context(origin)
-        page.goto(origin + "/#" + _game_where_a2_is_one_click())
-        _wait_ready(page)
-        _wait_controlled_by(page, manifest["build"])
-        cached = _cached_paths(page, origin)
-        assert cached == {*manifest["integrity"], "assets/vendor/manifest.json"}
-        _screenshot(page, "offline-1-first-visit")
+def test_after_one_visit_the_game_loads_and_plays_offline(offline_page):
+    """First visit online: the service worker caches the site (the `visited` fixture). Then,
+    with the network gone, the board comes back and a click plays a turn, every file from the
+    service worker."""
+    origin, _context, page, recorder = offline_page
+    page.goto(origin + "/#" + _game_where_a2_is_one_click())
+    _wait_ready(page)
+    assert page.evaluate("document.body.dataset.turns") == "0"
+    x, y = page.evaluate("window.catHerders.cellCenter('a2')")
+    page.mouse.click(x, y)
+    try:
+        page.wait_for_function("document.body.dataset.turns === '1'", timeout=STEP_MS)
+    except PlaywrightError:
+        _screenshot(page, "offline-2-turn-not-played")
+        raise AssertionError(f"clicking a2 at ({x}, {y}) played no turn: {_state(page)}") from None
+    _screenshot(page, "offline-2-turn-played")
 
-        context.set_offline(True)
-        recorder.responses.clear()
-        page.reload()
-        _wait_ready(page)
-        assert page.evaluate("document.body.dataset.turns") == "0"
-        x, y = page.evaluate("window.catHerders.cellCenter('a2')")
-        page.mouse.click(x, y)
-        try:
-            page.wait_for_function("document.body.dataset.turns === '1'", timeout=STEP_MS)
-        except PlaywrightError:
-            _screenshot(page, "offline-2-turn-not-played")
-            raise AssertionError(f"clicking a2 at ({x}, {y}) played no turn: {_state(page)}") from None
-        _screenshot(page, "offline-2-turn-played")
-
-        not_cached = [url for url, from_sw in recorder.responses
-                      if not from_sw and not url.startswith(("blob:", "data:"))]
-        assert not_cached == [], f"offline, these did not come from the service worker: {not_cached}"
-        assert page.locator("#problem").is_hidden(), page.inner_text("#problem")
-        assert recorder.errors == []
+    not_cached = [url for url, from_sw in recorder.responses
+                  if not from_sw and not url.startswith(("blob:", "data:"))]
+    assert not_cached == [], f"offline, these did not come from the service worker: {not_cached}"
+    assert page.locator("#problem").is_hidden(), page.inner_text("#problem")
+    assert recorder.errors == []
 
 
-def test_the_full_rules_are_there_offline(offline_site, offline_context):
+def test_the_full_rules_are_there_offline(visited, offline_page):
     """RULES.md, which the rules view is made from and links to, is in the offline copy: with
     the network gone, the rules view shows the rules with their diagrams, and following the
     link shows the plain text, served by the service worker."""
-    folder, manifest = offline_site
-    assert "RULES.md" in manifest["integrity"]
-    with _serving(folder) as origin:
-        context, page, recorder = offline_context(origin)
-        page.goto(origin + "/")
-        _wait_ready(page)
-        _wait_controlled_by(page, manifest["build"])
-        assert "RULES.md" in _cached_paths(page, origin)
-
-        context.set_offline(True)
-        page.reload()
-        _wait_ready(page)
-        page.click("#btn-rules")
-        page.wait_for_function("document.body.dataset.rules === 'ready-catherders'", timeout=15_000)
-        assert page.locator("#rules-body canvas[data-diagram]").count() >= 8
-        link = page.locator("#view-rules a", has_text="RULES.md")
-        with context.expect_page() as opened:
-            link.click()
-        rules = opened.value
-        rules.wait_for_load_state()
-        assert rules.url == origin + "/RULES.md"
-        assert "# The rules of Cat Herders" in rules.inner_text("body")
-        assert (origin + "/RULES.md", True) in recorder.responses
-        # A plain-text page gets the browser's own request for /favicon.ico, which fails
-        # offline (the site's icon is assets/cat.svg): that is the one error allowed.
-        last = len(recorder.requests) - recorder.requests[::-1].index(origin + "/RULES.md")
-        after = recorder.requests[last:]
-        assert after in ([], [origin + "/favicon.ico"]), after
-        # (its console line may come later than this check, or not at all)
-        assert len(recorder.errors) <= len(after), recorder.errors
-        assert set(recorder.errors) <= {"console: Failed to load resource: net::ERR_FAILED"}
+    manifest = visited[1]
+    origin, context, page, recorder = offline_page
+    assert "RULES.md" in manifest["integrity"]  # so in the cache (the `visited` fixture checks)
+    page.goto(origin + "/")
+    _wait_ready(page)
+    page.click("#btn-rules")
+    page.wait_for_function("document.body.dataset.rules === 'ready-catherders'", timeout=15_000)
+    assert page.locator("#rules-body canvas[data-diagram]").count() >= 8
+    link = page.locator("#view-rules a", has_text="RULES.md")
+    with context.expect_page() as opened:
+        link.click()
+    rules = opened.value
+    rules.wait_for_load_state()
+    assert rules.url == origin + "/RULES.md"
+    assert "# The rules of Cat Herders" in rules.inner_text("body")
+    assert (origin + "/RULES.md", True) in recorder.responses
+    # A plain-text page gets the browser's own request for /favicon.ico, which fails
+    # offline (the site's icon is assets/cat.svg): that is the one error allowed. (Only the
+    # text page's own requests: the game's page goes on meanwhile, its computer's worker
+    # starting, say.)
+    own = [u for u, of in zip(recorder.requests, recorder.pages, strict=True)
+           if of is rules and u != origin + "/RULES.md"]
+    assert own in ([], [origin + "/favicon.ico"]), own
+    # (its console line may come later than this check, or not at all)
+    assert set(recorder.errors) <= {"console: Failed to load resource: net::ERR_FAILED"}
+    rules.close()
 
 
-def test_puzzles_and_the_editor_work_offline(offline_site, offline_context):
+def test_puzzles_and_the_editor_work_offline(visited, offline_page):
     """assets/puzzles.json is in the offline copy: with the network gone, the puzzles list
     fills, a puzzle opens on the board, and the editor proves a puzzle and opens its link."""
-    folder, manifest = offline_site
-    assert "assets/puzzles.json" in manifest["integrity"]
-    with _serving(folder) as origin:
-        context, page, recorder = offline_context(origin)
-        page.goto(origin + "/")
-        _wait_ready(page)
-        _wait_controlled_by(page, manifest["build"])
-        context.set_offline(True)
-        page.reload()
-        _wait_ready(page)
-        page.click("#btn-puzzles")
-        page.wait_for_function("Number(document.body.dataset.puzzles) >= 60", timeout=15_000)
-        page.click("#puzzle-list button[data-puzzle='3']")
-        page.wait_for_function("document.body.dataset.puzzle === '3'", timeout=15_000)
-        page.click("#btn-edit")
-        page.wait_for_function("document.body.dataset.view === 'edit'", timeout=15_000)
-        page.click("#btn-edit-puzzle")  # the puzzle's own position: a catch puzzle
-        page.wait_for_function("document.body.dataset.editPuzzle === 'made'", timeout=30_000)
-        page.click("#btn-edit-try")
-        page.wait_for_function("document.body.dataset.puzzle === 'made'", timeout=30_000)
-        assert recorder.errors == []
+    assert "assets/puzzles.json" in visited[1]["integrity"]
+    origin, _context, page, recorder = offline_page
+    page.goto(origin + "/")
+    _wait_ready(page)
+    page.click("#btn-puzzles")
+    page.wait_for_function("Number(document.body.dataset.puzzles) >= 60", timeout=15_000)
+    page.click("#puzzle-list button[data-puzzle='3']")
+    page.wait_for_function("document.body.dataset.puzzle === '3'", timeout=15_000)
+    page.click("#btn-edit")
+    page.wait_for_function("document.body.dataset.view === 'edit'", timeout=15_000)
+    page.click("#btn-edit-puzzle")  # the puzzle's own position: a catch puzzle
+    page.wait_for_function("document.body.dataset.editPuzzle === 'made'", timeout=30_000)
+    page.click("#btn-edit-try")
+    page.wait_for_function("document.body.dataset.puzzle === 'made'", timeout=30_000)
+    assert recorder.errors == []
 
 
-def test_the_computer_opponent_plays_offline(offline_site, offline_context):
+def test_the_computer_opponent_plays_offline(offline_page):
     """The computer opponent runs in a worker with a Python of its own: offline, the worker's
     runtime and files come from the service worker's cache too, and the computer replies."""
-    folder, manifest = offline_site
-    with _serving(folder) as origin:
-        context, page, recorder = offline_context(origin)
-        page.goto(origin + "/#" + _game_where_a2_is_one_click(red="ai-easy"))
-        _wait_ready(page)
-        _wait_controlled_by(page, manifest["build"])
-
-        context.set_offline(True)
-        page.reload()
-        _wait_ready(page)
-        x, y = page.evaluate("window.catHerders.cellCenter('a2')")
-        page.mouse.click(x, y)
-        try:  # Blue's turn, then Red's reply from the worker (which first boots its Python)
-            page.wait_for_function("Number(document.body.dataset.turns) >= 2", timeout=BOOT_MS)
-        except PlaywrightError:
-            _screenshot(page, "offline-7-computer-did-not-reply")
-            raise AssertionError(f"offline, the computer did not reply: {_state(page)}") from None
-        _screenshot(page, "offline-7-computer-replied")
-        assert page.locator("#problem").is_hidden(), page.inner_text("#problem")
-        assert recorder.errors == []
+    origin, _context, page, recorder = offline_page
+    page.goto(origin + "/#" + _game_where_a2_is_one_click(red="ai-easy"))
+    _wait_ready(page)
+    x, y = page.evaluate("window.catHerders.cellCenter('a2')")
+    page.mouse.click(x, y)
+    try:  # Blue's turn, then Red's reply from the worker (which first boots its Python)
+        page.wait_for_function("Number(document.body.dataset.turns) >= 2", timeout=BOOT_MS)
+    except PlaywrightError:
+        _screenshot(page, "offline-7-computer-did-not-reply")
+        raise AssertionError(f"offline, the computer did not reply: {_state(page)}") from None
+    _screenshot(page, "offline-7-computer-replied")
+    assert page.locator("#problem").is_hidden(), page.inner_text("#problem")
+    assert recorder.errors == []
 
 
-def test_the_pageant_plays_offline_with_its_computer_voters_and_pictures(offline_site, offline_context):
-    """The Great Cat Pageant after one visit to the site (Cat Herders'): offline, its link opens,
-    its cats' pictures and rules come from the cache, and its computer voters vote."""
-    folder, manifest = offline_site
-    assert "assets/pageant/cat-1.svg" in manifest["integrity"]
-    assert "assets/app/rules-pageant.json" in manifest["integrity"]
-    with _serving(folder) as origin:
-        context, page, recorder = offline_context(origin)
-        page.goto(origin + "/")
-        _wait_ready(page)
-        _wait_controlled_by(page, manifest["build"])
+def test_the_table_games_play_offline_with_their_computer_players_pictures_and_rules(
+        visited, offline_page):
+    """The Great Cat Pageant, Clowder and Cat's Mansion after one visit to the site (Cat
+    Herders'): offline, each one's link opens in the same page and its computer players (in
+    their worker) play: the pageant's voters vote (the cats' pictures from the cache),
+    Clowder's players place their cats, Cat's Mansion's cats answer the person's; and each
+    one's rules (with their pictures or diagrams) come from the cache. One page for the
+    three: a boot costs seconds."""
+    integrity = visited[1]["integrity"]
+    assert "assets/pageant/cat-1.svg" in integrity
+    for name in ("pageant", "clowder", "mansion"):
+        assert f"assets/app/rules-{name}.json" in integrity
+    origin, _context, page, recorder = offline_page
+    page.goto(origin + "/#game=pageant&seed=3&seats=pYou,e,m&votes=")
+    page.wait_for_function("document.body.dataset.pageantPhase === 'pick'", timeout=BOOT_MS)
+    page.click("#pg-cats button[data-cat='2']")
+    page.click("#btn-pg-cast")
+    try:
+        page.wait_for_function("document.body.dataset.pageantPhase === 'reveal'", timeout=BOOT_MS)
+    except PlaywrightError:
+        _screenshot(page, "offline-8-pageant-no-reveal")
+        raise AssertionError(f"offline, the computer voters did not vote: {_state(page)}") from None
+    loaded = page.evaluate("""() => [...document.querySelectorAll('#pg-picks img')]
+        .every(img => img.complete && img.naturalWidth > 0)""")
+    assert loaded, "a cat's picture did not load offline"
+    page.click("#btn-pg-rules")
+    page.wait_for_function("document.body.dataset.rules === 'ready-pageant'", timeout=15_000)
 
-        context.set_offline(True)
-        page.goto(origin + "/#game=pageant&seed=3&seats=pYou,e,m&votes=")
-        page.wait_for_function("document.body.dataset.pageantPhase === 'pick'", timeout=BOOT_MS)
-        page.click("#pg-cats button[data-cat='2']")
-        page.click("#btn-pg-cast")
-        try:
-            page.wait_for_function("document.body.dataset.pageantPhase === 'reveal'", timeout=BOOT_MS)
-        except PlaywrightError:
-            _screenshot(page, "offline-8-pageant-no-reveal")
-            raise AssertionError(f"offline, the computer voters did not vote: {_state(page)}") from None
-        loaded = page.evaluate("""() => [...document.querySelectorAll('#pg-picks img')]
-            .every(img => img.complete && img.naturalWidth > 0)""")
-        assert loaded, "a cat's picture did not load offline"
-        page.click("#btn-pg-rules")
-        page.wait_for_function("document.body.dataset.rules === 'ready-pageant'", timeout=15_000)
-        assert recorder.errors == []
+    page.evaluate("location.hash = 'game=clowder&seed=3&seats=pYou,e,m&moves='")
+    page.wait_for_function("document.body.dataset.clowderPhase === 'place'", timeout=BOOT_MS)
+    page.locator("#cl-choices button[data-do='place']").first.click()
+    try:  # the two computers place their first cats, and it is the person's turn again
+        page.wait_for_function("document.body.dataset.clowderPhase === 'place' && "
+                               "location.hash.split('moves=')[1].split('.').length === 3",
+                               timeout=BOOT_MS)
+    except PlaywrightError:
+        _screenshot(page, "offline-9-clowder-no-computer")
+        raise AssertionError(f"offline, the computer players did not play: {_state(page)}") from None
+    page.click("#btn-cl-rules")
+    page.wait_for_function("document.body.dataset.rules === 'ready-clowder'", timeout=15_000)
+    assert page.locator("#cl-rules-body canvas").count() > 0
 
-
-def test_clowder_and_cats_mansion_play_offline_with_their_computer_players_and_rules(
-        offline_site, offline_context):
-    """Clowder and Cat's Mansion after one visit to the site (Cat Herders'): offline, Clowder's
-    link opens, a cat is placed, the computer players (in their worker) place theirs, and its
-    rules come from the cache; then Cat's Mansion's link opens in the same page, the person's
-    cat walks, the computer cats answer, and its rules (with their diagrams) come from the
-    cache. One page for both games: a boot costs seconds."""
-    folder, manifest = offline_site
-    assert "assets/app/rules-clowder.json" in manifest["integrity"]
-    assert "assets/app/rules-mansion.json" in manifest["integrity"]
-    with _serving(folder) as origin:
-        context, page, recorder = offline_context(origin)
-        page.goto(origin + "/")
-        _wait_ready(page)
-        _wait_controlled_by(page, manifest["build"])
-
-        context.set_offline(True)
-        page.goto(origin + "/#game=clowder&seed=3&seats=pYou,e,m&moves=")
-        page.wait_for_function("document.body.dataset.clowderPhase === 'place'", timeout=BOOT_MS)
-        page.locator("#cl-choices button[data-do='place']").first.click()
-        try:  # the two computers place their first cats, and it is the person's turn again
-            page.wait_for_function("document.body.dataset.clowderPhase === 'place' && "
-                                   "location.hash.split('moves=')[1].split('.').length === 3",
-                                   timeout=BOOT_MS)
-        except PlaywrightError:
-            _screenshot(page, "offline-9-clowder-no-computer")
-            raise AssertionError(f"offline, the computer players did not play: {_state(page)}") from None
-        page.click("#btn-cl-rules")
-        page.wait_for_function("document.body.dataset.rules === 'ready-clowder'", timeout=15_000)
-        assert page.locator("#cl-rules-body canvas").count() > 0
-
-        page.goto(origin + "/#game=mansion&seed=3&rules=s&seats=pYou,e,e&moves=")
-        person = "['move', 'retreat', 'bid', 'push', 'gift'].includes(document.body.dataset.mansionPhase)"
-        controls = {"move": "#btn-ma-end:visible, #btn-ma-stay:visible"}
-        controls.update({kind: f"#ma-choices button[data-do='{do}']" for kind, do in (
-            ("retreat", "stand"), ("bid", "bid"), ("push", "push"), ("gift", "gift"))})
-        count = "(m => m ? m.split('.').length : 0)(location.hash.split('moves=')[1])"
-        clicks = 0
-        try:  # the person decides until a computer cat has played after it
-            for _ in range(8):
-                page.wait_for_function(person, timeout=BOOT_MS)
-                if clicks and page.evaluate(count) > clicks:  # a computer cat has played too
-                    break
-                page.locator(controls[page.evaluate("document.body.dataset.mansionPhase")]).first.click()
-                clicks += 1
-            else:
-                raise PlaywrightError("no computer cat played")
-        except PlaywrightError:
-            _screenshot(page, "offline-10-mansion-no-computer")
-            raise AssertionError(f"offline, the computer cats did not play: {_state(page)}") from None
-        page.click("#btn-ma-rules")
-        page.wait_for_function("document.body.dataset.rules === 'ready-mansion'", timeout=15_000)
-        assert page.locator("#ma-rules-body canvas").count() > 0
-        assert recorder.errors == []
+    page.evaluate("location.hash = 'game=mansion&seed=3&rules=s&seats=pYou,e,e&moves='")
+    person = "['move', 'retreat', 'bid', 'push', 'gift'].includes(document.body.dataset.mansionPhase)"
+    controls = {"move": "#btn-ma-end:visible, #btn-ma-stay:visible"}
+    controls.update({kind: f"#ma-choices button[data-do='{do}']" for kind, do in (
+        ("retreat", "stand"), ("bid", "bid"), ("push", "push"), ("gift", "gift"))})
+    count = "(m => m ? m.split('.').length : 0)(location.hash.split('moves=')[1])"
+    clicks = 0
+    try:  # the person decides until a computer cat has played after it
+        for _ in range(8):
+            page.wait_for_function(person, timeout=BOOT_MS)
+            if clicks and page.evaluate(count) > clicks:  # a computer cat has played too
+                break
+            page.locator(controls[page.evaluate("document.body.dataset.mansionPhase")]).first.click()
+            clicks += 1
+        else:
+            raise PlaywrightError("no computer cat played")
+    except PlaywrightError:
+        _screenshot(page, "offline-10-mansion-no-computer")
+        raise AssertionError(f"offline, the computer cats did not play: {_state(page)}") from None
+    page.click("#btn-ma-rules")
+    page.wait_for_function("document.body.dataset.rules === 'ready-mansion'", timeout=15_000)
+    assert page.locator("#ma-rules-body canvas").count() > 0
+    assert recorder.errors == []
 
 
 def test_a_new_build_replaces_the_offline_copy(offline_site, offline_context):
