@@ -4,7 +4,7 @@ A starts a game by link (blue) from the welcome box, plays and sends; B opens th
 sees A's turn played on the board and told, plays and sends back; A opens B's link and
 sees B's turn. Then: an older link keeps the later turns, a forked link opens as a game of
 its own, the other side's pieces are refused with the reason, the QR code holds the link,
-and a 300-turn game's link is measured.
+a 300-turn game's link is measured, and the last turns of a game are played to its end.
 """
 
 from __future__ import annotations
@@ -16,6 +16,7 @@ from pagetools import (
     caught_by,
     click_cell,
     fen,
+    link_of,
     open_page,
     page_state,
     play_turn_by_clicks,
@@ -195,28 +196,39 @@ def test_a_300_turn_game_fits_in_a_short_link(make_page, server_url):
     assert page_state(page)["turns"] == "300" and fen(page) == game.fen()
 
 
-def test_a_whole_game_across_two_devices_by_links_alone(make_page, server_url):
-    """A short game (3 cats), played to its end by two people who only exchange links: each
-    plays on their own device (the turn that catches most, by clicks), sends, and the other
-    opens the link; both always agree on the position, and both see the end. (Seed 40 with
-    these choices ends in 22 turns, red winning; seed 2 took 72, five minutes of CI.)"""
-    devices = [_device(make_page), _device(make_page)]
-    open_page(devices[0], server_url, "v=1&rules=designer&board=hex6&setup=beginner&cats=3&seed=40"
-                                      "&you=blue&match=0000000abcde")
-    game = _engine_of(devices[0])
+def test_the_end_of_a_game_across_two_devices_by_links_alone(make_page, server_url):
+    """The last turns of a short game (3 cats), played to its end by two people who only
+    exchange links: each plays on their own device (the turn that catches most, by clicks),
+    sends, and the other opens the link; both always agree on the position, and both see the
+    end. The game is opened two turns before its end, from the link the last person to
+    move would have received (whole games by link: tests/test_by_link_games.py)."""
+    game = Game(new_position("hex6", "beginner", 3, 40))
     rng = random.Random(2)
-    while game.outcome() is None:
+    turns = []
+    while game.outcome() is None:  # the game both will play, chosen by the engine as they do
+        options = [t for t in game.legal_turns() if t.target is not None]
+        best = max(caught_by(game, t) for t in options)
+        turn = rng.choice([t for t in options if caught_by(game, t) == best])
+        game.push(turn)
+        turns.append(turn)
+    assert len(turns) >= 4
+    game = Game(new_position("hex6", "beginner", 3, 40))
+    for turn in turns[:-2]:
+        game.push(turn)
+    you = ("blue", "red")[game.to_move]
+    devices = [_device(make_page), _device(make_page)]
+    open_page(devices[game.to_move], server_url, link_of(
+        "v=1&rules=designer&board=hex6&setup=beginner&cats=3&seed=40"
+        f"&you={you}&match=0000000abcde", game))
+    for turn in turns[-2:]:
         me = devices[game.to_move]
-        turns = [t for t in game.legal_turns() if t.target is not None]
-        best = max(caught_by(game, t) for t in turns)
-        play_turn_by_clicks(me, game, rng.choice([t for t in turns if caught_by(game, t) == best]))
+        play_turn_by_clicks(me, game, turn)
         _, url = _send(me)
         friend = devices[game.to_move]
         _open(friend, url)
         assert fen(friend) == game.fen()
         assert page_state(friend)["arrival"] in ("fresh", "new")
+    assert game.outcome() is not None
     for page in devices:
         assert page_state(page)["outcome"] == game.outcome().result
     assert devices[game.to_move].is_visible("#dlg-over")  # the friend is told the end too
-    assert len(game.stack) >= 4
-
