@@ -215,7 +215,7 @@ def test_stores_keep_their_values_under_the_length_they_read():
     next read takes the value whole (a longer one is not the store's: kept aside)."""
     backend = Backend()
     store, reviews = GameStore(backend), ReviewStore(backend)
-    big = "v=1&seed=1&turns=" + "a" * 90_000
+    big = "v=1&seed=1&turns=" + "a" * (VALUE_LIMIT // 6)
     for n in range(LIMIT):
         store.save(f"g{n}", big, "long", n)
         reviews.save(f"g{n}", big, {"n": n}, [f"g{k}" for k in range(n + 1)])

@@ -30,9 +30,9 @@ LIMIT = 20
 BACKUP_SLOTS = 10  # the most values kept aside for one store: a bound on what storage holds
 SAVED_MS_LIMIT = 1e15  # a saved time (ms from 1970) is within this: past it is no clock's (year 33658)
 # The most characters a store reads under one key, and writes: it keeps its value shorter (the
-# oldest games or reviews go first). More than LIMIT long games take (a link is at most 100,000),
-# and few enough that the densest JSON reads in well under 50 ms.
-VALUE_LIMIT = 500_000
+# oldest games or reviews go first, as the LIMIT-th game does). LIMIT games of 12,000 characters
+# (longer than most games' links), and few enough that the densest JSON reads within 50 ms.
+VALUE_LIMIT = 250_000
 REASON_LIMIT = 200  # the most characters of an error's words a problem quotes
 
 
