@@ -12,6 +12,7 @@ from pagetools import (
     cell_center,
     click_cell,
     fen,
+    link_of,
     open_page,
     page_state,
     screenshot,
@@ -117,11 +118,14 @@ def test_threats_mark_the_cats_either_side_can_catch(page, server_url):
     assert canvas_info(page)["painted"] > 0
 
 
-def test_a_whole_game_by_keyboard_alone(page, server_url):
+def test_the_end_of_a_game_by_keyboard_alone(page, server_url):
     """No mouse: the board takes the focus, arrow keys move the cursor (announced in the
-    live region), Enter plays, and the preview follows the cursor. Both sides play a whole
-    game of 3 cats this way (each takes a catch when it can), to its end."""
-    open_page(page, server_url, "v=1&rules=designer&board=hex6&setup=beginner&cats=3&seed=5")
+    live region), Enter plays, and the preview follows the cursor. Both sides play the last
+    three turns of a game of 3 cats this way (each takes a catch when it can), to its end.
+    (The cursor reaches every cell from every cell, and whole games are played by the clicks
+    that Enter makes: tests/test_board_keys.py, tests/test_session_clicks.py.)"""
+    start = "v=1&rules=designer&board=hex6&setup=beginner&cats=3&seed=5"
+    open_page(page, server_url, start)
     game = Game(new_position("hex6", "beginner", 3, 5), Rules())
     focus_board(page)
     assert cursor(page) == "f6"
@@ -130,12 +134,21 @@ def test_a_whole_game_by_keyboard_alone(page, server_url):
     said = page.evaluate("document.getElementById('board-say').textContent")
     assert said.startswith("a2, Wall: empty. Placing on a2")
     rng = random.Random(1)
-    while game.outcome() is None:
-        turns = [t for t in game.legal_turns() if t.target is not None]
-        best = max(caught_by(game, t) for t in turns)
-        turn = rng.choice([t for t in turns if caught_by(game, t) == best])
+    turns = []
+    while game.outcome() is None:  # the game, as the engine chooses its turns
+        options = [t for t in game.legal_turns() if t.target is not None]
+        best = max(caught_by(game, t) for t in options)
+        turns.append(rng.choice([t for t in options if caught_by(game, t) == best]))
+        game.push(turns[-1])
+    assert len(turns) >= 3
+    game = Game(new_position("hex6", "beginner", 3, 5), Rules())
+    for turn in turns[:-3]:
+        game.push(turn)
+    page.evaluate("f => { location.hash = f; }", link_of(start, game))  # the same tab
+    wait_for(page, "document.body.dataset.fen === arg", game.fen(), what="three turns before the end")
+    page.evaluate("document.activeElement.blur()")
+    focus_board(page)
+    for turn in turns[-3:]:
         play_turn_by_keys(page, game, turn)
         assert fen(page) == game.fen()
     assert page_state(page)["outcome"] == game.outcome().result
-    assert len(game.stack) >= 3
-
