@@ -50,8 +50,11 @@ class TurnBuilder:
     """A turn being built on `tables` (its own: the game's copy), under `rules`."""
 
     def __init__(self, tables: Tables, rules: Rules, origin: int | None, target: int | None,
-                 base: tuple | None = None):
+                 base: tuple | None = None, meter=None):
         self.tables = tables
+        # Called once for each step of work (a budget counts them). One that raises leaves
+        # `tables` unusable: only Game.legal_turns gives one that may, on its own copy.
+        self.meter = meter
         self.rules = rules
         self.base = base  # which game and position this turn is for (Game.push checks it)
         self.player = tables.to_move
@@ -67,6 +70,8 @@ class TurnBuilder:
         self.complete = False
         self._saved: list[tuple] = []
         self._options: list[Option] | None = None
+        if meter is not None:
+            meter()
         self._apply_action()
         self._advance()
 
@@ -234,6 +239,8 @@ class TurnBuilder:
         key = (current, left, remaining, fled)
         if key in memo:
             return memo[key]
+        if self.meter is not None:
+            self.meter()
         g, cells = self.tables, self.tables.cells
         best = 0
         targets = g.flee_targets(current) if current is not None and left > 0 else None
@@ -268,6 +275,8 @@ class TurnBuilder:
         self._choose(option)
 
     def _choose(self, option: Option) -> None:
+        if self.meter is not None:  # before any change: a meter that raises leaves all as it was
+            self.meter()
         g, p = self.tables, self.player
         self._saved.append((len(g.journal), len(self.steps), self.steps[-1] if self.steps else None,
                             self.remaining, self.current, self.left, self.pending,

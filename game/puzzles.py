@@ -52,10 +52,12 @@ import time
 from dataclasses import asdict, dataclass
 from typing import TYPE_CHECKING
 
+from kit.text import shown
+
 from .errors import IllegalTurnError, NotationError
 from .position import COLOUR_NAMES, Position
 from .rules import Rules
-from .solver import KINDS, Walker, difficulty, solve
+from .solver import CHECK_BUDGET, KINDS, OverBudget, Walker, difficulty, solve
 from .state import Game
 from .turn import Turn
 
@@ -123,6 +125,7 @@ class Proof:
     level: int
     turns_played: int
     seconds: float
+    nodes: int = 0  # the solver's steps of work, which make_puzzle's budget bounds
 
 
 # ---- proving and checking ---------------------------------------------------------------
@@ -175,7 +178,7 @@ def prove(puzzle: Puzzle) -> Proof:
         if mine != theirs:
             raise PuzzleError(f"{puzzle.name()}: {what} is {theirs}, the engine finds {mine}")
     return Proof(puzzle, found.solutions, found.depth, found.plausible_wrong, found.level,
-                 found.turns_played, time.perf_counter() - start)
+                 found.turns_played, time.perf_counter() - start, found.nodes)
 
 
 @dataclass(frozen=True)
@@ -332,29 +335,33 @@ def _why_not_words(kind: str, why_not: str, game: Game) -> str:
 
 
 def make_puzzle(position_text: str, ruleset: str = "designer", variants: str = "-",
-                kind: str = "catch", seconds: float | None = None) -> Puzzle:
+                kind: str = "catch", seconds: float | None = None, budget: int = CHECK_BUDGET) -> Puzzle:
     """The puzzle of `kind` at a position (one set up in the editor, say), solved by the engine:
     its answer, depth, plausible wrong actions, level and goal sentence.
 
     Raises PuzzleError in words when the position is not a puzzle of that kind, quoting the
-    text when it cannot be read, and when solving takes more than `seconds` (if given).
+    text when it cannot be read, when solving takes more than `seconds` (if given), and when
+    it would play more than `budget` turns (the position is too hard to check).
     """
     if kind not in KINDS:
-        raise PuzzleError(f"unknown puzzle kind {kind!r}: expected one of {', '.join(KINDS)}")
+        raise PuzzleError(f"unknown puzzle kind {shown(kind)}: expected one of {', '.join(KINDS)}")
     try:
         rules = Rules.parse(ruleset, variants)
     except (NotationError, ValueError) as e:
-        raise PuzzleError(f"cannot read the rules {ruleset!r} {variants!r}: {e}") from None
+        raise PuzzleError(f"cannot read the rules {shown(ruleset)} {shown(variants)}: {e}") from None
     try:
         position = Position.parse(position_text)
         game = Game(position, rules)
     except (NotationError, ValueError) as e:
-        raise PuzzleError(f"cannot read the position {position_text!r}: {e}") from None
+        raise PuzzleError(f"cannot read the position {shown(position_text)}: {e}") from None
     deadline = None if seconds is None else time.perf_counter() + seconds
     try:
-        found = solve(game, kind, deadline)
+        found = solve(game, kind, deadline, budget)
     except TimeoutError:
         raise PuzzleError(f"the engine could not work this position out in {seconds:g} seconds") from None
+    except OverBudget:
+        raise PuzzleError(f"This position is too hard to check: working out a {kind} puzzle here "
+                          f"takes the engine more than {budget:,} steps") from None
     if found.why_not:
         words = _why_not_words(kind, found.why_not, game)
         raise PuzzleError(f"This position is not a {kind} puzzle: {words}")

@@ -17,10 +17,20 @@ from dataclasses import dataclass
 from .errors import IllegalTurnError, NotationError
 from .state import Game
 
-__all__ = ["DEPTH", "KINDS", "Solution", "difficulty", "solve"]
+__all__ = ["CHECK_BUDGET", "DEPTH", "KINDS", "OverBudget", "Solution", "difficulty", "solve"]
 
 KINDS = ("catch", "forced", "defend")
 DEPTH = {"catch": 1, "forced": 2, "defend": 1}
+# The most nodes the solver may use to check a puzzle made by a person (game.puzzles.make_puzzle):
+# a node is a step of the engine's work (a turn begun, a choice made in it, a step of the designer
+# rules' look-ahead; see Walker). Counted, never timed, so every machine gives the same answer.
+# The hardest shipped puzzle takes 43,456 (tests/test_puzzles.py keeps them all under the budget);
+# at worst the budget takes about half a second in CPython.
+CHECK_BUDGET = 60_000
+
+
+class OverBudget(Exception):
+    """solve() needed more nodes than its budget: the position is too hard to check."""
 
 
 @dataclass(frozen=True)
@@ -38,6 +48,7 @@ class Solution:
     level: int
     why_not: str | None
     turns_played: int
+    nodes: int = 0  # the turns played and looked at: what make_puzzle's budget counts
 
 
 def difficulty(depth: int, plausible_wrong: int) -> int:
@@ -50,25 +61,48 @@ def difficulty(depth: int, plausible_wrong: int) -> int:
 
 
 class Walker:
-    """Plays turns with the engine and counts them; caches which positions allow a catch."""
+    """Plays turns with the engine and counts them; caches which positions allow a catch.
 
-    def __init__(self, game: Game, deadline: float | None = None):
+    `played` counts the turns played; `nodes` counts the engine's steps of work (TurnBuilder's
+    meter: each turn begun, each choice made, each step of the designer rules' look-ahead,
+    while listing turns and while playing them, and each turn played): `budget` bounds them."""
+
+    def __init__(self, game: Game, deadline: float | None = None, budget: int | None = None):
         self.game = game
         self.played = 0
+        self.nodes = 0
         self.deadline = deadline
+        self.budget = budget
         self.can_catch_cache: dict[str, str | None] = {}
 
-    def tick(self) -> None:
-        self.played += 1
-        if self.deadline is not None and not self.played % 64 and time.perf_counter() > self.deadline:
+    def add(self) -> None:
+        """Count one node of a turn being played (Game.push's meter, which must not raise: the
+        budget is checked once the turn is played, by tick)."""
+        self.nodes += 1
+
+    def count(self) -> None:
+        """Count one node; OverBudget past the budget, TimeoutError past the deadline."""
+        self.nodes += 1
+        if self.budget is not None and self.nodes > self.budget:
+            raise OverBudget(f"more than {self.budget:,} nodes")
+        if self.deadline is not None and not self.nodes % 64 and time.perf_counter() > self.deadline:
             raise TimeoutError("out of time")
+
+    def tick(self) -> None:
+        """Count one turn played (a node too)."""
+        self.played += 1
+        self.count()
+
+    def turns(self):
+        """The legal turns of the game's position, lazily, each looked at counted as a node."""
+        return self.game.legal_turns(self.count)
 
     def outcomes(self) -> list[tuple[str, int, str, tuple]]:
         """(turn text, cats caught, resulting position, action) for each legal turn."""
         g = self.game
         out = []
-        for turn in list(g.legal_turns()):
-            g.push(turn)
+        for turn in list(self.turns()):
+            g.push(turn, self.add)
             try:
                 self.tick()
                 out.append((str(turn), g.caught_by(len(g.stack) - 1), g.fen(), (turn.origin, turn.target)))
@@ -82,17 +116,8 @@ class Walker:
         fen = g.fen()
         if fen in self.can_catch_cache:
             return self.can_catch_cache[fen]
-        found = None
-        for turn in list(g.legal_turns()):
-            g.push(turn)
-            try:
-                self.tick()
-                if g.caught_by(len(g.stack) - 1):
-                    found = str(turn)
-            finally:
-                g.pop()
-            if found:
-                break
+        turn = g.catching_turn(self.count)
+        found = None if turn is None else str(turn)
         self.can_catch_cache[fen] = found
         return found
 
@@ -105,7 +130,7 @@ class Walker:
         tried = set()
         for text in killers:
             try:
-                g.push(text)
+                g.push(text, self.add)
             except (IllegalTurnError, NotationError):
                 continue
             try:
@@ -115,8 +140,8 @@ class Walker:
                     return text
             finally:
                 g.pop()
-        for turn in list(g.legal_turns()):
-            g.push(turn)
+        for turn in self.turns():  # lazily: the first escape ends the listing
+            g.push(turn, self.add)
             try:
                 self.tick()
                 if g.fen() in tried:
@@ -139,15 +164,16 @@ def _near_cat(game: Game, target: int | None) -> bool:
     return target is not None and any(c in game.cats for c in game.board.neighbours[target])
 
 
-def solve(game: Game, kind: str, deadline: float | None = None) -> Solution:
+def solve(game: Game, kind: str, deadline: float | None = None, budget: int | None = None) -> Solution:
     """Work out the answers to a puzzle of `kind` at the game's position, with the engine alone.
 
-    The game is left as it was. Raises ValueError for an unknown kind and TimeoutError
-    when `deadline` (a time.perf_counter() value) passes.
+    The game is left as it was. Raises ValueError for an unknown kind, TimeoutError when
+    `deadline` (a time.perf_counter() value) passes and OverBudget when it would need more
+    than `budget` nodes (Walker; the opponent's threats included).
     """
     if kind not in KINDS:
         raise ValueError(f"unknown puzzle kind {kind!r}: expected one of {', '.join(KINDS)}")
-    w = Walker(game, deadline)
+    w = Walker(game, deadline, budget)
     why_not = None
     if game.is_over():
         outcomes, answers = [], []
@@ -163,13 +189,16 @@ def solve(game: Game, kind: str, deadline: float | None = None) -> Solution:
             answers = []
             why_not = "a cat can be caught at once"
         elif kind == "defend":
-            if Walker(_flipped(game), deadline).catching_turn() is None:
+            threats = Walker(_flipped(game), deadline, None if budget is None else budget - w.nodes)
+            threat = threats.catching_turn()
+            w.played, w.nodes = w.played + threats.played, w.nodes + threats.nodes
+            if threat is None:
                 answers = []
                 why_not = "the opponent threatens no catch"
             else:
                 answers = []
                 for o in outcomes:
-                    game.push(o[0])
+                    game.push(o[0], w.add)
                     try:
                         if w.catching_turn() is None:
                             answers.append(o)
@@ -178,7 +207,7 @@ def solve(game: Game, kind: str, deadline: float | None = None) -> Solution:
         else:  # forced
             answers, killers = [], []
             for o in outcomes:
-                game.push(o[0])
+                game.push(o[0], w.add)
                 try:
                     refute = w.escape(killers)
                 finally:
@@ -197,4 +226,4 @@ def solve(game: Game, kind: str, deadline: float | None = None) -> Solution:
                      if o[2] not in keys and (o[1] > 0 or _near_cat(game, o[3][1]))})
     depth = DEPTH[kind]
     return Solution(kind, tuple(o[0] for o in answers), keys, depth, plausible,
-                    difficulty(depth, plausible), why_not, w.played)
+                    difficulty(depth, plausible), why_not, w.played, w.nodes)

@@ -176,8 +176,10 @@ class Game(Tables):
         """Which game and position a builder is for (checked when it is pushed)."""
         return id(self), len(self.stack), self.hash
 
-    def legal_turns(self):
-        """Yield every legal turn, one per resulting position (lazily)."""
+    def legal_turns(self, count=None):
+        """Yield every legal turn, one per resulting position (lazily). `count`, when given, is
+        called once for each step of the work of listing them (TurnBuilder's meter): a caller
+        with a budget (the puzzle solver) counts the work there, and may stop it by raising."""
         if self.is_over():
             return
         actions = self.legal_actions()
@@ -187,7 +189,7 @@ class Game(Tables):
         seen: set[tuple] = set()
         scratch = self.copy_tables()  # one copy for every action: each builder rewinds it
         for origin, target in actions:
-            builder = TurnBuilder(scratch, self.rules, origin, target)
+            builder = TurnBuilder(scratch, self.rules, origin, target, meter=count)
             found = []
             try:
                 for turn in builder.distinct_completions():
@@ -199,16 +201,35 @@ class Game(Tables):
                 builder.cancel()
             yield from found
 
+    def catching_turn(self, count=None) -> Turn | None:
+        """The first legal turn, in legal_turns()'s order, that catches a cat, or None; found
+        without playing any turn. `count` as in legal_turns()."""
+        if self.is_over():
+            return None
+        mover, scratch = self.to_move, self.copy_tables()
+        before = scratch.captures[mover]
+        for origin, target in self.legal_actions():  # no action: a pass, which catches nothing
+            builder = TurnBuilder(scratch, self.rules, origin, target, meter=count)
+            try:
+                for turn in builder.distinct_completions():
+                    if scratch.captures[mover] > before:
+                        return turn
+            finally:
+                builder.cancel()
+        return None
+
     def parse_turn(self, text: str) -> Turn:
         """Read a turn's text for this board (NotationError if malformed)."""
         return Turn.parse(text, self.board)
 
-    def push(self, turn: Turn | str | TurnBuilder) -> Turn:
+    def push(self, turn: Turn | str | TurnBuilder, meter=None) -> Turn:
         """Play a turn, given as a Turn, as text, or as a complete TurnBuilder from
         begin() on this very position; return the Turn played.
 
         Raises NotationError for malformed text and IllegalTurnError (quoting
-        the turn) when the rules forbid it; the game is unchanged then.
+        the turn) when the rules forbid it; the game is unchanged then. `meter`, when
+        given, is called once for each step of the work of building the turn (TurnBuilder's
+        meter; it must not raise): the puzzle solver counts it.
         """
         if isinstance(turn, TurnBuilder):
             return self._push_built(turn)
@@ -221,11 +242,11 @@ class Game(Tables):
         if self.is_over():
             raise IllegalTurnError(text, f"the game is over ({self.outcome()})")
         try:
-            return self._play_here(turn.origin, turn.target, lambda b: b.play_steps(turn.steps))
+            return self._play_here(turn.origin, turn.target, lambda b: b.play_steps(turn.steps), meter)
         except IllegalTurnError as e:
             raise IllegalTurnError(text, e.reason) from None
 
-    def _play_here(self, origin: int | None, target: int | None, make_choices) -> Turn:
+    def _play_here(self, origin: int | None, target: int | None, make_choices, meter=None) -> Turn:
         """Build a turn on this game's own tables, `make_choices(builder)` completing it,
         and commit it; on any error every edit is rewound and the error raised.
 
@@ -235,7 +256,7 @@ class Game(Tables):
         """
         mark = len(self.journal)
         try:
-            builder = TurnBuilder(self, self.rules, origin, target)
+            builder = TurnBuilder(self, self.rules, origin, target, meter=meter)
             make_choices(builder)
         except BaseException:
             self.rewind(mark)

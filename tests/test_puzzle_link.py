@@ -91,3 +91,30 @@ def test_a_link_whose_position_is_no_puzzle_is_refused(position, kind, words):
     fragment = f"puzzle=made&kind={kind}&rules=designer&variants=-&start={position.replace(' ', '_')}"
     with pytest.raises(LinkError, match=f"puzzle link start='hex6.*: This position is {words}"):
         decode_made(fragment)
+
+
+# A crowded sq13 position under double-step: solving it ran for tens of seconds (the worker frozen).
+HARD = "sq13 b b:e3,h13,m1 r:a11,b3,m9,m13 c:b9,c11,d5,d6,d10,e6,e8,e9,f9,f12,g10,i2,j5,k7,k8 0-0 21-20"
+
+
+def test_a_made_puzzle_too_hard_to_check_is_refused_in_words():
+    """The link's position is checked within the solver's fixed budget (game.solver.CHECK_BUDGET
+    nodes, never a clock) and refused past it, saying so."""
+    fragment = f"puzzle=made&kind=forced&rules=designer&variants=double-step&start={HARD.replace(' ', '_')}"
+    with pytest.raises(LinkError, match="puzzle link start='sq13.*: This position is too hard to check"):
+        decode_made(fragment)
+
+
+@pytest.mark.parametrize("key, value", [
+    ("start", "hex6_b_b:" + "z9," * 30_000),
+    ("start", "x" * 90_000),
+    ("variants", "x" * 90_000),
+    ("kind", "x" * 90_000),
+    ("rules", "x" * 90_000),
+    ("puzzle", "x" * 90_000),
+], ids=["start-cells", "start", "variants", "kind", "rules", "puzzle"])
+def test_a_puzzle_link_error_quotes_at_most_a_short_piece(key, value):
+    """Whatever part is wrong, the message quotes at most QUOTE_LIMIT characters of it."""
+    with pytest.raises(LinkError) as caught:
+        decode_made(with_part(key, value))
+    assert len(str(caught.value)) < 300

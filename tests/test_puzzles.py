@@ -31,6 +31,7 @@ from game.puzzles import (
     make_puzzle,
     prove,
 )
+from game.solver import CHECK_BUDGET, solve
 from game.state import CAT
 
 SHIPPED = Path(__file__).resolve().parent.parent / "assets" / "puzzles.json"
@@ -43,7 +44,10 @@ def label(p: Puzzle) -> str:
 
 @pytest.mark.parametrize("puzzle", PUZZLES, ids=[f"{i}-{label(p)}" for i, p in enumerate(PUZZLES)])
 def test_shipped_puzzle_is_proved(puzzle):
+    """Proved, and within the budget of a puzzle made by a person (make_puzzle's), so that it
+    can be shared as a made puzzle too."""
     proof = prove(puzzle)
+    assert proof.nodes <= CHECK_BUDGET
     assert len(proof.solutions) == 1
     assert proof.depth == (2 if puzzle.kind == "forced" else 1)
     assert puzzle.goal
@@ -246,6 +250,32 @@ def test_make_puzzle_gives_a_shipped_puzzle_back(puzzle):
 
 
 MANY = "hex6 b b:e7,f6,j10 r:g7 c:e6,g10,j6 0-0 12-14"  # every blue turn catches e6
+# Crowded big boards under double-step: solving these took tens of seconds (one 56 s in the
+# page's worker); now the budget refuses each after CHECK_BUDGET nodes, well within a second.
+TOO_HARD = [
+    ("sq13 b b:e3,h13,m1 r:a11,b3,m9,m13 c:b9,c11,d5,d6,d10,e6,e8,e9,f9,f12,g10,i2,j5,k7,k8 0-0 21-20",
+     "designer", "double-step", "forced"),
+    ("sq11 r b:a1,a4,b6,f1,i3,i11,j2,k6,k10 r:a5,a8,b2,b9,c9,e1,f11,g1,h8,k5,k8 c:c4,d2,d3,d4,d5,d6,d7,"
+     "d8,d10,e4,e6,e7,e8,e9,e10,f4,f6,f8,f9,g5,g6,h5,h6,i6,i8 0-0 11-9", "alternate",
+     "escort,capture3,double-step", "forced"),
+]
+
+
+@pytest.mark.parametrize("position, ruleset, variants, kind", TOO_HARD, ids=["sq13", "sq11"])
+def test_a_position_too_hard_to_check_is_refused_within_the_budget(position, ruleset, variants, kind):
+    """make_puzzle stops after CHECK_BUDGET nodes (counted, never timed: the same on every
+    machine) and says the position is too hard to check; with a larger budget it goes on."""
+    with pytest.raises(PuzzleError, match=f"too hard to check: .*more than {CHECK_BUDGET:,} steps"):
+        make_puzzle(position, ruleset, variants, kind)
+    with pytest.raises(PuzzleError, match=f"more than {2 * CHECK_BUDGET:,} steps"):
+        make_puzzle(position, ruleset, variants, kind, budget=2 * CHECK_BUDGET)
+
+
+def test_the_solvers_count_is_the_same_on_every_run():
+    """The nodes a solve takes depend on the position alone."""
+    puzzle = max((p for p in PUZZLES if p.kind == "forced"), key=lambda p: len(p.position))
+    counts = {solve(puzzle.game(), puzzle.kind).nodes for _ in range(2)}
+    assert len(counts) == 1 and counts.pop() > 0
 
 
 @pytest.mark.parametrize("position, variants, kind, words", [

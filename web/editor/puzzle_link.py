@@ -11,7 +11,9 @@ Keys, all required, in this order when written:
 
 The link carries no answer: decoding solves the position again with the engine
 (game.puzzles.make_puzzle), so a link can never carry a false puzzle, and the
-answer is not in the address for anyone to read. As in web/sharing/link.py, every
+answer is not in the address for anyone to read. The solver works within a fixed
+budget (game.solver.CHECK_BUDGET nodes, counted, never timed): a position past it
+is refused as too hard to check. As in web/sharing/link.py, every
 character is allowed in a fragment as it is, and decoding checks everything
 and raises LinkError saying which part is wrong and quoting it.
 """
