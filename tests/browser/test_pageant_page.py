@@ -1,5 +1,5 @@
-"""The Great Cat Pageant in the browser, played as a person plays it: a whole game against four
-computer voters by clicks on a phone-sized screen; at one device, no player's goals shown to
+"""The Great Cat Pageant in the browser, played as a person plays it: the deciding round of a
+game against four computer voters by clicks on a phone-sized screen; at one device, no player's goals shown to
 the next; a game reopened from its link and stepped through; the switch between the site's
 games; a bad link refused with the saved game kept."""
 
@@ -11,6 +11,7 @@ import pytest
 from pagetools import open_page, screenshot, settling, wait_for
 
 from pageant import Game, cat_name
+from pageant.game import WIN_POINTS
 from web.pageant.link import PERSON, PageantLink, Seat, decode, encode
 
 pytestmark = pytest.mark.browser
@@ -34,9 +35,32 @@ def ladder(page) -> list[str]:
         li.classList.contains('filled') ? li.children[2].firstChild.textContent : '')""")
 
 
-def test_a_whole_game_against_four_computers_by_clicks_on_a_phone(make_page, server_url):
+def _the_deciding_round(seats) -> tuple[str, int]:
+    """(link, rounds played): the first seeded game of these seats with random votes that
+    comes to a round's start with every seat on two victory points, up to there: whoever
+    wins the next round wins the game."""
+    for seed in range(1, 1000):
+        rng = random.Random(seed)
+        game = Game.new(len(seats), seed)
+        while not game.is_over:
+            before = len(game.rounds)
+            ranked = set(game.round.ranking)
+            open_cats = [c for c in range(1, 10) if c not in ranked]
+            game = game.vote(tuple(rng.choice(open_cats) for _ in seats))
+            if len(game.rounds) > before and not game.is_over and min(game.points) == WIN_POINTS - 1:
+                return encode(PageantLink(tuple(seats), seed, game.votes)), len(game.rounds) - 1
+    raise AssertionError("no game came to a deciding round")
+
+
+def test_the_deciding_round_against_four_computers_by_clicks_on_a_phone(make_page, server_url):
+    """The last round of a game against four computer voters (every player on two victory
+    points: the round decides), played by clicks on a phone-sized screen from a link: its
+    votes, reveals and end, then the winner. Whole games by clicks, with any seats:
+    tests/test_pageant_session.py."""
+    seats = (Seat(PERSON, "You"), Seat("easy"), Seat("medium"), Seat("easy"), Seat("medium"))
+    link, played = _the_deciding_round(seats)
     page = settling(make_page(viewport={"width": 390, "height": 844}))
-    open_page(page, server_url, "game=pageant&seed=11&seats=pYou,e,m,e,m&votes=")
+    open_page(page, server_url, link)
     rng = random.Random(3)
     rounds_seen = 0
     for _ in range(2000):
@@ -60,7 +84,7 @@ def test_a_whole_game_against_four_computers_by_clicks_on_a_phone(make_page, ser
             break
     assert phase(page) == "over"
     game = decode(page.evaluate("location.hash")).game()
-    assert game.is_over and rounds_seen == len(game.rounds)
+    assert game.is_over and rounds_seen == len(game.rounds) - played == 1
     winner = game.winner()
     names = ["You", "Computer 2 (easy)", "Computer 3 (medium)", "Computer 4 (easy)", "Computer 5 (medium)"]
     assert page.text_content("#pg-over-text").startswith(f"{names[winner]} wins the pageant")
