@@ -244,15 +244,18 @@ class TurnBuilder:
         g, cells = self.tables, self.tables.cells
         best = 0
         targets = g.flee_targets(current) if current is not None and left > 0 else None
+        steps = self.rules.cat_steps
         if targets:
+            bound = left + steps * len(remaining)  # no way on makes more: stop once one does
             rest_fled = tuple(x for x in fled if x != current)
             for t in targets:
                 cells[current], cells[t] = EMPTY, CAT
                 v = 1 + self._most_steps(t, left - 1, remaining, tuple(sorted(rest_fled + (t,))), memo)
                 cells[current], cells[t] = CAT, EMPTY
                 best = max(best, v)
+                if best == bound:
+                    break
         else:
-            steps = self.rules.cat_steps
             bound = steps * len(remaining)
             for c in remaining:
                 rest = tuple(x for x in remaining if x != c)
