@@ -11,6 +11,7 @@ from game.puzzles import judge, load_puzzles, make_puzzle
 from game.state import CAT
 from tests.clicker import click_turn
 from web.training.puzzles import PuzzleRun
+from web.training.run import RunNumberError, run_number
 
 SHIPPED = load_puzzles((Path(__file__).resolve().parent.parent / "assets" / "puzzles.json").read_text())
 
@@ -164,3 +165,22 @@ def test_the_last_puzzle_has_no_next():
     run = PuzzleRun(SHIPPED[-1], len(SHIPPED), total=len(SHIPPED))
     assert run.next_number() is None
     assert run.session.spec.players == ("human", "human")
+
+
+@pytest.mark.parametrize("text, words", [
+    ("\u0662", "whole number"),  # '٢' was read as 2 by str.isdigit() and int()
+    ("\uff15", "whole number"),  # '５'
+    ("\u00b2", "whole number"),  # '²' made int() raise a bare ValueError
+    ("9" * 5000, "whole number"),  # made int() fail on Python's integer-string limit
+    ("0", "from 1 to 88"),
+    ("89", "from 1 to 88"),
+    ("", "whole number"),
+    ("-1", "whole number"),
+], ids=["arabic", "fullwidth", "superscript", "huge", "zero", "past-the-end", "empty", "negative"])
+def test_the_n_of_a_puzzle_or_lesson_link_is_ascii_digits_in_range(text, words):
+    """#puzzle=N and #lesson=N read N by the rule for outside text: RunNumberError naming the
+    link's key, quoting at most QUOTE_LIMIT characters."""
+    with pytest.raises(RunNumberError, match=words) as caught:
+        run_number(text, "puzzle", 88)
+    assert "puzzle=" in str(caught.value) and len(str(caught.value)) < 200
+    assert run_number("88", "puzzle", 88) == 88 and run_number("3", "lesson", 9) == 3

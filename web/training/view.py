@@ -16,6 +16,7 @@ from __future__ import annotations
 
 import asyncio
 
+from kit.text import shown
 from web.app import host
 from web.app.dom import document, window
 from web.play.panel import element
@@ -118,11 +119,12 @@ class Training:
         """Start lesson `number_text`; False (and a message) when there is no such lesson."""
         from web.training.coach import LessonRun
         from web.training.lessons import LESSONS, lesson
+        from web.training.run import RunNumberError, run_number
 
         try:
-            chosen = lesson(int(number_text)) if number_text.isdigit() else lesson(-1)
-        except ValueError:
-            self.page.show_problem(f"There is no lesson {number_text!r}: the lessons are 1 to "
+            chosen = lesson(run_number(number_text, "lesson", len(LESSONS)))
+        except RunNumberError:
+            self.page.show_problem(f"There is no lesson {shown(number_text)}: the lessons are 1 to "
                                    f"{len(LESSONS)}.", near=element("learn-progress"))
             return False
         self._start(LessonRun(chosen, self.solved_lessons()))
@@ -201,6 +203,7 @@ class Training:
         from web.editor.puzzle_link import decode_made, is_made
         from web.sharing.link import LinkError
         from web.training.puzzles import PuzzleRun
+        from web.training.run import RunNumberError, run_number
 
         views = self.page.views
         if is_made(fragment):
@@ -216,15 +219,16 @@ class Training:
             return
         puzzles = await self.load_puzzles()
         number = fragment.removeprefix("puzzle=")
-        if not (number.isdigit() and 1 <= int(number) <= len(puzzles)):
+        try:
+            n = run_number(number, "puzzle", len(puzzles))
+        except RunNumberError:
             views.show_puzzles()
-            self.page.show_problem(self.puzzle_problem or f"There is no puzzle {number!r}: the "
+            self.page.show_problem(self.puzzle_problem or f"There is no puzzle {shown(number)}: the "
                                    f"puzzles are 1 to {len(puzzles)}.", near=element("puzzles-progress"))
             window.history.replaceState(None, "", "#puzzles")
             return
         if str(window.location.hash)[1:] != fragment:
             return  # the person went elsewhere while the puzzles loaded
-        n = int(number)
         self._start(PuzzleRun(puzzles[n - 1], n, self.solved_puzzles(), len(puzzles)))
 
     # ---- a run on the board -------------------------------------------------------------
