@@ -36,6 +36,13 @@ writes them from its `annotations` argument. An unclosed `{`, a stray `}`,
 text after the comment, an unknown glyph, or an annotation with no turn
 before it raises NotationError quoting the line. Records without
 annotations read exactly as before.
+
+A record longer than MAX_RECORD_LENGTH characters is refused unread. The longest
+measured: 12,686 characters for 120 games of the easy computer against itself on
+every board (544 turns, 25 cats), 33,355 for 1,440 random games (1,931 turns on
+hex8); a game review's glyphs and comments add at most a few dozen characters a
+turn. Reading is linear in the text, and an error quotes at most 80 characters
+of it (kit.text).
 """
 
 from __future__ import annotations

@@ -232,3 +232,11 @@ def test_every_commands_words_reach_it_and_anything_else_lists_them():
     for name in COMMANDS:
         assert name in unknown
     assert answer(g, "") == answer(g, "help")
+
+
+def test_an_unknown_question_is_quoted_short():
+    """A question of 100,000 characters is answered at once, quoting at most QUOTE_LIMIT
+    characters of it (the whole text before)."""
+    g = game_with_a_catch_waiting()
+    said = answer(g, "why " * 25_000)
+    assert said.startswith("I don't know 'why why") and len(said) < 400

@@ -19,6 +19,7 @@ import re
 from game import CAT, EMPTY, Game, owner
 from game.consequences import catchable, threatened
 from game.turn import Turn
+from kit.text import shown
 from web.words import COLOURS, SIDES, and_list, count
 
 __all__ = ["COMMANDS", "answer", "narrate_turn", "position_rows", "summary"]
@@ -326,4 +327,4 @@ def answer(game: Game, command: str) -> str:
         return _score(game)
     if name == "help":
         return _help()
-    return _help(f"I don't know {command.strip()!r}. " if command.strip() else "")
+    return _help(f"I don't know {shown(command.strip())}. " if command.strip() else "")
