@@ -155,10 +155,18 @@ def _type(page, turn: str, turns: int) -> None:
     wait_turns(page, turns)
 
 
+def _show(page, fragment: str, game: Game) -> None:
+    """Open a game's link in the same tab (a link pasted into the address bar)."""
+    page.evaluate("f => { location.hash = f; }", fragment)
+    wait_for(page, "document.body.dataset.fen === arg[0] && document.body.dataset.turns === arg[1]",
+             [game.fen(), str(len(game.stack))], what=f"the game of {fragment}")
+
+
 def test_each_event_plays_its_sound_and_the_switches_are_remembered(page, server_url):
     """A placement, a move with a flight and a catch, the computer's turn and the end of a
     game each play their sounds (after a first interaction, as browsers require); muted,
-    nothing plays; Sound off and High contrast on are remembered after a reload."""
+    nothing plays; Sound off and High contrast on are remembered after a reload. One page:
+    each game after the first is opened by its link in the same tab."""
     open_page(page, server_url, START.format(seed=5))
     assert _sounds(page) == []  # nothing before the person has interacted
     game = Game(new_position("hex6", "beginner", 9, 5))
@@ -167,23 +175,21 @@ def test_each_event_plays_its_sound_and_the_switches_are_remembered(page, server
     assert _sounds(page)[-1:] == ["place"]
 
     catch = _catch_game()
-    open_page(page, server_url, link_of(START.format(seed=1), catch))
-    page.click("#turn-text")  # a first interaction on this page
+    _show(page, link_of(START.format(seed=1), catch), catch)
     _type(page, "a3-b3 b2>c2", 16)
     assert _sounds(page)[-3:] == ["move", "flight", "catch"]
 
-    open_page(page, server_url, START.format(seed=5) + "&red=ai-easy")
-    page.click("#turn-text")
+    _show(page, START.format(seed=5) + "&red=ai-easy", Game(new_position("hex6", "beginner", 9, 5)))
+    heard = len(_sounds(page))
     _type(page, str(placement), 1)
     wait_turns(page, 2)
-    assert "computer" in _sounds(page)
+    assert "computer" in _sounds(page)[heard:]
 
     seed, done = finished_game()
     before_end = Game(done.start, done.rules)
     for t in done.turns[:-1]:
         before_end.push(t)
-    open_page(page, server_url, link_of(START.format(seed=seed), before_end))
-    page.click("#turn-text")
+    _show(page, link_of(START.format(seed=seed), before_end), before_end)
     _type(page, str(done.turns[-1]), len(done.turns))
     assert _sounds(page)[-1] == "end"
     page.locator("#dlg-over").wait_for(state="visible")
@@ -203,10 +209,10 @@ def test_each_event_plays_its_sound_and_the_switches_are_remembered(page, server
     screenshot(page, "high-contrast")
 
 
-@pytest.mark.parametrize("deficiency", ["protanopia", "deuteranopia", "tritanopia", "achromatopsia"])
-def test_screenshots_under_colour_vision_deficiencies(page, server_url, deficiency):
+def test_screenshots_under_colour_vision_deficiencies(page, server_url):
     """Chromium's emulation of each colour-vision deficiency (DevTools protocol): the page
-    still draws blue herders round and red ones square. Screenshots to look at."""
+    still draws blue herders round and red ones square. Screenshots to look at, one page for
+    the four."""
     seed = 2
     game = Game(new_position("hex6", "beginner", 9, seed))
     rng = random.Random(2)
@@ -214,7 +220,8 @@ def test_screenshots_under_colour_vision_deficiencies(page, server_url, deficien
         game.random_turn(rng)
     open_page(page, server_url, link_of(START.format(seed=seed), game))
     cdp = page.context.new_cdp_session(page)
-    cdp.send("Emulation.setEmulatedVisionDeficiency", {"type": deficiency})
-    path = screenshot(page, f"vision-{deficiency}")
-    assert path.stat().st_size > 10_000
+    for deficiency in ("protanopia", "deuteranopia", "tritanopia", "achromatopsia"):
+        cdp.send("Emulation.setEmulatedVisionDeficiency", {"type": deficiency})
+        path = screenshot(page, f"vision-{deficiency}")
+        assert path.stat().st_size > 10_000
     cdp.send("Emulation.setEmulatedVisionDeficiency", {"type": "none"})
