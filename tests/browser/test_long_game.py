@@ -1,9 +1,10 @@
 """A 250-turn game costs each turn the same: no listener or proxy per turn, no list rebuilt.
 
-The turns are typed into the page's turn field as fast as the page takes them (the next one
-while the last one's animation still runs), from a random game played by the engine in this
-process (bench/bench_refresh.py's long_game: seeded, longer than 250 turns). Everything is
-counted, never timed: bench/bench_refresh.py reports the times.
+The game opens from a link at turn 190, and its last 60 turns are typed into the page's turn
+field as fast as the page takes them (the next one while the last one's animation still runs),
+from a random game played by the engine in this process (bench/bench_refresh.py's long_game:
+seeded, longer than 250 turns). Everything is counted, never timed: bench/bench_refresh.py
+reports the times.
 """
 
 from __future__ import annotations
@@ -12,13 +13,14 @@ import statistics
 
 import pytest
 from bench_refresh import long_game  # bench/ is on pytest's path
-from pagetools import fen, open_page, page_state, wait_for
+from pagetools import fen, link_of, open_page, page_state, wait_for
 
 from game import Game, new_position
 
 pytestmark = pytest.mark.browser
 
 TURNS = 250
+FROM_LINK = 190  # the turns the game opens with; the rest are typed
 
 # Count the elements each turn adds anywhere in the page (an added subtree counts in full):
 # what the page builds for one turn.
@@ -49,19 +51,23 @@ TYPE_TURN_JS = """async (text) => {
 
 
 def test_a_long_game_keeps_proxies_and_work_per_turn_bounded(page, server_url):
-    """250 typed turns: the page's count of live Python proxies is the same after the last
-    turn as at the start (it makes none per turn), the elements a turn adds to the page are
-    as few at turn 250 as at turn 10 (the move list gains one entry, it is not rebuilt), and
-    the move list holds each turn once. An undo removes the last entry only, and a click on
-    an entry (one listener for the whole list) shows that turn's position."""
+    """Turns 191 to 250 typed: the page's count of live Python proxies is the same after the
+    last turn as before the first (it makes none per turn), the elements a turn adds to the
+    page are as few at turn 250 as at turn 200 (the move list gains one entry, it is not
+    rebuilt: at turn 191 it already has 190), and the move list holds each turn once. An undo
+    removes the last entry only, and a click on an entry (one listener for the whole list)
+    shows that turn's position."""
     seed, texts = long_game(TURNS, 1)
     game = Game(new_position("hex6", "beginner", 9, seed))
-    open_page(page, server_url, f"v=1&rules=designer&board=hex6&setup=beginner&cats=9&seed={seed}")
+    for text in texts[:FROM_LINK]:
+        game.push(text)
+    open_page(page, server_url, link_of(
+        f"v=1&rules=designer&board=hex6&setup=beginner&cats=9&seed={seed}", game))
     page.evaluate(OBSERVE_JS)
     at_start = page_state(page)["proxies"]
-    assert int(at_start) > 0
+    assert int(at_start) > 0 and page_state(page)["turns"] == str(FROM_LINK)
     added, proxies = [], []
-    for n, text in enumerate(texts, 1):
+    for n, text in enumerate(texts[FROM_LINK:], FROM_LINK + 1):
         result = page.evaluate(TYPE_TURN_JS, text)
         assert result["turns"] == str(n), f"turn {n} ({text!r}) was not played: {result['status']}"
         game.push(text)
