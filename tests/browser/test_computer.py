@@ -8,6 +8,7 @@ import pytest
 from pagetools import (
     fen,
     hold_computer,
+    link_of,
     open_page,
     page_state,
     play_turn_by_clicks,
@@ -32,13 +33,19 @@ def wait_reply(page, turns: int) -> None:
              what=f"the computer's reply (turn {turns})")
 
 
-def test_a_whole_game_against_easy_to_the_end(page, server_url):
-    """A person (blue, clicking greedy turns) plays the easy computer (red) to a finished game;
-    every computer turn is legal (the engine replays the page's moves) and the end is announced.
-    Rematch then starts the same kind of game with the sides swapped."""
-    open_page(page, server_url, LINK)
+def test_the_end_of_a_game_against_easy(page, server_url):
+    """A person (blue, clicking greedy turns) plays the easy computer (red) to a finished game,
+    from a link four turns in (where two greedy players are five turns from the end); every
+    computer turn is legal (the engine replays the page's moves) and the end is announced.
+    Rematch then starts the same kind of game with the sides swapped. (Whole games against
+    the computer through the page's session: tests/test_session.py; its turns' legality:
+    tests/test_ai_legal.py.)"""
     game = Game(new_position(BOARD, "beginner", CATS, SEED))
     rng = random.Random(SEED)
+    for _ in range(4):
+        game.push(greedy_turn(game, rng))
+    assert game.to_move == 0 and not game.is_over()
+    open_page(page, server_url, link_of(LINK, game))
     while not game.is_over():
         assert len(game.stack) < 80, "the game does not end"
         play_turn_by_clicks(page, game, greedy_turn(game, rng))
