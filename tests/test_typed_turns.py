@@ -94,3 +94,12 @@ def test_pass_is_refused_when_there_is_an_action():
     assert not s.must_pass()
     assert not s.pass_turn() and "may pass only with none" in s.message
     assert not s.game.stack
+
+
+def test_a_typed_text_past_the_turns_cap_is_refused_unread():
+    """Text longer than a turn can be (game.turn.MAX_TURN_LENGTH) is refused before its spaces
+    are tidied (20 million characters took a quarter of a second), quoting a short piece."""
+    s = session()
+    assert not s.type_turn("a1" + " " * 20_000_000)
+    assert "a turn is at most" in s.message and len(s.message) < 300
+    assert s.game.fen() == Game(POSITION).fen()

@@ -256,6 +256,8 @@ def _finish(said: list[str], after: Game) -> str:
 
 # ---- questions ------------------------------------------------------------------------
 
+MAX_QUESTION_LENGTH = 200  # characters of a question read: the longest of COMMANDS is far shorter
+
 def _command_of(text: str) -> str | None:
     words = re.sub(r"[^a-z0-9 ]+", " ", text.lower().replace("'", "")).split()
     phrase = " ".join(words)
@@ -307,6 +309,8 @@ def answer(game: Game, command: str) -> str:
     threatens), "last" (the last turn, told), "score" (the catches and whose turn) and
     "help". Anything else gets a sentence listing the commands.
     """
+    if len(command) > MAX_QUESTION_LENGTH:  # no question is so long: answered unread
+        command = command[:MAX_QUESTION_LENGTH]
     name = _command_of(command)
     p = game.to_move
     if name == "my herders":

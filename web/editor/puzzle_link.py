@@ -74,8 +74,8 @@ def decode_made(fragment: str) -> Puzzle:
     start = fields["start"].replace("_", " ")
     try:
         Position.parse(start)
-    except NotationError as e:
-        raise LinkError(f"puzzle link start={shown(fields['start'])}: {e}") from None
+    except NotationError as e:  # the position's message quotes the part at fault
+        raise LinkError(f"puzzle link start=: {e}") from None
     try:
         return make_puzzle(start, fields["rules"], fields["variants"], kind)
     except PuzzleError as e:

@@ -19,6 +19,7 @@ from dataclasses import dataclass
 from game import CAT, EMPTY, Game, IllegalTurnError, NotationError, Turn, herder, is_herder, owner
 from game.consequences import Preview, catchable, preview, threatened
 from game.record import read_record, write_record
+from game.turn import MAX_TURN_LENGTH
 from web.sharing.friend import refuse_other_side, whose_turn
 from web.sharing.link import PLAYERS, GameSpec, decode, encode
 from web.words import SIDES, count
@@ -617,7 +618,8 @@ class Session:
         """
         self._frames = []
         self._hint = None
-        text = " ".join(text.split())
+        if len(text) <= MAX_TURN_LENGTH:  # longer is refused unread by the engine (Turn.parse)
+            text = " ".join(text.split())
         refused = self._not_your_turn()
         if refused or not text:
             self._message = refused or "Type a turn first, for example a3 or b2-d4 e5>f6."
