@@ -10,6 +10,8 @@ not catching nor entering the tower when another move will do), which makes long
 - treats are conserved (bag + roofs + hands = 30, none on a broken roof or the tower), keys
   too (supply + held = 4 a colour), and life markers (left + received = 7 a seat);
 - broken roofs never mend; the round never goes back; a caught seat's catcher is another;
+- a flight pays its treat to the catcher's hand (onto Nyx's roof when she caught), never
+  to the bag;
 - `legal_actions()` is exactly the set of actions `play` accepts (checked against every
   action of the game's vocabulary, on fewer games since it tries them all).
 """
@@ -95,6 +97,23 @@ def check_step(before: State, after: State) -> None:
     assert all(a >= b for a, b in zip(after.caught, before.caught, strict=True))
 
 
+def check_flight(before: State, action: Flee, after: State) -> None:
+    """A flight pays one treat of its colour from the fleeing seat's hand to the catcher's
+    (onto Nyx's roof when she caught), the bag untouched; the fleeing cat takes the treats
+    where it lands."""
+    seat, cat, catcher, by_nyx = before.catch
+    colour, roof = action.colour, before.cats[seat][cat]
+    assert after.bag == before.bag
+    taken = before.treats[action.hex].count(colour)
+    assert after.hands[seat][colour] == before.hands[seat][colour] - 1 + taken
+    if by_nyx:
+        assert after.treats[roof].count(colour) == before.treats[roof].count(colour) + 1
+        assert after.hands[catcher] == before.hands[catcher]
+    else:
+        assert after.hands[catcher][colour] == before.hands[catcher][colour] + 1
+        assert after.treats[roof] == before.treats[roof]
+
+
 def cautious_action(s: State, rng: random.Random):
     """A random action, but fleeing when it can and neither catching nor entering the tower
     when another move will do: longer games, with more broken roofs and refills."""
@@ -130,6 +149,8 @@ def play_out(players: int, seed: int, choice_seed: int, every_action: bool = Fal
         after = s.play(action)
         check_state(after)
         check_step(s, after)
+        if type(action) is Flee:
+            check_flight(s, action, after)
         s = after
         steps += 1
         assert steps < 100_000
