@@ -6,6 +6,8 @@ action.
 - energy stays within 0..25, no two cats share a space, progress never decreases (nor goes
   past the race), Purr cards are only spent, coins are conserved (the Mouse's and the cats'
   make one a cat), rest energy is pending exactly while a cat rests;
+- a push goes diagonally only between two open spaces, and a winner taking the loser's space
+  never comes next to a cat on the Toy Mouse or the Food Bowl;
 - the actor always has a legal action until the end, and `legal_actions()` is exactly the
   set of actions `play` accepts (checked against every action of the vocabulary, on fewer
   positions since it tries them all).
@@ -41,7 +43,8 @@ from mansion import (
     read_record,
     write_record,
 )
-from mansion.board import NAMES
+from mansion.board import AT, NAMES, NEIGHBOURS, OBJECT_AT
+from mansion.board import SPACES as SPACES_XY
 from mansion.playout import racing_action
 
 ALL_RULES = [Rules(s, b, c) for s in (False, True) for b in (False, True) for c in (False, True)]
@@ -76,6 +79,23 @@ def check_step(before: State, after: State) -> None:
     assert after.turn >= before.turn and after.spats >= before.spats
 
 
+def check_push(before: State, action: Push, after: State) -> None:
+    """A push: a diagonal one only between two open spaces (a step from the loser's space
+    into each, and from each on to the target); a winner that takes the loser's space never
+    ends next to another cat on the Toy Mouse or the Food Bowl."""
+    result = before.last_spat
+    old = before.at[result.loser]
+    if action.space is not None and action.space not in NEIGHBOURS[old]:
+        (x, y), (tx, ty) = SPACES_XY[old], SPACES_XY[action.space]
+        for between in (AT.get((tx, y)), AT.get((x, ty))):
+            assert between in NEIGHBOURS[old] and action.space in NEIGHBOURS[between], action
+    if action.occupy:
+        assert after.at[result.winner] == old
+        growling = {OBJECT_AT[MOUSE], OBJECT_AT[BOWL]}
+        others = {space for seat, space in enumerate(after.at) if seat != result.winner}
+        assert not [n for n in NEIGHBOURS[old] if n in growling and n in others], action
+
+
 def play_game(cats: int, seed: int, rules: Rules, choices: int, eager: float, each=None) -> tuple:
     """A racing game, every state checked: (actions, final state)."""
     rng = random.Random(choices)
@@ -89,6 +109,8 @@ def play_game(cats: int, seed: int, rules: Rules, choices: int, eager: float, ea
         after = s.play(action)
         check_state(after)
         check_step(s, after)
+        if type(action) is Push:
+            check_push(s, action, after)
         actions.append(action)
         s = after
         assert len(actions) < 40_000
