@@ -26,6 +26,13 @@ def _violations(page) -> list[str]:
             for v in results.response["violations"]]
 
 
+def _open_in_tab(page, fragment: str, shown: str, arg=None, what: str = "") -> None:
+    """Open a link in the same tab (only the address's fragment changes: no page load) and
+    wait until `shown` (a JavaScript condition, `arg` in scope) holds."""
+    page.evaluate("f => { location.hash = f; }", fragment)
+    wait_for(page, shown, arg, what=what or f"the page at {fragment[:60]}")
+
+
 def _first_turns(game: Game, n: int) -> Game:
     """The game as it was after its first n turns."""
     again = Game(game.start, game.rules)
@@ -108,14 +115,17 @@ def test_axe_finds_no_violation(page, server_url, scheme):
     page.click("#btn-edit-back")
 
     # A link with a bad turn: the message with the rest of the link to copy.
-    open_page(page, server_url, link_of(start, under_way) + ",a1")
+    _open_in_tab(page, link_of(start, under_way) + ",a1",
+                 "!document.getElementById('problem').hidden"
+                 " && !!document.querySelector('#problem textarea')",
+                 what="the message with the rest of the link")
     assert page.locator("#problem textarea").is_visible()
     found["message with text to copy"] = _violations(page)
     screenshot(page, f"axe-message-{scheme}")
 
     # The end of a game: the last turn typed, the dialog that announces the winner.
     before_end = _first_turns(game, len(game.stack) - 1)
-    open_page(page, server_url, link_of(start, before_end))
+    _open_in_tab(page, link_of(start, before_end), "document.body.dataset.fen === arg", before_end.fen())
     page.fill("#turn-text", str(game.turns[-1]))
     page.click("#btn-turn")
     page.locator("#dlg-over").wait_for(state="visible")
@@ -235,8 +245,9 @@ def test_axe_finds_no_violation_in_clowder(page, server_url, scheme):
     def just_revealed(st):
         return st.phase == "move" and st.actor() == 0 and st.round >= 2 and st.turn == 0 \
             and not any(seat == 0 for seat, _ in st.moved)
-    open_page(page, server_url, _clowder_link(just_revealed, seed=5))
-    wait_for(page, "document.body.dataset.clowderPhase === 'move'", what="a move")
+    link = _clowder_link(just_revealed, seed=5)
+    _open_in_tab(page, link, "document.body.dataset.clowderPhase === 'move'"
+                             " && location.hash.slice(1) === arg", link, what="a move")
     if not page.locator("#cl-choices button[data-do='land']").count():
         page.locator("#cl-choices button[data-do='select']").first.click()
     wait_for(page, "document.querySelectorAll('#cl-choices button[data-do=land]').length > 0",
@@ -248,8 +259,8 @@ def test_axe_finds_no_violation_in_clowder(page, server_url, scheme):
     def caught(st):
         return st.phase == "caught" and st.catch[0] == 0 and any(
             type(a).__name__ == "Flee" for a in st.legal_actions())
-    open_page(page, server_url, _clowder_link(caught, seed=9))
-    wait_for(page, "document.body.dataset.clowderPhase === 'caught'", what="the catch choice")
+    _open_in_tab(page, _clowder_link(caught, seed=9), "document.body.dataset.clowderPhase === 'caught'",
+                 what="the catch choice")
     found["the catch choice"] = _violations(page)
     screenshot(page, f"clowder-caught-{scheme}")
 
@@ -257,8 +268,8 @@ def test_axe_finds_no_violation_in_clowder(page, server_url, scheme):
         legal = st.legal_actions() if st.phase == "move" and st.actor() == 0 else ()
         return any(type(a).__name__ == "BuyKey" for a in legal) and not any(
             type(a).__name__ == "Move" for a in legal)
-    open_page(page, server_url, _clowder_link(shop, seed=13))
-    wait_for(page, "document.body.dataset.clowderPhase === 'shop'", what="buying keys")
+    _open_in_tab(page, _clowder_link(shop, seed=13), "document.body.dataset.clowderPhase === 'shop'",
+                 what="buying keys")
     found["buying keys"] = _violations(page)
     page.keyboard.press("Home")
     page.click("#cl-record-box summary")
@@ -283,7 +294,8 @@ def test_axe_finds_no_violation_in_cats_mansion(page, server_url, scheme):
     """Zero axe-core violations in Cat's Mansion's screens, in the given colour scheme: a move
     with the spaces in reach marked (and the keyboard's cursor), a spat's retreat or stand, the
     defender's bid with a Purr card chosen, the dice and the push, a game looked back on with the
-    link and recent games open, the new game dialog and the rules. Two page loads a scheme."""
+    link and recent games open, the new game dialog and the rules. One page load a scheme:
+    the second game is opened by its link in the same tab."""
     from mansion.pieces import Rules
     from tests.mansion_links import link_to
     from web.mansion.link import PERSON, Seat
@@ -303,8 +315,8 @@ def test_axe_finds_no_violation_in_cats_mansion(page, server_url, scheme):
 
     def attacked(st):
         return st.phase == "retreat" and st.actor() == 0 and st.purrs[0] > 0 and st.energy[0] >= 3
-    open_page(page, server_url, link_to(seats, 7, attacked, Rules(shorter=True)))
-    wait_for(page, "document.body.dataset.mansionPhase === 'retreat'", what="retreat or stand")
+    _open_in_tab(page, link_to(seats, 7, attacked, Rules(shorter=True)),
+                 "document.body.dataset.mansionPhase === 'retreat'", what="retreat or stand")
     found["retreat or stand"] = _violations(page)
     page.click("#ma-choices button[data-do='stand']")
     wait_for(page, "document.body.dataset.mansionPhase === 'bid'", what="the defender's bid")

@@ -51,8 +51,9 @@ def test_canvas_is_sharp_on_a_high_density_screen(make_page, server_url):
     assert info["painted"] > 0.3 * info["sampled"], info
 
 
-def test_board_follows_the_window_size(page, server_url):
-    """Resizing the window resizes the canvas and redraws the board to fit."""
+def test_board_follows_the_window_size_and_the_cell_names_switch(page, server_url):
+    """Resizing the window resizes the canvas and redraws the board to fit; then the cell
+    names are switched off and on (_cell_names_can_be_switched_off), on the same page."""
     page.set_viewport_size({"width": 1280, "height": 800})
     open_page(page, server_url)
     wide = canvas_info(page)
@@ -63,12 +64,12 @@ def test_board_follows_the_window_size(page, server_url):
     assert narrow["painted"] > 0.3 * narrow["sampled"], narrow
     x, y = page.evaluate("window.catHerders.cellCenter('a1')")
     assert narrow["left"] <= x <= narrow["left"] + narrow["cssWidth"]
+    _cell_names_can_be_switched_off(page)
 
 
-def test_cell_names_can_be_switched_off(page, server_url):
+def _cell_names_can_be_switched_off(page) -> None:
     """Unticking "Cell names" redraws the board without the names along the edge (the board
     grows into the room they took) and clicks still land on the right cells."""
-    open_page(page, server_url)
     with_names = page.evaluate("document.getElementById('board').toDataURL()")
     a1 = page.evaluate("window.catHerders.cellCenter('a1')")
     page.uncheck("#chk-labels")

@@ -79,10 +79,11 @@ def test_undo_and_redo(page, server_url):
     assert page.locator("#btn-redo").is_disabled(), "a new turn must clear the redo list"
 
 
-def test_looking_back_through_the_moves(page, server_url):
+def test_looking_back_through_the_moves_and_playing_on_from_an_earlier_turn(page, server_url):
     """Clicking a turn in the move list shows the position after it while the game stays
     at its last turn; ← and → step back and forth, Home and End jump; the board says to go
-    to the last turn when clicked while looking back, and nothing is played."""
+    to the last turn when clicked while looking back, and nothing is played. Then 'Play on
+    from turn 2' (_play_on_from_turn_2), on the same page."""
     game, fens = _four_turns_then_look_at_turn_2(page, server_url)
 
     assert page.locator("#moves button.current").inner_text() == str(game.turns[1])
@@ -115,12 +116,16 @@ def test_looking_back_through_the_moves(page, server_url):
     # Looking back never changed the link: it always holds the whole game.
     assert hash_fragment(page).endswith(str(game.turns[-1]).replace(" ", "_").replace(">", "~"))
 
+    # Playing on from an earlier turn, in the same game.
+    page.locator("#moves button").nth(1).click()
+    _shows(page, fens[2], 4, "turn 2 from the move list again")
+    _play_on_from_turn_2(page, fens)
 
-def test_playing_on_from_an_earlier_turn(page, server_url):
+
+def _play_on_from_turn_2(page, fens: list[str]) -> None:
     """Looking at turn 2 of 4 (the players' boxes then describe that position), 'Play on
     from turn 2' starts a new game holding those two turns, with the board live again; the
     four-turn game stays under Recent games and opens again with its four turns."""
-    game, fens = _four_turns_then_look_at_turn_2(page, server_url)
     # The players' boxes describe the position shown, not the live one.
     blue_supply, red_supply = fens[2].split()[6].split("-")
     assert page.locator("#player-0 .supply").inner_text() == f"{blue_supply} in supply"
