@@ -17,6 +17,7 @@ import random
 
 from game import BLUE, EMPTY, RED, IllegalTurnError, NotationError, Rules
 from game.rules import VARIANTS
+from kit.text import read_whole
 from web.access.voice import Voice
 from web.app import host
 from web.app.dom import document, window
@@ -449,12 +450,14 @@ class Page:
         data = event.form_data()
         variants = ",".join(str(v) for v in data.getAll("variant")) or "-"
         seed_text = str(data.get("seed") or "").strip()
-        seed = int(seed_text) if seed_text.isascii() and seed_text.isdigit() else random.getrandbits(31)
         mode = str(data.get("mode") or "here")
-        try:
+        try:  # the form's numbers are read as a link's are: ASCII digits, a few of them
+            seed = (read_whole(seed_text, "the seed", NotationError, digits=12) if seed_text
+                    else random.getrandbits(31))
+            cats = read_whole(str(data.get("cats") or ""), "the number of cats", NotationError, digits=2)
             spec = GameSpec(rules=Rules.parse(str(data.get("rules")), variants),
                             board=str(data.get("board")), setup=str(data.get("setup")),
-                            cats=int(str(data.get("cats"))), seed=seed,
+                            cats=cats, seed=seed,
                             players=(str(data.get("blue")), str(data.get("red"))))
             if mode.startswith("link-"):  # both sides people, one on each device
                 spec.players = ("human", "human")

@@ -16,6 +16,7 @@ import asyncio
 
 from game import BLUE, CAT, RED, NotationError, Rules
 from game.rules import VARIANTS
+from kit.text import DIGITS
 from web.access.describe import describe_cell
 from web.app.dom import document, window
 from web.board.draw import Scene, draw
@@ -113,7 +114,7 @@ class EditView:
         values = []
         for p in (BLUE, RED):
             text = str(element(f"edit-caught-{p}").value).strip()
-            values.append(int(text) if text.isascii() and text.isdigit() else -1)
+            values.append(int(text) if 0 < len(text) <= 3 and DIGITS.issuperset(text) else -1)
         if not self.editor.set_captures(*values):
             for p in (BLUE, RED):  # the refused number goes; the kept one shows
                 element(f"edit-caught-{p}").value = str(self.editor.captures[p])

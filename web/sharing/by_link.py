@@ -10,7 +10,6 @@ keeps the friend's name (remembered per match in Settings).
 
 from __future__ import annotations
 
-from game import NotationError
 from web.app import host
 from web.app.dom import document, window
 from web.play.panel import element
@@ -36,14 +35,14 @@ class FriendGames:
 
     def name(self, match: str | None) -> str:
         """The friend's name for a match ('your friend' until one is given)."""
-        names = self.page.settings.get(FRIENDS, {})
+        names = self.page.settings.get(FRIENDS, {}, each=str)
         return str(names.get(match, "")) or "your friend"
 
     def _on_name(self, _event) -> None:
         s = self.page.session
         if s.spec.match is None:
             return
-        names = dict(self.page.settings.get(FRIENDS, {}))
+        names = dict(self.page.settings.get(FRIENDS, {}, each=str))
         names[s.spec.match] = str(element("friend-name").value).strip()[:40]
         self.page.settings.set(FRIENDS, names)
         self.page.refresh(save=True)
@@ -57,7 +56,7 @@ class FriendGames:
             return
         field = element("friend-name")
         if document.activeElement is not field:
-            names = self.page.settings.get(FRIENDS, {})
+            names = self.page.settings.get(FRIENDS, {}, each=str)
             field.value = str(names.get(s.spec.match, ""))
         element("friend-side").textContent = (f"You play {COLOURS[s.spec.you]}; "
                                               f"{self.name(s.spec.match)} plays "
@@ -117,7 +116,7 @@ class FriendGames:
         for entry in self.page.store.entries():
             try:
                 saved = decode(entry["fragment"])
-            except NotationError:
+            except ValueError:  # a saved link no longer read: the rule says a ValueError
                 continue
             if saved.match == spec.match and saved.same_game_as(spec):
                 return entry["id"], saved
