@@ -61,6 +61,15 @@ def _open(page, url: str) -> None:
     wait_for(page, "!document.body.dataset.animating", timeout_ms=20_000, what="the animation")
 
 
+def _open_in_tab(page, url: str) -> None:
+    """Open a link in the page already open (pasted into its address bar: only the fragment
+    changes, no page load), once the page has taken it (data-arrival is set again)."""
+    page.evaluate("() => { delete document.body.dataset.arrival; }")
+    page.evaluate("f => { location.hash = f; }", url.split("#", 1)[1])
+    wait_for(page, "!!document.body.dataset.arrival && !document.body.dataset.animating",
+             what="the link to be taken")
+
+
 def _engine_of(page) -> Game:
     spec = decode(page.evaluate("location.hash"))
     game = Game(spec.start(), spec.rules)
@@ -119,8 +128,8 @@ def test_two_people_play_by_links_alone(make_page, server_url):
     assert a.locator("#recent li").count() == games_of_a
     screenshot(a, "by-link-a-received-phone")
 
-    # An older link (A's first) opened by B keeps B's later turn.
-    _open(b, url)
+    # An older link (A's first) opened by B (in the tab B has open) keeps B's later turn.
+    _open_in_tab(b, url)
     state = page_state(b)
     assert state["arrival"] == "older" and "older than your game" in state["problem"]
     assert fen(b) == game.fen() and state["turns"] == "2"
@@ -134,7 +143,7 @@ def test_two_people_play_by_links_alone(make_page, server_url):
     forked = url_b.split("&t=")[0].replace("you=blue", "you=red") + "&t=" + encode_turns(
         spec.start(), spec.rules, [str(t) for t in fork.turns])
     forked = forked.replace("you=red", "you=blue")
-    _open(a, forked)
+    _open_in_tab(a, forked)
     state = page_state(a)
     assert state["arrival"] == "fork" and "parts from your saved game" in state["problem"]
     assert fen(a) == fork.fen()
