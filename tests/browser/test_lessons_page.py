@@ -55,7 +55,7 @@ def _greedy_win_turn(game: Game):
 def test_every_lesson_is_played_through_by_clicks(make_page, server_url, size):
     """From #learn, each lesson in turn: its goal is shown, a solving turn is clicked, the
     page says solved and offers the next lesson; lesson 9 is won against the easy computer.
-    The list then shows all nine solved, also after a reload."""
+    The list then shows all nine solved, also after a reload (on the desktop)."""
     page = make_page(viewport=SIZES[size])
     open_page(page, server_url, "learn")
     wait_for(page, "document.body.dataset.view === 'learn'", what="the lessons list")
@@ -82,8 +82,9 @@ def test_every_lesson_is_played_through_by_clicks(make_page, server_url, size):
     page.click("#btn-lesson-next")  # after the last: back to the list
     wait_for(page, "document.body.dataset.view === 'learn'", what="the list after lesson 9")
     assert page.inner_text("#learn-progress").startswith("9 of 9")
-    open_page(page, server_url, "learn")
-    assert page.inner_text("#learn-progress").startswith("9 of 9")
+    if size == "desktop":  # remembered (the same at any size)
+        open_page(page, server_url, "learn")
+        assert page.inner_text("#learn-progress").startswith("9 of 9")
 
 
 def _win_against_the_computer(page, lesson, game: Game) -> None:
