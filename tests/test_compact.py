@@ -368,7 +368,7 @@ def damaged(draw):
     return case, "".join(code)
 
 
-@settings(max_examples=300, deadline=None, suppress_health_check=[HealthCheck.too_slow])
+@settings(max_examples=120, deadline=None, suppress_health_check=[HealthCheck.too_slow])
 @given(damaged())
 def test_damaged_codes_decode_or_are_refused(case_code):
     """Prefixes, truncations and mutations of real codes: legal turns or CompactError."""
