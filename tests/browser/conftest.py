@@ -5,7 +5,9 @@ Fixtures:
   browser     session: Chromium from /usr/bin/chromium (never Playwright's own download);
               when it cannot start, every browser test FAILS (never skips)
   make_page   function: make_page(**context_options) -> a page in a fresh context, service
-              workers blocked unless service_workers="allow" is passed. Every request,
+              workers blocked unless service_workers="allow" is passed, the computer's worker
+              as pagetools.COMPUTER_JS makes it (its replies can be held; it starts at the
+              game's first real call, not at the page's warm-up). Every request,
               console error, page error and dialog of the context is recorded (pagetools.log_of
               (page)); at teardown the test fails on a request off the server's origin
               (blob:/data: aside), a console error, an uncaught page error or an alert.
@@ -13,7 +15,13 @@ Fixtures:
   page_log    function: the PageLog of `page`
 
 Helpers (plain functions) are in pagetools.py: wait_ready(page), open_page(page, server_url,
-fragment), click_cell(page, name), fen(page), page_state(page), screenshot(page, name), ...
+fragment), click_cell(page, name), fen(page), page_state(page), screenshot(page, name),
+hold_computer(page) and release_computer(page), record_texts(page, id) and wait_said(...),
+record_hooks(page, name) and hooks_seen(...), ...
+
+A test waits for the state it asserts, never for time: text that a later event can replace
+(a live region, a status line, a computer's move) is recorded as it is given, or the
+computer is held while it is read.
 """
 
 from __future__ import annotations

@@ -1,7 +1,9 @@
 """Plain helpers for the browser tests: open the page, read its markers, click cells.
 
 Imported by the tests in this folder and by its conftest (`from pagetools import ...`).
-Everything here waits on a marker the page sets (body[data-*]), never on sleeps.
+Everything here waits on a marker the page sets (body[data-*]), never on sleeps; what a later
+event can replace is recorded as it happens (record_texts, record_hooks), or the computer is
+held while the test reads (hold_computer).
 
 The page's hooks (web/app/page.py):
   body.dataset.ready     "1" once the board is playable

@@ -50,9 +50,10 @@ def _watch_alerts(context) -> None:
 
 def test_bad_links_say_what_is_wrong_and_keep_the_saved_game(page, server_url, subtests):
     """With a game in progress (one turn played), a bad link of each kind ON_THE_PAGE, opened
-    as a new page load, shows a message in #problem naming what is wrong, with a button for a fresh game;
-    the page is still ready, its board drawn, the saved game is resumed unchanged and a click
-    still plays a turn on it; nothing from the link becomes HTML and no alert fires."""
+    as a new page load, shows a message in #problem naming what is wrong, with a button for a
+    fresh game; the page is still ready, its board drawn, the saved game is resumed unchanged
+    and a click still plays a turn on it; nothing from the link becomes HTML and no alert
+    fires. Then a bad link pasted into the open page."""
     _watch_alerts(page.context)
     open_page(page, server_url, GOOD)
     game = Game(new_position("hex6", "beginner", 9, 7))
@@ -78,6 +79,7 @@ def test_bad_links_say_what_is_wrong_and_keep_the_saved_game(page, server_url, s
                 assert fen(page) == game.fen()
             stored = page.evaluate("localStorage.getItem('catherders.games.v1')")
             assert f"seed=7&turns={str(game.turns[0]).replace(' ', '_').replace('>', '~')}" in stored
+    _a_bad_link_pasted_into_the_open_page_keeps_the_game(page, game)
 
 
 def test_a_bad_link_on_a_first_visit_starts_a_fresh_game(page, server_url):
@@ -103,20 +105,17 @@ def test_a_bad_link_on_a_first_visit_starts_a_fresh_game(page, server_url):
     assert page.locator("#problem").is_hidden()
 
 
-def test_a_bad_link_pasted_into_the_open_page_keeps_the_game(page, server_url):
+def _a_bad_link_pasted_into_the_open_page_keeps_the_game(page, game: Game) -> None:
     """Changing only the fragment to a bad one (no reload) shows the message and leaves the
     game on the board as it was, and the address bar holds that game's link again at once
     (so "Copy link" or a reload never picks up the bad link); play goes on."""
-    _watch_alerts(page.context)
-    open_page(page, server_url, GOOD)
-    game = Game(new_position("hex6", "beginner", 9, 7))
-    play_turn_by_clicks(page, game, next(iter(game.legal_turns())))
     link = hash_fragment(page)
     page.evaluate("f => { location.hash = f; }", "v=1&board=" + quote(XSS))
-    wait_for(page, "!document.getElementById('problem').hidden", what="the problem box")
-    assert f"unknown board '{XSS}'" in page_state(page)["problem"]
+    wait_for(page, "document.getElementById('problem').textContent.includes(arg)", f"unknown board '{XSS}'",
+             what="the problem box")
+    assert page.locator("#problem").is_visible()
     _no_injected_html(page)
-    assert fen(page) == game.fen() and page_state(page)["turns"] == "1"
+    assert fen(page) == game.fen() and page_state(page)["turns"] == str(len(game.stack))
     assert hash_fragment(page) == link, "the address bar still holds the bad link"
     play_turn_by_clicks(page, game, next(iter(game.legal_turns())))
     assert hash_fragment(page).startswith(GOOD + "&turns=")
@@ -150,7 +149,7 @@ def test_a_link_with_a_bad_fifth_turn_opens_at_its_fourth(page, server_url, subt
     says why it was refused and where the game opens, and a read-only field holds the link's
     turns from turn 5 on, to copy. The address bar holds the four turns, the saved game is
     still saved with its own turns, both games are under Recent games, and play goes on.
-    Nothing from the link becomes HTML."""
+    Nothing from the link becomes HTML. Then a link whose first turn is bad."""
     _watch_alerts(page.context)
     open_page(page, server_url, GOOD)
     saved = Game(new_position("hex6", "beginner", 9, 7))
@@ -182,12 +181,15 @@ def test_a_link_with_a_bad_fifth_turn_opens_at_its_fourth(page, server_url, subt
     # Play goes on from turn 4.
     play_turn_by_clicks(page, legal, next(iter(legal.legal_turns())))
     assert fen(page) == legal.fen() and saved_entry in _saved_games(page)
+    _a_link_whose_first_turn_is_bad_opens_at_the_start(page)
 
 
-def test_a_link_whose_first_turn_is_bad_opens_at_the_start(page, server_url):
-    """No legal turn at all: the link's game opens at its start, and the message says so,
-    naming the cat flight that is wrong."""
-    open_page(page, server_url, GOOD + "&turns=a5_b6~b5,a2")
+def _a_link_whose_first_turn_is_bad_opens_at_the_start(page) -> None:
+    """No legal turn at all (a link pasted into the same tab): the link's game opens at its
+    start, and the message says so, naming the cat flight that is wrong."""
+    page.evaluate("f => { location.hash = f; }", GOOD + "&turns=a5_b6~b5,a2")
+    wait_for(page, "document.getElementById('problem').textContent.includes('Turn 1 of the link')",
+             what="the message")
     state = page_state(page)
     assert state["turns"] == "0" and state["fen"] == Game(new_position("hex6", "beginner", 9, 7)).fen()
     assert "Turn 1 of the link was refused" in state["problem"]

@@ -31,7 +31,7 @@ def test_placement_with_a_forced_flight_then_a_move_with_a_cat_choice(page, serv
     the cat runs by itself. Red then moves a herder next to a cat whose best cells tie: the
     page asks (data-building), the test clicks the cell the engine's turn sends the cat to, and
     the page's position equals the engine's after pushing the same turn, as does the move
-    list's text."""
+    list's text. Then six more turns, each asking a choice when one can (_six_more_turns_agree)."""
     open_page(page, server_url, LINK)
     game = _engine()
     names = game.board.names
@@ -82,6 +82,7 @@ def test_placement_with_a_forced_flight_then_a_move_with_a_cat_choice(page, serv
     for text in moves:
         again.push(text)
     assert again.fen() == fen(page)
+    _six_more_turns_agree(page, game)
 
 
 def test_clicks_that_mean_nothing_do_no_harm(page, server_url):
@@ -119,11 +120,10 @@ def test_clicks_that_mean_nothing_do_no_harm(page, server_url):
     assert fen(page) == start and page_state(page)["turns"] == "0"
 
 
-def test_play_turn_by_clicks_agrees_with_the_engine_for_several_turns(page, server_url):
-    """Six turns in a row, each the engine's first legal turn that asks the player something
-    when there is one, clicked on the page: after each, the page's position is the engine's."""
-    open_page(page, server_url, LINK)
-    game = _engine()
+def _six_more_turns_agree(page, game: Game) -> None:
+    """Six turns more in a row, each the engine's first legal turn that asks the player
+    something when there is one, clicked on the page: after each, the page's position is the
+    engine's."""
     for _ in range(6):
         turns = list(game.legal_turns())
         turn = next((t for t in turns if questions(game, t)), turns[0])

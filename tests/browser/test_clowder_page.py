@@ -198,7 +198,10 @@ def test_a_bad_link_is_refused_and_the_saved_game_kept(page, server_url):
     assert page.evaluate("location.hash.slice(1)") == kept  # the saved game is opened
 
 
-def test_the_catch_choice_flee_or_give_a_life(make_page, server_url):
+def test_the_catch_choice_flee_or_give_a_life_then_buying_a_key(make_page, server_url):
+    """A cat of the person's caught: give a life marker, or flee paying a treat (the flight is
+    said). Then, in another game opened by its link in the same tab, buying a key
+    (_buying_a_key)."""
     seats = (Seat(PERSON, "You"), Seat("easy"))
     link = link_to(seats, 60, lambda st: st.phase == "caught" and st.catch[0] == 0
                    and any(type(a).__name__ == "Flee" for a in st.legal_actions()))
@@ -220,19 +223,20 @@ def test_the_catch_choice_flee_or_give_a_life(make_page, server_url):
     assert after.phase != "caught" and sum(after.hands[0]) <= sum(before.hands[0]) + 3
     wait_said(page, "cl-announce", "flees", what="the flight said")
     release_computer(page)
+    _buying_a_key(page, seats)
 
 
-def test_buying_a_key(make_page, server_url):
-    seats = (Seat(PERSON, "You"), Seat("easy"))
-
+def _buying_a_key(page, seats) -> None:
+    """At the shop with a key to buy: the button says what it costs, the key is bought (and
+    said), and the turn can be ended."""
     def can_buy(st):
         legal = st.legal_actions() if st.phase == "move" and st.actor() == 0 else ()
         return any(type(a).__name__ == "BuyKey" for a in legal) and not any(
             type(a).__name__ == "Move" for a in legal)
     link = link_to(seats, 80, can_buy)
-    page = settling(make_page(viewport={"width": 390, "height": 844}))
-    open_page(page, server_url, link)
-    assert wait_phase(page, "shop") == "shop"
+    page.evaluate("f => { location.hash = f; }", link)
+    wait_for(page, f"{PHASE} === 'shop' && location.hash.slice(1) === arg"
+                   " && !document.body.dataset.clAnimating", link, what="the shop")
     buy = page.get_by_role("button", name="Buy a")
     name = buy.nth(0).get_attribute("aria-label")
     colour = name.split()[2]

@@ -70,10 +70,12 @@ def test_the_end_of_a_game_against_easy(page, server_url):
     assert page.locator("#chk-flip").is_checked()  # the person now plays red
 
 
-def test_the_page_answers_clicks_while_the_computer_thinks(page, server_url):
+def test_the_page_answers_clicks_while_the_computer_thinks_and_undo_takes_back_both_turns(
+        page, server_url):
     """While the computer's move is pending, the thinking indicator shows and a click on the
     move list (looking back at the start) is answered: the game does not wait for the
-    computer. (The computer's reply is held until then, whatever the machine's speed.)"""
+    computer. (The computer's reply is held until then, whatever the machine's speed.) After
+    the computer replies, one undo returns to the start with blue to play."""
     open_page(page, server_url, LINK)
     game = Game(new_position(BOARD, "beginner", CATS, SEED))
     hold_computer(page)
@@ -90,21 +92,16 @@ def test_the_page_answers_clicks_while_the_computer_thinks(page, server_url):
     wait_reply(page, 2)
     page.click("#btn-last")
     assert page_state(page)["turns"] == "2"
-
-
-def test_undo_takes_back_the_computers_reply_and_your_turn(page, server_url):
-    """After the computer replies, one undo returns to the start with blue to play."""
-    open_page(page, server_url, LINK)
-    game = Game(new_position(BOARD, "beginner", CATS, SEED))
-    play_turn_by_clicks(page, game, next(iter(game.legal_turns())))
-    wait_reply(page, 2)
     page.click("#btn-undo")
     wait_for(page, "document.body.dataset.turns === '0'", what="both turns taken back")
     assert fen(page) == str(game.start)
 
 
-def test_a_hint_marks_a_legal_turn(page, server_url):
-    """The hint button names a legal turn in the status line without playing it."""
+def test_a_hint_and_a_side_handed_to_the_computer_in_the_middle_of_a_game(page, server_url):
+    """The hint button names a legal turn in the status line without playing it. Then two
+    people play; after blue's turn, red is handed to the easy computer in its box: the link
+    says so and the computer answers with a legal turn; handed back to a person, the computer
+    stays quiet."""
     open_page(page, server_url, f"v=1&board={BOARD}&setup=beginner&cats={CATS}&seed={SEED}")
     page.click("#btn-hint")
     wait_for(page, "document.getElementById('status').textContent.startsWith('Hint: ')",
@@ -116,12 +113,6 @@ def test_a_hint_marks_a_legal_turn(page, server_url):
     assert page_state(page)["turns"] == "0"
     screenshot(page, "12-hint")
 
-
-def test_a_side_is_handed_to_the_computer_in_the_middle_of_a_game(page, server_url):
-    """Two people play; after blue's turn, red is handed to the easy computer in its box:
-    the link says so and the computer answers with a legal turn; handed back to a person,
-    the computer stays quiet."""
-    open_page(page, server_url, LINK.replace("&red=ai-easy", ""))
     game = Game(new_position(BOARD, "beginner", CATS, SEED))
     rng = random.Random(SEED)
     play_turn_by_clicks(page, game, greedy_turn(game, rng))

@@ -3,7 +3,16 @@
 from __future__ import annotations
 
 import pytest
-from pagetools import cell_center, click_cell, fen, open_page, screenshot, wait_turns
+from pagetools import (
+    cell_center,
+    click_cell,
+    fen,
+    hold_computer,
+    open_page,
+    release_computer,
+    screenshot,
+    wait_turns,
+)
 
 from game import Game, new_position
 
@@ -14,7 +23,8 @@ PEOPLE = "v=1&rules=designer&board=hex6&setup=beginner&cats=9&seed=7"
 
 def test_f_flips_the_board_and_clicks_still_hit_their_cells(page, server_url):
     """Two people: a1 starts at the bottom; F turns the board (a1 at the top, the box ticked);
-    a placement clicked on the flipped board is the engine's placement."""
+    a placement clicked on the flipped board is the engine's placement. Then a game against
+    the computer playing blue opens flipped."""
     open_page(page, server_url, PEOPLE)
     assert cell_center(page, "a1")[1] > cell_center(page, "k11")[1]
     assert not page.locator("#chk-flip").is_checked()
@@ -29,13 +39,19 @@ def test_f_flips_the_board_and_clicks_still_hit_their_cells(page, server_url):
     game.push(placement)
     wait_turns(page, 1)
     assert fen(page) == game.fen()
+    _playing_red_against_the_computer_shows_red_at_the_bottom(page)
 
 
-def test_playing_red_against_the_computer_shows_red_at_the_bottom(page, server_url):
-    """Blue is the computer, red a person: the board opens flipped; unticking the box turns it back."""
-    open_page(page, server_url, PEOPLE + "&blue=ai-easy")
+def _playing_red_against_the_computer_shows_red_at_the_bottom(page) -> None:
+    """Blue is the computer, red a person (a game opened by its link in the same tab): the
+    board opens flipped; unticking the box turns it back."""
+    hold_computer(page)  # the new game at its start until then
+    page.evaluate("f => { location.hash = f; }", PEOPLE + "&blue=ai-easy")
+    start = str(new_position("hex6", "beginner", 9, 7))
+    page.wait_for_function("f => document.body.dataset.fen === f", arg=start)
     assert page.locator("#chk-flip").is_checked()
     assert cell_center(page, "a1")[1] < cell_center(page, "k11")[1]
+    release_computer(page)
     wait_turns(page, 1)  # the computer's first turn
     screenshot(page, "14-flipped-for-red")
     page.locator("#chk-flip").uncheck()

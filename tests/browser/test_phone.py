@@ -30,7 +30,8 @@ def test_phone_shows_the_whole_board_and_a_tap_plays(make_page, server_url):
     """At 390×844 CSS pixels (devicePixelRatio 3, touch) the page does not scroll sideways,
     every cell's centre lies within the screen's width with the canvas inside it, the canvas
     is sharp at 3 backing pixels per CSS pixel, the controls are reachable below the board,
-    and taps on the board play a placement and then a move with a cat's choice."""
+    and taps on the board play a placement and then a move with a cat's choice. The largest
+    boards fit too (_the_largest_boards_fit)."""
     page = make_page(**PHONE)
     open_page(page, server_url, LINK)
     info = canvas_info(page)
@@ -80,13 +81,12 @@ def test_phone_shows_the_whole_board_and_a_tap_plays(make_page, server_url):
     assert page_state(page)["problem"] == ""
     page.locator("#btn-undo").tap()
     wait_for(page, "document.body.dataset.turns === '1'", what="undo by tap")
+    _the_largest_boards_fit(page)
 
 
-def test_phone_fits_the_largest_boards(make_page, server_url):
-    """The largest hex and square boards, opened by link on the phone, also fit the screen's
-    width with every cell inside the canvas."""
-    page = make_page(**PHONE)
-    open_page(page, server_url, LINK)
+def _the_largest_boards_fit(page) -> None:
+    """The largest hex and square boards, opened by link on the phone (in the same tab), also
+    fit the screen's width with every cell inside the canvas."""
     for board in ("hex9", "sq13"):
         page.evaluate("f => { location.hash = f; }", f"v=1&board={board}&setup=beginner&cats=9&seed=1")
         wait_for(page, "document.body.dataset.fen.startsWith(arg + ' ')", board, what=board)

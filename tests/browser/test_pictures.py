@@ -55,9 +55,10 @@ def _herder_pixel(page, image, name: str):
     return image.getpixel((round(x + 0.7 * r), round(y - 0.1 * r)))[:3]
 
 
-def test_save_picture_of_the_position_shown_and_in_the_editor(page, server_url):
+def test_save_picture_and_animation_of_the_position_shown_and_in_the_editor(page, server_url):
     """A PNG 800 pixels wide, taller than wide (the caption), with a blue herder's colour at
-    a blue herder; looking back, the picture is of that earlier position."""
+    a blue herder; looking back, the picture is of that earlier position; the editor's too.
+    Then the animation of the game (_save_animation_of_the_whole_game_and_of_the_last_turns)."""
     game = _game(12)
     open_page(page, server_url, link_of(START, game))
     png = _download(page, "#btn-picture")
@@ -79,14 +80,18 @@ def test_save_picture_of_the_position_shown_and_in_the_editor(page, server_url):
     edited = Image.open(io.BytesIO(_download(page, "#btn-edit-picture")))
     assert edited.format == "PNG" and edited.width == 800
     assert _near(_herder_pixel(page, edited, name), _rgb(PLAYER_FILL[0]))
+    page.click("#btn-edit-back")
+    page.wait_for_function("document.body.dataset.view === 'game'")
+    _save_animation_of_the_whole_game_and_of_the_last_turns(page)
 
 
-def test_save_animation_of_the_whole_game_and_of_the_last_turns(page, server_url):
-    """An animated GIF with one frame per position (start included), looping, 480 pixels
-    wide; its last frame shows the blue herder where the game has it. The last-10 choice
-    gives 11 frames."""
+def _save_animation_of_the_whole_game_and_of_the_last_turns(page) -> None:
+    """The same game four turns on (its link opened in the same tab): an animated GIF with one
+    frame per position (start included), looping, 480 pixels wide; its last frame shows the
+    blue herder where the game has it. The last-10 choice gives 11 frames."""
     game = _game(16)
-    open_page(page, server_url, link_of(START, game))
+    page.evaluate("f => { location.hash = f; }", link_of(START, game))
+    page.wait_for_function("f => document.body.dataset.fen === f", arg=game.fen())
     data = _download(page, "#btn-animation")
     (ARTIFACTS / "saved-animation.gif").write_bytes(data)
     gif = Image.open(io.BytesIO(data))

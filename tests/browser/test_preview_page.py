@@ -36,10 +36,11 @@ def _board_pixels(page) -> str:
     return page.evaluate("document.getElementById('board').toDataURL()")
 
 
-def test_hovering_an_action_previews_it_and_changes_nothing(page, server_url):
+def test_hovering_an_action_or_a_moved_herders_target_previews_it_and_changes_nothing(page, server_url):
     """The mouse over an empty Wall cell next to a cat: body[data-preview] names the action,
     the status line says what it would do in the engine's words, the board draws it, and
-    the position is unchanged; moving away clears it; the click then plays that very turn."""
+    the position is unchanged; moving away clears it; with a herder selected, hovering one of
+    its targets previews the move; the click on the Wall cell then plays that very turn."""
     open_page(page, server_url, LINK)
     game = _engine()
     before, plain = fen(page), _board_pixels(page)
@@ -53,6 +54,15 @@ def test_hovering_an_action_previews_it_and_changes_nothing(page, server_url):
     screenshot(page, "preview-hover-desktop")
     page.mouse.move(5, 5)
     wait_for(page, "document.body.dataset.preview === ''", what="the preview to clear")
+    # With a herder selected, hovering one of its targets previews the move.
+    click_cell(page, "a3")
+    page.mouse.move(*cell_center(page, "b4"))
+    wait_for(page, "document.body.dataset.preview === 'a3-b4'", what="the move's preview")
+    assert page_state(page)["status"].startswith("Moving a3 to b4")
+    click_cell(page, "a3")  # the herder put down again
+    page.mouse.move(5, 5)
+    wait_for(page, "document.body.dataset.preview === ''", what="the preview to clear")
+    assert fen(page) == before and page_state(page)["turns"] == "0"
     # Click: the cat on b5 has a tie; choose c6, and the game is one of the previewed endings.
     click_cell(page, "a4")
     wait_for(page, "document.body.dataset.building === '1'", what="the tie to be asked")
@@ -62,16 +72,6 @@ def test_hovering_an_action_previews_it_and_changes_nothing(page, server_url):
     assert fen(page) == game.fen()
     assert (tuple(game.cells), tuple(game.captures)) in {(e.cells, e.captures)
                                                          for e in expected.endings}
-
-
-def test_a_moved_herder_previews_each_target(page, server_url):
-    """With a herder selected, hovering one of its targets previews the move."""
-    open_page(page, server_url, LINK)
-    click_cell(page, "a3")
-    x, y = cell_center(page, "b4")
-    page.mouse.move(x, y)
-    wait_for(page, "document.body.dataset.preview === 'a3-b4'", what="the move's preview")
-    assert page_state(page)["status"].startswith("Moving a3 to b4")
 
 
 def test_on_a_touch_screen_the_first_tap_previews_and_the_second_plays(make_page, server_url):
@@ -90,7 +90,8 @@ def test_on_a_touch_screen_the_first_tap_previews_and_the_second_plays(make_page
 
 
 def test_the_preview_switch_is_remembered(page, server_url):
-    """Preview off: hovering previews nothing, and after a reload the switch is still off."""
+    """Preview off: hovering previews nothing, and after a reload the switch is still off.
+    Then the Threats switch (_threats_mark_the_cats_either_side_can_catch)."""
     open_page(page, server_url, LINK)
     page.uncheck("#chk-preview")
     x, y = cell_center(page, "a4")
@@ -102,14 +103,18 @@ def test_the_preview_switch_is_remembered(page, server_url):
     page.check("#chk-preview")
     page.mouse.move(*cell_center(page, "a4"))
     wait_for(page, "document.body.dataset.preview === 'a4'", what="the preview, switched on again")
+    page.mouse.move(5, 5)
+    _threats_mark_the_cats_either_side_can_catch(page)
 
 
-def test_threats_mark_the_cats_either_side_can_catch(page, server_url):
-    """The Threats switch draws badges on the cats blue could catch now and red next turn:
-    the board changes, and only when a cat is in reach."""
+def _threats_mark_the_cats_either_side_can_catch(page) -> None:
+    """The Threats switch draws badges on the cats blue could catch now and red next turn
+    (a position opened by its link in the same tab): the board changes, and only when a cat
+    is in reach."""
     start = "hex6 b b:c5,d6 r:g7,h8 c:d5,g8,j8 0-0 13-13"
-    open_page(page, server_url, f"v=1&rules=designer&start={start.replace(' ', '_')}")
-    wait_for(page, "document.body.dataset.ready === '1'")
+    page.evaluate("f => { location.hash = f; }", f"v=1&rules=designer&start={start.replace(' ', '_')}")
+    wait_for(page, "document.body.dataset.fen === arg && !document.body.dataset.animating"
+                   " && !document.body.dataset.preview", start, what="the position")
     plain = _board_pixels(page)
     page.check("#chk-threats")
     wait_for(page, "document.getElementById('board').toDataURL() !== arg", plain,

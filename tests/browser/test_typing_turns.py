@@ -15,7 +15,7 @@ LINK = "v=1&rules=designer&board=hex6&setup=beginner&cats=9&seed=7"
 def test_typing_turns_plays_them_and_a_bad_one_is_explained(page, server_url):
     """Two typed turns (one with a cat's flight) give the engine's position; a malformed and
     an illegal turn are refused with a message quoting them, the text stays in the field to
-    be corrected, and the game does not change."""
+    be corrected, and the game does not change. Then a player with no legal action passes."""
     open_page(page, server_url, LINK)
     game = Game(new_position("hex6", "beginner", 9, 7))
     field = page.locator("#turn-text")
@@ -50,17 +50,21 @@ def test_typing_turns_plays_them_and_a_bad_one_is_explained(page, server_url):
     game.push(herder)
     wait_turns(page, 2)
     assert fen(page) == game.fen()
+    _a_player_with_no_legal_action_presses_pass(page)
 
 
 STUCK = ("v=1&rules=designer&start=hex5_b_b:a1,a2,a3,a4,a5,b1,b2,b3,b4,c1,c2,d1_r:b6,e1"
          "_c:b5,c3,c4,c5,d2,d3,e2_0-0_0-10")
 
 
-def test_a_player_with_no_legal_action_presses_pass(page, server_url):
-    """Blue's herders are all hemmed in and none is in supply: the page offers Pass, and
-    pressing it plays the pass (the move list shows it, red is to move, Pass is gone)."""
-    open_page(page, server_url, STUCK)
-    assert "must pass" in page_state(page)["status"]
+def _a_player_with_no_legal_action_presses_pass(page) -> None:
+    """Blue's herders are all hemmed in and none is in supply (a link opened in the same
+    tab): the page offers Pass, and pressing it plays the pass (the move list shows it, red
+    is to move, Pass is gone)."""
+    page.evaluate("f => { location.hash = f; }", STUCK)
+    wait_for(page, "document.body.dataset.turns === '0' && "
+                   "document.getElementById('status').textContent.includes('must pass')",
+             what="blue told to pass")
     page.locator("#btn-pass").click()
     wait_turns(page, 1)
     assert page.locator("#moves li button").first.text_content() == "pass"
