@@ -1,5 +1,5 @@
-"""Clowder in the browser, played as a person plays it: a whole game against three computer
-players by clicks on a phone-sized screen; at one device, no person's secret token shown to
+"""Clowder in the browser, played as a person plays it: the end of a game against three
+computer players by clicks on a phone-sized screen; at one device, no person's secret token shown to
 the next; a link reopened in a fresh context; a bad link refused with the saved game kept;
 the catch choice; buying a key; the keyboard's hex cursor."""
 
@@ -21,9 +21,9 @@ from pagetools import (
     wait_said,
 )
 
-from clowder import Reveal
+from clowder import EndTurn, Reveal, State
 from tests.clowder_links import link_to
-from web.clowder.link import PERSON, Seat, decode
+from web.clowder.link import PERSON, ClowderLink, Seat, decode, encode
 
 pytestmark = pytest.mark.browser
 
@@ -99,9 +99,31 @@ def person_click(page, rng: random.Random, now: str) -> None:
             page.locator("#btn-cl-end").click()
 
 
-def test_a_whole_game_against_three_computers_by_clicks_on_a_phone(make_page, server_url):
+def last_round(seats, seed: int) -> str:
+    """The link of a game of these seats played by random legal actions (as link_to plays
+    them) up to the start of the round it ended in."""
+    state, rng, actions, start = State.new(len(seats), seed), random.Random(seed), [], 0
+    while not state.is_over:
+        if state.phase == "choose":
+            start = len(actions)
+            action = Reveal(tuple(rng.choice(state.allowed_tokens(s)) for s in range(len(seats))))
+        else:
+            legal = state.legal_actions()
+            ends = [a for a in legal if isinstance(a, EndTurn)]
+            action = ends[0] if ends and rng.random() < 0.8 else rng.choice(legal)
+        state = state.play(action)
+        actions.append(action)
+    return encode(ClowderLink(tuple(seats), seed, tuple(actions[:start])))
+
+
+def test_the_end_of_a_game_against_three_computers_by_clicks_on_a_phone(make_page, server_url):
+    """The person's clicks (on the board and on the panel: tokens, landings, the catch, the
+    shop), on a phone-sized screen, against three computer players, from the start of the
+    round a game ended in, to the end of the game, shown. Whole games by clicks, with any
+    seats: tests/test_clowder_session.py."""
+    seats = (Seat(PERSON, "You"), Seat("easy"), Seat("medium"), Seat("hard"))
     page = settling(make_page(viewport={"width": 390, "height": 844}, reduced_motion="reduce"))
-    open_page(page, server_url, "game=clowder&seed=21&seats=pYou,e,m,h&moves=")
+    open_page(page, server_url, last_round(seats, 21))
     rng = random.Random(21)
     started = time.monotonic()
     clicks = 0
@@ -120,7 +142,7 @@ def test_a_whole_game_against_three_computers_by_clicks_on_a_phone(make_page, se
     text = page.locator("#cl-over-text").text_content()
     assert "wins" in text or "nobody" in text
     screenshot(page, "clowder-over-phone")
-    print(f"a whole game by {clicks} clicks, {game['actions']} actions, {took:.1f} s")
+    print(f"the end of a game by {clicks} clicks, {game['actions']} actions, {took:.1f} s")
 
 
 def test_the_secret_token_at_one_device_is_never_shown_to_the_next_person(make_page, server_url):
