@@ -324,9 +324,10 @@ def hooks_seen(page, name: str) -> list:
 
 
 def wait_turns(page, n: int) -> None:
-    """Wait until the page has played n turns and no turn is half built."""
+    """Wait until the page has played n turns and no turn is half built. (The last may be the
+    computer's, whose first reply starts its worker's runtime: as long as a page's start.)"""
     wait_for(page, "document.body.dataset.turns === String(arg) && !document.body.dataset.building",
-             n, what=f"{n} turns played")
+             n, timeout_ms=READY_TIMEOUT_MS, what=f"{n} turns played")
 
 
 def fen(page) -> str:
