@@ -39,28 +39,23 @@ def test_first_load_draws_the_board_without_errors_or_outside_requests(page, ser
     assert any(u.endswith(".wasm") for u in log.requests), "the runtime was not loaded from here"
 
 
-def test_canvas_is_sharp_on_a_high_density_screen(make_page, server_url):
+def test_canvas_is_sharp_on_a_high_density_screen_and_follows_the_window_size(make_page, server_url):
     """With devicePixelRatio 2 the canvas has two backing pixels per CSS pixel each way, so
-    lines and names are drawn at the screen's full resolution, not scaled up blurred."""
+    lines and names are drawn at the screen's full resolution, not scaled up blurred.
+    Resizing the window resizes the canvas and redraws the board to fit; then the cell names
+    are switched off and on (_cell_names_can_be_switched_off), on the same page."""
     page = make_page(device_scale_factor=2, viewport={"width": 1280, "height": 800})
     open_page(page, server_url)
-    info = canvas_info(page)
-    assert info["ratio"] == 2
-    assert abs(info["width"] - 2 * info["cssWidth"]) <= 2, info
-    assert abs(info["height"] - 2 * info["cssHeight"]) <= 2, info
-    assert info["painted"] > 0.3 * info["sampled"], info
-
-
-def test_board_follows_the_window_size_and_the_cell_names_switch(page, server_url):
-    """Resizing the window resizes the canvas and redraws the board to fit; then the cell
-    names are switched off and on (_cell_names_can_be_switched_off), on the same page."""
-    page.set_viewport_size({"width": 1280, "height": 800})
-    open_page(page, server_url)
     wide = canvas_info(page)
+    assert wide["ratio"] == 2
+    assert abs(wide["width"] - 2 * wide["cssWidth"]) <= 2, wide
+    assert abs(wide["height"] - 2 * wide["cssHeight"]) <= 2, wide
+    assert wide["painted"] > 0.3 * wide["sampled"], wide
     page.set_viewport_size({"width": 900, "height": 700})
     page.wait_for_function(f"document.getElementById('board').width !== {wide['width']}")
     narrow = canvas_info(page)
     assert narrow["cssWidth"] < wide["cssWidth"]
+    assert abs(narrow["width"] - 2 * narrow["cssWidth"]) <= 2, narrow
     assert narrow["painted"] > 0.3 * narrow["sampled"], narrow
     x, y = page.evaluate("window.catHerders.cellCenter('a1')")
     assert narrow["left"] <= x <= narrow["left"] + narrow["cssWidth"]

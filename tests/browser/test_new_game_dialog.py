@@ -49,7 +49,8 @@ def test_new_game_with_chosen_options(page, server_url):
 
 def test_cancel_keeps_the_game_and_an_empty_seed_is_random(page, server_url):
     """Cancel leaves the game as it was; the cat counts offered follow the board; Start with
-    no seed starts a game from a random seed written into the link."""
+    no seed starts a game from a random seed written into the link. Then the dialog offers
+    the options of another game shown (_the_dialog_offers_the_options_of_the_game_shown)."""
     open_page(page, server_url, LINK)
     before = fen(page)
     page.click("#btn-new")
@@ -72,13 +73,17 @@ def test_cancel_keeps_the_game_and_an_empty_seed_is_random(page, server_url):
     m = re.fullmatch(r"v=1&rules=designer&board=hex7&setup=beginner&cats=9&seed=(\d+)", hash_fragment(page))
     assert m, hash_fragment(page)
     assert fen(page) == str(new_position("hex7", "beginner", 9, int(m.group(1))))
+    _the_dialog_offers_the_options_of_the_game_shown(page)
 
 
-def test_the_dialog_offers_the_options_of_the_game_shown(page, server_url):
+def _the_dialog_offers_the_options_of_the_game_shown(page) -> None:
     """After a game under alternate rules with escort on hex7 with 7 cats against the hard
-    computer, New game starts from those options (the seed left empty: a new random one)."""
-    open_page(page, server_url, "v=1&rules=alternate&variants=escort,double-step&board=hex7"
-                                "&setup=advanced&cats=7&seed=5&red=ai-hard")
+    computer (its link opened in the same tab), New game starts from those options (the seed
+    left empty: a new random one)."""
+    page.evaluate("f => { location.hash = f; }", "v=1&rules=alternate&variants=escort,double-step"
+                  "&board=hex7&setup=advanced&cats=7&seed=5&red=ai-hard")
+    wait_for(page, "document.body.dataset.fen === arg", str(new_position("hex7", "advanced", 7, 5)),
+             what="the game against the hard computer")
     page.click("#btn-new")
     page.locator("#dlg-new").wait_for(state="visible")
     form = page.evaluate("""() => {

@@ -130,7 +130,8 @@ def _finished_link(seed: int) -> tuple[str, Game]:
     return encode(PageantLink(seats, seed, game.votes)), game
 
 
-def test_a_finished_game_reopens_from_its_link_and_steps_through_its_votes(page, server_url):
+def test_a_finished_game_reopens_from_its_link_and_steps_through_its_votes_then_the_rules(
+        page, server_url):
     page = settling(page)
     fragment, game = _finished_link(21)
     open_page(page, server_url, fragment)
@@ -146,6 +147,7 @@ def test_a_finished_game_reopens_from_its_link_and_steps_through_its_votes(page,
     page.locator("#btn-pg-last").click()
     assert phase(page) == "over"
     assert page.evaluate("location.hash.slice(1)") == fragment
+    _the_rules_replay_the_seeds_example_round(page)
 
 
 def test_a_bad_link_is_refused_and_the_saved_pageant_is_kept(page, server_url):
@@ -188,9 +190,10 @@ def test_the_menu_switches_between_the_games_and_each_stays_as_it_was(page, serv
     assert page.get_attribute("#pg-cats button[data-cat='6']", "aria-pressed") == "true"
 
 
-def test_the_rules_replay_the_seeds_example_round(page, server_url):
-    page = settling(page)
-    open_page(page, server_url, "game=pageant&rules")
+def _the_rules_replay_the_seeds_example_round(page) -> None:
+    """The rules (their link opened in the same tab) show the nine cats and replay the seed's
+    example round vote by vote."""
+    page.evaluate("() => { location.hash = 'game=pageant&rules'; }")
     wait_for(page, "document.body.dataset.rules === 'ready-pageant'", what="the pageant's rules")
     assert page.locator("#pg-rules-body .pg-gallery li").count() == 9
     page.locator("#pg-rules-body details summary").click()

@@ -16,7 +16,8 @@ LINK = "v=1&rules=designer&board=hex6&setup=beginner&cats=9&seed=41"
 def test_record_shows_the_game_and_a_pasted_record_loads(page, server_url):
     """After two clicked turns the record box holds a record the engine replays to the page's
     position; pasting another game's record (hex7, alternate rules, three turns) and pressing
-    Load record shows that game's position, moves and a link that reproduces it."""
+    Load record shows that game's position, moves and a link that reproduces it. Then a bad
+    record is refused (_a_bad_record_says_why_and_keeps_the_game)."""
     open_page(page, server_url, LINK)
     game = Game(new_position("hex6", "beginner", 9, 41))
     play_some_turns(page, game, 2, seed=12)
@@ -35,14 +36,13 @@ def test_record_shows_the_game_and_a_pasted_record_loads(page, server_url):
     assert state["turns"] == "3" and state["problem"] == ""
     assert page.locator("#moves button").all_inner_texts() == [str(t) for t in other.turns]
     assert "rules=alternate" in page.evaluate("location.hash")
+    _a_bad_record_says_why_and_keeps_the_game(page)
 
 
-def test_a_bad_record_says_why_and_keeps_the_game(page, server_url):
+def _a_bad_record_says_why_and_keeps_the_game(page) -> None:
     """A record with an illegal turn is refused with a message naming the turn and line; the
     game on the board is unchanged."""
-    open_page(page, server_url, LINK)
     before = fen(page)
-    page.click("details:has(#record) summary")
     page.fill("#record", '[Board "hex6"]\n[Seed "41"]\n1. a1\n*\n')
     page.click("#btn-record-load")
     wait_for(page, "!document.getElementById('problem').hidden", what="the problem box")
