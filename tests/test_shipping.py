@@ -148,6 +148,18 @@ def test_the_view_starts_each_worker_with_its_bundle():
                        for entry, bundle in ENTRIES.items()}
 
 
+def test_boot_starts_the_game_worker_the_view_takes():
+    """assets/start.js starts the game's worker before the view's runtime loads, with the view's
+    script and name, so the view takes it instead of starting a second one."""
+    tree = ast.parse((ROOT / VIEW).read_text(encoding="utf-8"))
+    constants = {node.targets[0].id: node.value.value for node in tree.body
+                 if isinstance(node, ast.Assign) and isinstance(node.value, ast.Constant)}
+    boot = (ROOT / "assets" / "start.js").read_text(encoding="utf-8")
+    assert f'const name = "{constants["APP_WORKER"]}";' in boot
+    assert f'new Worker("{constants["PY_WORKER"]}", {{ type: "module", name }})' in boot
+    assert "catHerdersWorker" in (ROOT / VIEW).read_text(encoding="utf-8")
+
+
 def test_the_game_worker_downloads_no_opponent_and_no_command_line():
     """The game's worker needs neither the computer opponent (its worker's) nor the CLI."""
     app = closure("web/app/main.py")

@@ -59,9 +59,7 @@ class View:
         self.sound = Sound()
         self.observer = None
         self.observed = {}  # element -> handler number
-        self.app = js.Worker.new(PY_WORKER, {"type": "module", "name": APP_WORKER})
-        self.app.onmessage = self.on_app_message
-        self.app.onerror = self.on_worker_error
+        self.app = self.game_worker()
         for kind in ("input", "change"):
             document.addEventListener(kind, self.on_value, True)
         document.addEventListener("focusin", self.on_focus, True)
@@ -77,6 +75,18 @@ class View:
                    "dpr": float(window.devicePixelRatio or 1), "values": self.field_values(),
                    "share": bool(getattr(js.navigator, "share", None)), "height": float(window.innerHeight),
                    "rects": self.rects()})
+
+    def game_worker(self):
+        """The game's worker: the one assets/start.js started while this runtime loaded (with
+        what it said meanwhile), or a new one when there is none of that name."""
+        started = getattr(window, "catHerdersWorker", None)
+        if started and str(started.name) == APP_WORKER:
+            window.catHerdersWorker = None
+            return started.take(self.on_app_message, self.on_worker_error)
+        worker = js.Worker.new(PY_WORKER, {"type": "module", "name": APP_WORKER})
+        worker.onmessage = self.on_app_message
+        worker.onerror = self.on_worker_error
+        return worker
 
     # ---- sending --------------------------------------------------------------------------
 

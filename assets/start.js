@@ -1,0 +1,27 @@
+// The first script the page runs (async, so it never holds up drawing the page).
+// The game's worker starts at once, while the view's runtime (MicroPython) is still loading:
+// Pyodide's start is most of a cold load, and the two now start side by side instead of one
+// after the other. The view (web/view/main.py) takes this worker, by its name (the view's
+// APP_WORKER; tests/test_shipping.py checks they agree), with whatever it said meanwhile.
+window.catHerdersWorker = (() => {
+  const name = "app web.app.main";
+  let worker;
+  try {
+    worker = new Worker("./assets/py-worker.mjs", { type: "module", name });
+  } catch (error) {
+    return null;  // the view starts its own
+  }
+  const said = [];
+  worker.onmessage = (event) => said.push(["message", event]);
+  worker.onerror = (event) => said.push(["error", event]);
+  return {
+    name,
+    // The worker, its handlers now the view's, after those events it sent before.
+    take(onmessage, onerror) {
+      worker.onmessage = onmessage;
+      worker.onerror = onerror;
+      for (const [kind, event] of said.splice(0)) (kind === "message" ? onmessage : onerror)(event);
+      return worker;
+    },
+  };
+})();
