@@ -282,6 +282,16 @@ def test_the_winner_cannot_take_a_space_next_to_the_toy_mouse_and_the_session_sa
         session.set_occupy(True)
 
 
+def test_the_push_tip_says_the_winner_stays_when_it_may_not_take_the_space():
+    from web.mansion.words import tip
+
+    refused = pushing({"o": "h1", "g": "i1"}, "f1", "g1")
+    assert "may not take a space next to a cat on the Toy Mouse" in tip(refused)
+    assert "You may take its space" not in tip(refused)
+    allowed = pushing({"o": "h1"}, "f1", "g1")
+    assert "You may take its space too" in tip(allowed)
+
+
 def test_a_push_onto_the_toy_mouse_leaves_the_winner_where_it_is_even_with_occupy_set():
     from mansion_states import seat
 

@@ -175,6 +175,10 @@ def tip(session) -> str:
         return ("Before the dice: a Purr card adds 2 (you have two for the whole game), and every 3 "
                 "energy spent adds 1. The attacker bids first; the defender sees that bid.")
     if phase == "push":
+        if session.occupy_refusal():
+            return ("You won the spat: push the loser one space, any direction. A winner may not "
+                    "take a space next to a cat on the Toy Mouse or the Food Bowl, so your cat "
+                    "stays where it is.")
         return ("You won the spat: push the loser one space, any direction. You may take its space "
                 "too (free, and it starts no spat).")
     if phase == "gift":
