@@ -1,1 +1,0 @@
-"""What every game shares, written once: the kit (standard library only, no game's rules)."""
