@@ -63,7 +63,7 @@ MOVEGEN = """
 import json, sys
 sys.path[:0] = [{root!r}, {root!r} + "/bench"]
 import bench_movegen
-from game import Rules
+from game.catherders import Rules
 rules = Rules.parse("designer", "")
 games = bench_movegen.random_games(rules, "hex6", "beginner", 9, {games}, 1)
 out = {{}}
@@ -78,9 +78,9 @@ print(json.dumps(out))
 SEARCH = """
 import json, random, sys, time
 sys.path[:0] = [{root!r}]
-from game import Game, new_position
-from opponent.evaluate import Evaluator
-from opponent.search import Search
+from game.catherders import Game, new_position
+from game.catherders.evaluate import Evaluator
+from game.catherders.search import Search
 games = []
 for seed in range({games}):
     g = Game(new_position(seed=seed))

@@ -8,7 +8,7 @@ ties at random). Game i starts from new_position(seed = SEED + i // 2): each
 setup is played twice, A taking blue in the first game of the pair and red in
 the second. Games run in parallel processes (--workers, default every core).
 
-Levels play with their own budgets (opponent.BUDGETS: a node budget and a
+Levels play with their own budgets (game.catherders.bots.BUDGETS: a node budget and a
 time budget, whichever is spent first). --seconds S gives every level S
 seconds per turn instead (and no node budget); --nodes N gives N nodes and
 no clock, which makes the whole run reproducible.
@@ -36,10 +36,10 @@ from pathlib import Path
 
 sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
 
-from game import BLUE, RULE_SETS, SETUPS, VARIANTS, Game, NotationError, Rules, new_position  # noqa: E402
-from game.board import DEFAULT_BOARD, board_names  # noqa: E402
-from game.setups import DEFAULT_CATS  # noqa: E402
-from opponent import BUDGETS, PLAYERS, player_turn  # noqa: E402
+from game.catherders import BLUE, RULE_SETS, SETUPS, VARIANTS, Game, NotationError, Rules, new_position  # noqa: E402
+from game.catherders.board import DEFAULT_BOARD, board_names  # noqa: E402
+from game.catherders.bots import BUDGETS, PLAYERS, player_turn  # noqa: E402
+from game.catherders.setups import DEFAULT_CATS  # noqa: E402
 
 Z95 = 1.959964
 

@@ -3,7 +3,7 @@
     python bench/bench_clowder.py [--games 300] [--players 2,3,4]
 
 Each game is set up from its seed and played to its end with random legal actions and
-random allowed tokens (drawn from the seed too, as `python -m clowder random` does), one
+random allowed tokens (drawn from the seed too, as `python -m game.clowder random` does), one
 `State.play` an action, `legal_actions()` asked before each. Prints, per player count,
 games per second, actions per game and actions per second, the spread of the games'
 lengths in rounds (and how many reached LAST_ROUND) and how they ended; then the cost of the
@@ -24,8 +24,8 @@ from collections import Counter
 
 sys.path.insert(0, os.path.join(os.path.dirname(os.path.abspath(__file__)), ".."))
 
-from clowder import LAST_ROUND, MOVE, State  # noqa: E402
-from clowder.cli import random_action, random_game  # noqa: E402
+from game.clowder import LAST_ROUND, MOVE, State  # noqa: E402
+from game.clowder.cli import random_action, random_game  # noqa: E402
 
 
 def play_games(players: int, first_seed: int, count: int) -> tuple[int, float, Counter, Counter]:

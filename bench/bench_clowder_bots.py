@@ -26,9 +26,9 @@ sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
 
 from clowder_arena import levels_for  # noqa: E402
 
-from clowder import CHOOSE, OVER, Reveal, State  # noqa: E402
-from clowder.bots import LEVELS, choose_action, choose_token  # noqa: E402
-from clowder.seen import seen_by  # noqa: E402
+from game.clowder import CHOOSE, OVER, Reveal, State  # noqa: E402
+from game.clowder.bots import LEVELS, choose_action, choose_token  # noqa: E402
+from game.clowder.seen import seen_by  # noqa: E402
 
 BROWSER_FACTOR = 5.0  # Pyodide in the worker, against CPython here (see the docstring)
 

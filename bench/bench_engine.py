@@ -20,7 +20,7 @@ from concurrent.futures import ProcessPoolExecutor
 
 sys.path.insert(0, os.path.join(os.path.dirname(os.path.abspath(__file__)), ".."))
 
-from game import Game, Rules, new_position  # noqa: E402
+from game.catherders import Game, Rules, new_position  # noqa: E402
 
 # Crowded positions from random games, where many cats flee at once: the worst
 # cases for listing every legal turn (turn count, then the position).

@@ -37,7 +37,7 @@ from playwright.sync_api import sync_playwright
 ROOT = Path(__file__).resolve().parent.parent
 sys.path.insert(0, str(ROOT))
 
-from game import Game  # noqa: E402
+from game.catherders import Game  # noqa: E402
 from web.sharing.link import GameSpec, encode  # noqa: E402
 
 CHROMIUM = "/usr/bin/chromium"

@@ -2,8 +2,8 @@
 
     python bench/bench_mansion.py [--games 200] [--cats 3,4,5] [--rules -]
 
-Each game is set up from its seed and played to its end by mansion.playout's cats, as
-`python -m mansion random` does: `random` picks any legal action, `racing` mostly heads for
+Each game is set up from its seed and played to its end by game.mansion.playout's cats, as
+`python -m game.mansion random` does: `random` picks any legal action, `racing` mostly heads for
 its next room (neither is a good racer: their games mostly run to the turn limit; the
 computer cats' games are bench/mansion_arena.py's).
 `legal_actions()` is asked before each action. Prints, per kind and number of cats, games
@@ -25,11 +25,11 @@ from collections import Counter
 
 sys.path.insert(0, os.path.join(os.path.dirname(os.path.abspath(__file__)), ".."))
 
-from mansion import State  # noqa: E402
-from mansion.phases import MOVE  # noqa: E402
-from mansion.pieces import read_rules  # noqa: E402
-from mansion.playout import racing_action, random_action  # noqa: E402
-from mansion.reach import reach  # noqa: E402
+from game.mansion import State  # noqa: E402
+from game.mansion.phases import MOVE  # noqa: E402
+from game.mansion.pieces import read_rules  # noqa: E402
+from game.mansion.playout import racing_action, random_action  # noqa: E402
+from game.mansion.reach import reach  # noqa: E402
 
 KINDS = {"random": random_action, "racing": racing_action}
 

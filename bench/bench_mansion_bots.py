@@ -7,7 +7,7 @@ The decisions timed are those of real games: seeded 5-cat games seating the leve
 arena does (bench/mansion_arena.py), every decision of every seat timed, by level and by
 kind (a move in MOVE; a spat's retreat, bids and push; the Present's choice). Each game
 starts with the plans' caches emptied, as a new game in a fresh worker would, so the hard
-level's first decision includes working out its exact plan of the race (mansion.plan),
+level's first decision includes working out its exact plan of the race (game.mansion.plan),
 shown apart ("first"). Prints the count, median, 95th percentile and largest milliseconds
 per decision, and for the browser the same times BROWSER_FACTOR: an estimate, not a
 measurement (no browser here). Pyodide runs pure Python 3 to 5 times slower than CPython
@@ -27,12 +27,12 @@ sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
 
 from mansion_arena import levels_for  # noqa: E402
 
-from mansion import State  # noqa: E402
-from mansion.bots import LEVELS, choose_action  # noqa: E402
-from mansion.phases import GIFT, MOVE, OVER  # noqa: E402
-from mansion.pieces import read_rules  # noqa: E402
-from mansion.plan import clear_caches  # noqa: E402
-from mansion.seen import seen_by  # noqa: E402
+from game.mansion import State  # noqa: E402
+from game.mansion.bots import LEVELS, choose_action  # noqa: E402
+from game.mansion.phases import GIFT, MOVE, OVER  # noqa: E402
+from game.mansion.pieces import read_rules  # noqa: E402
+from game.mansion.plan import clear_caches  # noqa: E402
+from game.mansion.seen import seen_by  # noqa: E402
 
 BROWSER_FACTOR = 5.0  # Pyodide in the worker, against CPython here (see the docstring)
 

@@ -29,10 +29,10 @@ from pathlib import Path
 
 sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
 
-from game import RULE_SETS, SETUPS, Game, Rules, new_position  # noqa: E402
-from game.board import DEFAULT_BOARD  # noqa: E402
-from game.setups import DEFAULT_CATS  # noqa: E402
-from opponent.movegen import MoveGen  # noqa: E402
+from game.catherders import RULE_SETS, SETUPS, Game, Rules, new_position  # noqa: E402
+from game.catherders.board import DEFAULT_BOARD  # noqa: E402
+from game.catherders.movegen import MoveGen  # noqa: E402
+from game.catherders.setups import DEFAULT_CATS  # noqa: E402
 from tests.helpers import EVERY_RULES  # noqa: E402
 
 

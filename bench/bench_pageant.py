@@ -3,7 +3,7 @@
     python bench/bench_pageant.py [--games 200] [--players 3,5,7]
 
 Each game is dealt from its seed and voted to its end with random picks (any of the nine
-cats, drawn from the seed too, as `python -m pageant random` does), one `Game.vote` a vote.
+cats, drawn from the seed too, as `python -m game.pageant random` does), one `Game.vote` a vote.
 Prints, per player count, games per second, votes per game and votes per second, then the
 machine's load (`uptime`), since a busy machine slows every figure. Figures are measured,
 never asserted; importing this module runs nothing.
@@ -19,7 +19,7 @@ import time
 
 sys.path.insert(0, os.path.join(os.path.dirname(os.path.abspath(__file__)), ".."))
 
-from pageant.cli import random_game  # noqa: E402
+from game.pageant.cli import random_game  # noqa: E402
 
 
 def play_games(players: int, first_seed: int, count: int) -> tuple[int, float]:

@@ -19,9 +19,9 @@ from pathlib import Path
 
 sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
 
-from pageant import CATS, Game  # noqa: E402
-from pageant.seen import seen_by  # noqa: E402
-from pageant.voters import LEVELS, choose_vote  # noqa: E402
+from game.pageant import CATS, Game  # noqa: E402
+from game.pageant.seen import seen_by  # noqa: E402
+from game.pageant.voters import LEVELS, choose_vote  # noqa: E402
 
 
 def random_state(players: int, seed: int) -> Game:

@@ -4,7 +4,7 @@
 
 Serves a copy of the site as bench/bench_load.py does and opens, in Debian's Chromium,
 a new game (designer rules, hex6, beginner setup, 9 cats, both sides people). It plays
-a random game's turns (game.Game.random_turn, seeded, in this process; a seed whose game
+a random game's turns (game.catherders.Game.random_turn, seeded, in this process; a seed whose game
 lasts longer than --turns is searched for) by typing each one into the page's turn field
 and submitting the form from inside the page: the figure for a turn is performance.now()
 from form.requestSubmit() until the view has applied everything the game's worker sent back
@@ -42,7 +42,7 @@ sys.path.insert(0, str(HERE))
 sys.path.insert(0, str(HERE.parent))
 from bench_load import CHROMIUM, CHROMIUM_ARGS, serving, stage_site  # noqa: E402
 
-from game import Game, new_position  # noqa: E402
+from game.catherders import Game, new_position  # noqa: E402
 
 TIMEOUT_MS = 120_000
 

@@ -1,4 +1,4 @@
-"""Time the game review on a self-play game: in CPython (opponent.review.review_game), or in
+"""Time the game review on a self-play game: in CPython (game.catherders.review.review_game), or in
 Chromium as a person starts it on the page.
 
     python bench/bench_review.py                 # 60 turns, DEFAULT_NODES, 3 runs
@@ -31,9 +31,9 @@ from pathlib import Path
 
 sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
 
-from game import Game, new_position  # noqa: E402
-from opponent import BUDGETS, choose_turn  # noqa: E402
-from opponent.review import DEFAULT_NODES, review_game  # noqa: E402
+from game.catherders import Game, new_position  # noqa: E402
+from game.catherders.bots import BUDGETS, choose_turn  # noqa: E402
+from game.catherders.review import DEFAULT_NODES, review_game  # noqa: E402
 
 
 def self_play(turns: int, seed: int) -> tuple[Game, int]:

@@ -26,9 +26,9 @@ from random import Random
 
 sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
 
-from clowder import CHOOSE, OVER, Reveal, State  # noqa: E402
-from clowder.bots import LEVELS, choose_action, choose_token  # noqa: E402
-from clowder.seen import seen_by  # noqa: E402
+from game.clowder import CHOOSE, OVER, Reveal, State  # noqa: E402
+from game.clowder.bots import LEVELS, choose_action, choose_token  # noqa: E402
+from game.clowder.seen import seen_by  # noqa: E402
 
 PLAYERS = 4
 Z95 = 1.959964

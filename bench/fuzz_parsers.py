@@ -1,4 +1,4 @@
-"""Fuzz every parser of outside text against the rule (kit/text.py, tests/parsing_rule.py).
+"""Fuzz every parser of outside text against the rule (game/text.py, tests/parsing_rule.py).
 
     python bench/fuzz_parsers.py [--inputs 10000] [--seed 1] [--only NAME]
 

@@ -1,5 +1,5 @@
 """The longest real games of the three table games, as records and links: the figures the
-length caps are set above (pageant/record.py, clowder/record.py, mansion/record.py and the
+length caps are set above (game/pageant/record.py, game/clowder/record.py, game/mansion/record.py and the
 three links' MAX_LENGTH).
 
     python bench/longest_games.py --games 200 [--levels easy,medium] [--random 200]
@@ -23,21 +23,21 @@ from random import Random
 
 sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
 
-from clowder import CHOOSE, OVER, Reveal  # noqa: E402
-from clowder import State as ClowderState  # noqa: E402
-from clowder.bots import choose_action as clowder_action  # noqa: E402
-from clowder.bots import choose_token  # noqa: E402
-from clowder.record import write_record as clowder_record  # noqa: E402
-from clowder.seen import seen_by as clowder_seen  # noqa: E402
-from mansion.bots import choose_action as mansion_action  # noqa: E402
-from mansion.pieces import Rules, read_rules  # noqa: E402
-from mansion.playout import random_game as mansion_random  # noqa: E402
-from mansion.record import write_record as mansion_record  # noqa: E402
-from mansion.seen import seen_by as mansion_seen  # noqa: E402
-from mansion.state import State as MansionState  # noqa: E402
-from pageant import Game, write_record  # noqa: E402
-from pageant.seen import seen_by as pageant_seen  # noqa: E402
-from pageant.voters import choose_vote  # noqa: E402
+from game.clowder import CHOOSE, OVER, Reveal  # noqa: E402
+from game.clowder import State as ClowderState  # noqa: E402
+from game.clowder.bots import choose_action as clowder_action  # noqa: E402
+from game.clowder.bots import choose_token  # noqa: E402
+from game.clowder.record import write_record as clowder_record  # noqa: E402
+from game.clowder.seen import seen_by as clowder_seen  # noqa: E402
+from game.mansion.bots import choose_action as mansion_action  # noqa: E402
+from game.mansion.pieces import Rules, read_rules  # noqa: E402
+from game.mansion.playout import random_game as mansion_random  # noqa: E402
+from game.mansion.record import write_record as mansion_record  # noqa: E402
+from game.mansion.seen import seen_by as mansion_seen  # noqa: E402
+from game.mansion.state import State as MansionState  # noqa: E402
+from game.pageant import Game, write_record  # noqa: E402
+from game.pageant.seen import seen_by as pageant_seen  # noqa: E402
+from game.pageant.voters import choose_vote  # noqa: E402
 from web.clowder.link import ClowderLink  # noqa: E402
 from web.clowder.link import encode as clowder_link  # noqa: E402
 from web.mansion.link import MansionLink  # noqa: E402
@@ -94,7 +94,7 @@ def clowder_game(players: int, seed: int, levels: tuple[str, ...] | None) -> tup
 
 def mansion_game(cats: int, seed: int, levels: tuple[str, ...] | None, rules: Rules) -> tuple[str, str, int]:
     """(record, link, actions) of a Cat's Mansion game played to its end by the computer cats
-    (levels) or by mansion.playout's random racing (None)."""
+    (levels) or by game.mansion.playout's random racing (None)."""
     if levels is None:
         actions, _ = mansion_random(cats, seed, rules, eager=0.3)
     else:

@@ -29,12 +29,12 @@ from random import Random
 
 sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
 
-from mansion import board  # noqa: E402
-from mansion.bots import LEVELS, choose_action  # noqa: E402
-from mansion.phases import OVER  # noqa: E402
-from mansion.pieces import Rules, read_rules, rules_text  # noqa: E402
-from mansion.seen import seen_by  # noqa: E402
-from mansion.state import State  # noqa: E402
+from game.mansion import board  # noqa: E402
+from game.mansion.bots import LEVELS, choose_action  # noqa: E402
+from game.mansion.phases import OVER  # noqa: E402
+from game.mansion.pieces import Rules, read_rules, rules_text  # noqa: E402
+from game.mansion.seen import seen_by  # noqa: E402
+from game.mansion.state import State  # noqa: E402
 
 CATS = 5
 Z95 = 1.959964

@@ -24,9 +24,9 @@ from random import Random
 
 sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
 
-from pageant import Game  # noqa: E402
-from pageant.seen import seen_by  # noqa: E402
-from pageant.voters import LEVELS, choose_vote  # noqa: E402
+from game.pageant import Game  # noqa: E402
+from game.pageant.seen import seen_by  # noqa: E402
+from game.pageant.voters import LEVELS, choose_vote  # noqa: E402
 
 Z95 = 1.959964
 SEED = 1

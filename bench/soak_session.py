@@ -21,8 +21,8 @@ from collections import Counter
 
 sys.path.insert(0, os.path.join(os.path.dirname(os.path.abspath(__file__)), ".."))
 
-from game import Rules  # noqa: E402
-from game.rules import RULE_SETS  # noqa: E402
+from game.catherders import Rules  # noqa: E402
+from game.catherders.rules import RULE_SETS  # noqa: E402
 from tests.clicker import ClickFault, play_game  # noqa: E402
 from web.sharing.link import GameSpec  # noqa: E402
 

@@ -14,8 +14,8 @@ from __future__ import annotations
 
 import random
 
-from game import Game
-from opponent.movegen import MoveGen
+from game.catherders import Game
+from game.catherders.movegen import MoveGen
 from web.play.session import Session
 from web.sharing.link import GameSpec
 

@@ -4,7 +4,7 @@ from __future__ import annotations
 
 import random
 
-from clowder import EndTurn, Reveal, State
+from game.clowder import EndTurn, Reveal, State
 from web.clowder.link import ClowderLink, encode
 
 

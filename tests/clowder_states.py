@@ -7,7 +7,7 @@ from __future__ import annotations
 
 import random
 
-from clowder import CHOOSE, OVER, State
+from game.clowder import CHOOSE, OVER, State
 
 
 def random_state(players: int, seed: int, steps: int) -> State:

@@ -9,7 +9,7 @@ from __future__ import annotations
 import itertools
 import re
 
-from game import RULE_SETS, VARIANTS, Game, Rules
+from game.catherders import RULE_SETS, VARIANTS, Game, Rules
 
 DESIGNER = Rules.parse("designer", "")
 ALTERNATE = Rules.parse("alternate", "")

@@ -1,5 +1,5 @@
 """Random Cat's Mansion positions for the computer cats' tests: the positions of a seeded game
-played by mansion.playout's racing cats (which head for their rooms and act at random a
+played by game.mansion.playout's racing cats (which head for their rooms and act at random a
 third of the time, so every phase turns up: moves, retreats, bids, pushes, the Present's
 choice), sampled a few of each phase (the Present's choice is rare in play: `gift_position`
 makes one); and the record of any of them."""
@@ -8,11 +8,11 @@ from __future__ import annotations
 
 import random
 
-from mansion import CAT_LETTERS, Rules, State, board
-from mansion.actions import STAY
-from mansion.phases import BID_ATTACKER, BID_DEFENDER, GIFT, MOVE, PUSH, RETREAT
-from mansion.playout import racing_action
-from mansion.record import write_record
+from game.mansion import CAT_LETTERS, Rules, State, board
+from game.mansion.actions import STAY
+from game.mansion.phases import BID_ATTACKER, BID_DEFENDER, GIFT, MOVE, PUSH, RETREAT
+from game.mansion.playout import racing_action
+from game.mansion.record import write_record
 from tests.mansion_states import position
 
 CHOICE_PHASES = (MOVE, RETREAT, BID_ATTACKER, BID_DEFENDER, PUSH, GIFT)

@@ -4,9 +4,9 @@ from __future__ import annotations
 
 import random
 
-from mansion.actions import End, Step
-from mansion.pieces import Rules
-from mansion.state import State
+from game.mansion.actions import End, Step
+from game.mansion.pieces import Rules
+from game.mansion.state import State
 from web.mansion.link import MansionLink, encode
 
 

@@ -8,10 +8,10 @@ numbers, so that a test plays a spat through `play` with the dice it wants.
 
 from __future__ import annotations
 
-from mansion import CAT_LETTERS, TURN_CARDS, Rules, State, space_named
-from mansion.board import ROOM_OF
-from mansion.spat import dice
-from mansion.turns import begin_turn
+from game.mansion import CAT_LETTERS, TURN_CARDS, Rules, State, space_named
+from game.mansion.board import ROOM_OF
+from game.mansion.spat import dice
+from game.mansion.turns import begin_turn
 
 FIVE = 5
 
@@ -64,7 +64,7 @@ def with_dice(state: State, rounds) -> State:
 
 def play(state: State, *texts: str) -> State:
     """`state` after the actions of these texts."""
-    from mansion import read_action
+    from game.mansion import read_action
 
     for text in texts:
         state = state.play(read_action(text))

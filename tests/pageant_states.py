@@ -7,8 +7,8 @@ from __future__ import annotations
 import dataclasses
 import random
 
-from pageant import CATS, Game
-from pageant.game import deal_goals
+from game.pageant import CATS, Game
+from game.pageant.game import deal_goals
 
 
 def random_game(players: int, seed: int, votes: int, tie_bias: float = 0.3) -> Game:

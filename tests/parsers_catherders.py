@@ -20,11 +20,11 @@ from pathlib import Path
 
 from parsing_rule import Parser
 
-from game import Game, Position, Rules, new_position
-from game.position import MAX_POSITION_LENGTH
-from game.puzzles import load_puzzles, solve
-from game.record import MAX_RECORD_LENGTH, Annotation, read_record, write_record
-from game.turn import MAX_TURN_LENGTH
+from game.catherders import Game, Position, Rules, new_position
+from game.catherders.position import MAX_POSITION_LENGTH
+from game.catherders.puzzles import load_puzzles, solve
+from game.catherders.record import MAX_RECORD_LENGTH, Annotation, read_record, write_record
+from game.catherders.turn import MAX_TURN_LENGTH
 from web.access.board_text import COMMANDS, answer
 from web.editor.puzzle_link import decode_made, encode_made
 from web.sharing.compact import MAX_CODE_LENGTH, decode_game, encode_turns

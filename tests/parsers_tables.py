@@ -16,29 +16,29 @@ from random import Random
 
 from parsing_rule import Parser
 
-from clowder import CHOOSE, OVER, Reveal
-from clowder import State as ClowderState
-from clowder.actions import read_action as read_clowder_action
-from clowder.actions import write_action as write_clowder_action
-from clowder.bots import choose_action as clowder_action
-from clowder.bots import choose_token
-from clowder.record import MAX_LENGTH as CLOWDER_RECORD_CAP
-from clowder.record import read_record as read_clowder_record
-from clowder.record import write_record as write_clowder_record
-from clowder.seen import seen_by as clowder_seen
-from mansion.actions import read_action as read_mansion_action
-from mansion.actions import write_action as write_mansion_action
-from mansion.bots import choose_action as mansion_action
-from mansion.pieces import read_rules
-from mansion.record import MAX_LENGTH as MANSION_RECORD_CAP
-from mansion.record import read_record as read_mansion_record
-from mansion.record import write_record as write_mansion_record
-from mansion.seen import seen_by as mansion_seen
-from mansion.state import State as MansionState
-from pageant import Game, read_record, read_vote, write_record, write_vote
-from pageant.record import MAX_LENGTH as PAGEANT_RECORD_CAP
-from pageant.seen import seen_by as pageant_seen
-from pageant.voters import choose_vote
+from game.clowder import CHOOSE, OVER, Reveal
+from game.clowder import State as ClowderState
+from game.clowder.actions import read_action as read_clowder_action
+from game.clowder.actions import write_action as write_clowder_action
+from game.clowder.bots import choose_action as clowder_action
+from game.clowder.bots import choose_token
+from game.clowder.record import MAX_LENGTH as CLOWDER_RECORD_CAP
+from game.clowder.record import read_record as read_clowder_record
+from game.clowder.record import write_record as write_clowder_record
+from game.clowder.seen import seen_by as clowder_seen
+from game.mansion.actions import read_action as read_mansion_action
+from game.mansion.actions import write_action as write_mansion_action
+from game.mansion.bots import choose_action as mansion_action
+from game.mansion.pieces import read_rules
+from game.mansion.record import MAX_LENGTH as MANSION_RECORD_CAP
+from game.mansion.record import read_record as read_mansion_record
+from game.mansion.record import write_record as write_mansion_record
+from game.mansion.seen import seen_by as mansion_seen
+from game.mansion.state import State as MansionState
+from game.pageant import Game, read_record, read_vote, write_record, write_vote
+from game.pageant.record import MAX_LENGTH as PAGEANT_RECORD_CAP
+from game.pageant.seen import seen_by as pageant_seen
+from game.pageant.voters import choose_vote
 from web.clowder import link as clowder_link
 from web.mansion import link as mansion_link
 from web.pageant import link as pageant_link

@@ -1,4 +1,4 @@
-"""The rule every parser of outside text keeps, written once (kit/text.py says it in words),
+"""The rule every parser of outside text keeps, written once (game/text.py says it in words),
 and the inputs that try it. Each game's parsing tests (tests/test_parsing_*.py) and the
 fuzzer (bench/fuzz_parsers.py) use these.
 
@@ -17,7 +17,7 @@ from dataclasses import dataclass, field
 
 from hypothesis import strategies as st
 
-MESSAGE_LIMIT = 300  # a sentence or two and a quote of at most kit.text.QUOTE_LIMIT characters
+MESSAGE_LIMIT = 300  # a sentence or two and a quote of at most game.text.QUOTE_LIMIT characters
 # The promise is 50 ms (bench/fuzz_parsers.py measures it on an idle machine). A test
 # asserts a generous bound, so that only a real hang fails it, never a loaded machine.
 TEST_TIME_LIMIT_S = 1.0

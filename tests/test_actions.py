@@ -6,7 +6,7 @@ Cats are kept away from the cells the herders can reach unless a test needs them
 
 import pytest
 
-from game import Game, IllegalTurnError, NotationError, Rules
+from game.catherders import Game, IllegalTurnError, NotationError, Rules
 from tests.helpers import ALTERNATE, BOTH, DESIGNER, P, turn_texts
 
 HEX6_WALL = ("a1 a2 a3 a4 a5 a6 b1 b7 c1 c8 d1 d9 e1 e10 f1 f11 g2 g11 h3 h11 "

@@ -13,8 +13,8 @@ import time
 
 import pytest
 
-from game import Game, Rules, new_position
-from opponent import LEVELS, choose_turn, hint
+from game.catherders import Game, Rules, new_position
+from game.catherders.bots import LEVELS, choose_turn, hint
 
 SECONDS = 0.3
 MARGIN = 0.7

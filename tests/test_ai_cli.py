@@ -1,4 +1,4 @@
-"""`python -m game ai`: prints the computer's turn; bad input exits 2 with one line."""
+"""`python -m game.catherders ai`: prints the computer's turn; bad input exits 2 with one line."""
 
 from __future__ import annotations
 
@@ -6,14 +6,14 @@ import os
 import subprocess
 import sys
 
-from game import Game, Rules
+from game.catherders import Game, Rules
 
 ROOT = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
 WIN = "hex6 b b:c4,e2,k6 r:d5,e6,f5,f6,k11 c:c7,e5,g9,h8,i6 4-0 12-10"
 
 
 def run(*args: str) -> subprocess.CompletedProcess:
-    return subprocess.run([sys.executable, "-m", "game", "ai", *args], cwd=ROOT,
+    return subprocess.run([sys.executable, "-m", "game.catherders", "ai", *args], cwd=ROOT,
                           capture_output=True, text=True, timeout=60)
 
 

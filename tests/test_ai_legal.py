@@ -14,8 +14,8 @@ import random
 
 import pytest
 
-from game import Game, Rules, new_position
-from opponent import LEVELS, choose_turn, greedy_turn, hint, random_turn
+from game.catherders import Game, Rules, new_position
+from game.catherders.bots import LEVELS, choose_turn, greedy_turn, hint, random_turn
 from tests.helpers import EVERY_RULES as RULES
 
 BOARDS = [("hex6", "beginner", 9), ("hex5", "advanced", 7), ("sq9", "beginner", 7),

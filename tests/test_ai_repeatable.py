@@ -7,8 +7,8 @@ between the same seeded players give the same turns, and a different seed
 
 import random
 
-from game import Game, Rules, new_position
-from opponent import choose_turn, greedy_turn
+from game.catherders import Game, Rules, new_position
+from game.catherders.bots import choose_turn, greedy_turn
 
 
 def play(seed: int, rules: Rules, turns: int = 24) -> list[str]:

@@ -10,8 +10,8 @@ import random
 
 import pytest
 
-from game import Game, Rules
-from opponent import LEVELS, choose_turn
+from game.catherders import Game, Rules
+from game.catherders.bots import LEVELS, choose_turn
 from tests.helpers import P
 
 SEARCHING = ("medium", "hard", "max")

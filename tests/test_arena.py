@@ -5,7 +5,7 @@ import math
 import pytest
 from arena import GameSpec, elo, elo_interval, play_game, run  # bench/arena.py
 
-from game.rules import Rules
+from game.catherders.rules import Rules
 
 
 def test_elo_of_known_scores():

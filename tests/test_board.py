@@ -2,8 +2,8 @@
 
 import pytest
 
-from game import NotationError, board_names, get_board
-from game.board import Board
+from game.catherders import NotationError, board_names, get_board
+from game.catherders.board import Board
 
 
 def names(board, cells):

@@ -12,7 +12,7 @@ import random
 
 import pytest
 
-from game import board_names, get_board
+from game.catherders import board_names, get_board
 from web.board.geometry import Layout
 from web.board.keys import ArrowSteps
 

@@ -8,8 +8,8 @@ import re
 
 import pytest
 
-from game import Game, Rules, new_position
-from game.consequences import catchable, threatened
+from game.catherders import Game, Rules, new_position
+from game.catherders.consequences import catchable, threatened
 from tests.helpers import EVERY_RULES, P
 from web.access.board_text import COMMANDS, MAX_QUESTION_LENGTH, answer, narrate_turn, position_rows, summary
 

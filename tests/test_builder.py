@@ -6,7 +6,7 @@ exactly the choices that lead to legal turns, and nothing else.
 
 import pytest
 
-from game import Game, IllegalTurnError, Option, Rules
+from game.catherders import Game, IllegalTurnError, Option, Rules
 from tests.helpers import ALTERNATE, BOTH, DESIGNER, P, results
 
 rules_ids = pytest.mark.parametrize("rules", BOTH, ids=["designer", "alternate"])

@@ -17,7 +17,7 @@ import random
 
 import pytest
 
-from game import Game
+from game.catherders import Game
 from tests.clicker import play_turn
 from web.play.session import Session
 from web.sharing.friend import arrival, refuse_other_side, send_fragment, share_text

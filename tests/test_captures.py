@@ -6,7 +6,7 @@ herders (either colour) adjacent to a cell.
 
 import pytest
 
-from game import BLUE, RED, Game, IllegalTurnError, Rules, majority
+from game.catherders import BLUE, RED, Game, IllegalTurnError, Rules, majority
 from tests.helpers import ALTERNATE, BOTH, DESIGNER, P, after, cats_of, herders_of, turns_for_action
 
 rules_ids = pytest.mark.parametrize("rules", BOTH, ids=["designer", "alternate"])

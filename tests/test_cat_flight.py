@@ -8,7 +8,7 @@ colour) adjacent to a cell.
 
 import pytest
 
-from game import Game, IllegalTurnError, Rules
+from game.catherders import Game, IllegalTurnError, Rules
 from tests.helpers import ALTERNATE, BOTH, DESIGNER, P, after, cats_of, turns_for_action
 
 rules_ids = pytest.mark.parametrize("rules", BOTH, ids=["designer", "alternate"])

@@ -3,7 +3,7 @@ owner() and is_herder(), checked against the position's own lists."""
 
 from __future__ import annotations
 
-from game import BLUE, CAT, EMPTY, RED, Game, Position, herder, is_herder, new_position, owner
+from game.catherders import BLUE, CAT, EMPTY, RED, Game, Position, herder, is_herder, new_position, owner
 
 
 def test_each_piece_and_its_owner():

@@ -1,4 +1,4 @@
-"""The command line `python -m game`: output, exit codes and one-line errors."""
+"""The command line `python -m game.catherders`: output, exit codes and one-line errors."""
 
 from __future__ import annotations
 
@@ -6,15 +6,15 @@ import os
 import subprocess
 import sys
 
-from game import Game, Position, new_position
-from game.record import write_record
+from game.catherders import Game, Position, new_position
+from game.catherders.record import write_record
 
 ROOT = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
 START = str(new_position("hex6", "beginner", 9, 7))
 
 
 def run(*args: str, stdin: str | None = None) -> subprocess.CompletedProcess:
-    return subprocess.run([sys.executable, "-m", "game", *args], cwd=ROOT, input=stdin,
+    return subprocess.run([sys.executable, "-m", "game.catherders", *args], cwd=ROOT, input=stdin,
                           capture_output=True, text=True, timeout=60)
 
 

@@ -7,8 +7,8 @@ from collections import Counter
 
 import clowder_arena
 
-from clowder import LAST_ROUND
-from clowder.bots import LEVELS
+from game.clowder import LAST_ROUND
+from game.clowder.bots import LEVELS
 
 
 def test_a_small_arena_plays_every_game_to_its_end():

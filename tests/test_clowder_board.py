@@ -1,4 +1,4 @@
-"""Clowder's board (clowder.board): the hexes' neighbours over every edge, checked against a
+"""Clowder's board (game.clowder.board): the hexes' neighbours over every edge, checked against a
 second construction in cube coordinates and against rows worked out by hand; the areas of
 every rotation; wrapping over the board's edge; leaps through broken roofs; the tower's
 entry from the inner ring."""
@@ -7,8 +7,8 @@ from __future__ import annotations
 
 import pytest
 
-from clowder import board
-from clowder.board import (
+from game.clowder import board
+from game.clowder.board import (
     EDGES,
     HEXES,
     INNER,

@@ -7,11 +7,11 @@ import random
 
 import pytest
 
-from clowder import CHOOSE, MOVE, HiddenDrawError, State
-from clowder.bots import LEVELS, choose_action, choose_token
-from clowder.greedy import greedy_action
-from clowder.lookahead import finish_round
-from clowder.seen import seen_by
+from game.clowder import CHOOSE, MOVE, HiddenDrawError, State
+from game.clowder.bots import LEVELS, choose_action, choose_token
+from game.clowder.greedy import greedy_action
+from game.clowder.lookahead import finish_round
+from game.clowder.seen import seen_by
 from tests.clowder_states import deciders, random_state
 
 OTHER_SEED = 123_456_789

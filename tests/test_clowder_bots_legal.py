@@ -10,9 +10,9 @@ import pytest
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
-from clowder import CHOOSE, OVER, State
-from clowder.bots import LEVELS, choose_action, choose_token
-from clowder.seen import seen_by
+from game.clowder import CHOOSE, OVER, State
+from game.clowder.bots import LEVELS, choose_action, choose_token
+from game.clowder.seen import seen_by
 from tests.clowder_states import deciders, random_game_states, random_state
 
 

@@ -4,9 +4,9 @@ global random module's state; other generator seeds are what vary the easy level
 
 import random
 
-from clowder import CHOOSE
-from clowder.bots import LEVELS, choose_action, choose_token
-from clowder.seen import seen_by
+from game.clowder import CHOOSE
+from game.clowder.bots import LEVELS, choose_action, choose_token
+from game.clowder.seen import seen_by
 from tests.clowder_states import deciders, random_state
 
 

@@ -18,10 +18,10 @@ import random
 
 import pytest
 
-from clowder import CAUGHT, CHOOSE, OVER, PLACE, TOWER, Flee, Move, State
-from clowder.bots import LEVELS, choose_action, choose_token
-from clowder.evaluate import landings
-from clowder.seen import seen_by
+from game.clowder import CAUGHT, CHOOSE, OVER, PLACE, TOWER, Flee, Move, State
+from game.clowder.bots import LEVELS, choose_action, choose_token
+from game.clowder.evaluate import landings
+from game.clowder.seen import seen_by
 from tests.clowder_states import random_state
 
 DRAWS = range(4)

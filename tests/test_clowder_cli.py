@@ -1,4 +1,4 @@
-"""The command line `python -m clowder`: each command's output, and bad input refused with
+"""The command line `python -m game.clowder`: each command's output, and bad input refused with
 status 2 and one line on stderr quoting it."""
 
 from __future__ import annotations
@@ -11,10 +11,10 @@ from contextlib import redirect_stderr, redirect_stdout
 
 import pytest
 
-from clowder import State
-from clowder.cli import random_game, run
-from clowder.describe import say_state
-from clowder.record import read_record, write_record
+from game.clowder import State
+from game.clowder.cli import random_game, run
+from game.clowder.describe import say_state
+from game.clowder.record import read_record, write_record
 
 ROOT = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
 
@@ -36,7 +36,7 @@ def cli(*args: str, stdin: str | None = None) -> tuple[int, str, str]:
 
 
 def test_python_m_clowder_runs_the_command_line():
-    out = subprocess.run([sys.executable, "-m", "clowder", "new", "--players", "4", "--seed", "7"],
+    out = subprocess.run([sys.executable, "-m", "game.clowder", "new", "--players", "4", "--seed", "7"],
                          cwd=ROOT, capture_output=True, text=True, timeout=60)
     assert out.returncode == 0 and out.stderr == ""
     assert out.stdout == "clowder 1 players 4 seed 7 actions\n"

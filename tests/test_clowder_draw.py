@@ -12,8 +12,8 @@ from dataclasses import replace
 
 import pytest
 
-from clowder import board
-from clowder.state import CAUGHT, CHOOSE, MOVE, PLACE, State
+from game.clowder import board
+from game.clowder.state import CAUGHT, CHOOSE, MOVE, PLACE, State
 from web.clowder.draw import MARK_COLOURS, THEMES, Landing, Scene, draw, scene_of
 from web.clowder.layout import BoardLayout
 from web.clowder.pieces import (

@@ -24,7 +24,7 @@ from dataclasses import replace
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
-from clowder import (
+from game.clowder import (
     CAUGHT,
     CHOOSE,
     LAST_ROUND,
@@ -43,7 +43,7 @@ from clowder import (
     Place,
     State,
 )
-from clowder.cli import random_action
+from game.clowder.cli import random_action
 
 SEEDS = st.integers(0, 2**31 - 1)
 VOCABULARY = ([Place(h) for h in range(19)] + [Move(c, h) for c in (0, 1, NYX) for h in range(19)]

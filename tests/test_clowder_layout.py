@@ -6,7 +6,7 @@ import math
 
 import pytest
 
-from clowder import board
+from game.clowder import board
 from web.clowder.layout import SQRT3, BoardLayout, edge_direction, find_leap
 
 SIZES = [(390, 390), (900, 900), (390, 640), (1200, 500), (300, 230)]

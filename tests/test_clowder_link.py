@@ -8,7 +8,7 @@ import pytest
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
-from clowder import IllegalActionError, Reveal, State
+from game.clowder import IllegalActionError, Reveal, State
 from web.clowder.link import PERSON, ClowderLink, LinkError, Seat, clean_name, decode, encode
 
 names = st.text(min_size=1, max_size=30).map(clean_name).filter(bool)

@@ -10,7 +10,7 @@ import pytest
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
-from clowder import (
+from game.clowder import (
     NYX,
     BuyKey,
     EndTurn,
@@ -25,9 +25,9 @@ from clowder import (
     read_action,
     write_action,
 )
-from clowder.cli import random_action, random_game
-from clowder.record import Record, read_record, replay, write_record
-from kit.text import QUOTE_LIMIT, shown
+from game.clowder.cli import random_action, random_game
+from game.clowder.record import Record, read_record, replay, write_record
+from game.text import QUOTE_LIMIT, shown
 
 
 def some_game(players: int, seed: int, steps: int, choice_seed: int) -> tuple[tuple, State]:
@@ -148,7 +148,7 @@ def test_a_record_longer_than_its_cap_is_refused_at_once():
     """The record had no cap."""
     import time
 
-    from clowder.record import MAX_LENGTH
+    from game.clowder.record import MAX_LENGTH
 
     text = "clowder 1 players 3 seed 1 actions" + " e" * 100_000
     start = time.perf_counter()

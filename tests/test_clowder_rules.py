@@ -28,7 +28,7 @@ from dataclasses import replace
 
 import pytest
 
-from clowder import (
+from game.clowder import (
     CAUGHT,
     CHOOSE,
     INNER,
@@ -52,8 +52,8 @@ from clowder import (
     hex_name,
     hex_named,
 )
-from clowder.board import inner_rotations
-from clowder.rules import limit_winner, move_order
+from game.clowder.board import inner_rotations
+from game.clowder.rules import limit_winner, move_order
 
 R, B, Y = 0, 1, 2
 H = hex_named
@@ -581,7 +581,7 @@ def test_the_round_limit_ends_the_game_on_catches_then_keys_then_treats():
 
 
 def test_a_seen_copy_refuses_to_draw_and_with_seed_gives_it_draws():
-    from clowder import HiddenDrawError
+    from game.clowder import HiddenDrawError
     s = _last_turn().with_seed(None)
     with pytest.raises(HiddenDrawError):
         s.play(EndTurn())
@@ -601,7 +601,7 @@ def test_with_no_cat_on_the_board_and_none_able_to_come_back_the_game_ends_on_po
 
 
 def test_the_words_say_where_a_treat_paid_to_flee_goes():
-    from clowder.describe import say_action
+    from game.clowder.describe import say_action
 
     before = _catch()
     said = say_action(before, Flee(H("O6"), Y), before.play(Flee(H("O6"), Y)), ("Ann", "Bea", "Cy"))

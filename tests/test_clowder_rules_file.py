@@ -12,7 +12,7 @@ sys.path.insert(0, str(ROOT / "tools"))
 
 import rules_build  # noqa: E402
 
-from clowder import (  # noqa: E402
+from game.clowder import (  # noqa: E402
     KEYS_PER_COLOUR,
     LAST_ROUND,
     LIVES,
@@ -23,7 +23,7 @@ from clowder import (  # noqa: E402
     WIN_CATCHES,
     State,
 )
-from clowder.pieces import BROKEN_AT_START, REFILL_AT  # noqa: E402
+from game.clowder.pieces import BROKEN_AT_START, REFILL_AT  # noqa: E402
 from web.clowder.rules_parts import DIAGRAM_KINDS  # noqa: E402
 
 TEXT = (ROOT / "CLOWDER.md").read_text(encoding="utf-8")

@@ -20,8 +20,8 @@ import pytest
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
-from clowder import GiveLife, State, write_action
-from clowder.record import replay
+from game.clowder import GiveLife, State, write_action
+from game.clowder.record import replay
 from web.clowder.link import PERSON, ClowderLink, Seat, decode
 from web.clowder.session import (
     CAUGHT,

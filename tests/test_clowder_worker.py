@@ -6,10 +6,10 @@ import random
 
 import pytest
 
-from clowder import CHOOSE, RecordError, State, read_action
-from clowder.bots import LEVELS, choose_action, choose_token
-from clowder.record import read_record, write_record
-from clowder.seen import seen_by
+from game.clowder import CHOOSE, RecordError, State, read_action
+from game.clowder.bots import LEVELS, choose_action, choose_token
+from game.clowder.record import read_record, write_record
+from game.clowder.seen import seen_by
 from tests.clowder_states import random_state
 from web import computer_worker as worker
 

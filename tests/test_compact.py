@@ -25,7 +25,7 @@ import pytest
 from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
-from game import Game, NotationError, Rules, Turn, TurnBuilder, new_position
+from game.catherders import Game, NotationError, Rules, Turn, TurnBuilder, new_position
 from tests.helpers import EVERY_RULES, P
 from web.sharing.compact import (
     ALPHABET,

@@ -8,7 +8,7 @@ import re
 
 import pytest
 
-from game import Game, new_position
+from game.catherders import Game, new_position
 from web.play.session import Session
 from web.sharing.link import GameSpec, decode
 

@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from game import Game
+from game.catherders import Game
 from web.access.describe import describe_cell
 
 

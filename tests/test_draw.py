@@ -4,7 +4,7 @@ from __future__ import annotations
 
 import pytest
 
-from game import Game, board_names, new_position
+from game.catherders import Game, board_names, new_position
 from web.board.draw import Scene, draw
 from web.board.geometry import Layout
 
@@ -63,7 +63,7 @@ def test_the_learning_aids_draw_with_the_canvas_api_only(name):
     board with the canvas API alone, and each adds drawing to the frame."""
     import random
 
-    from game.consequences import preview
+    from game.catherders.consequences import preview
 
     g = Game(new_position(name, "beginner", 9, 4))
     rng = random.Random(5)

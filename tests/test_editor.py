@@ -6,7 +6,7 @@ from __future__ import annotations
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
-from game import Game, NotationError, Position, board_names
+from game.catherders import Game, NotationError, Position, board_names
 from web.editor.model import TOOLS, PositionEditor
 
 

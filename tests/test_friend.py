@@ -6,7 +6,7 @@ import random
 
 import pytest
 
-from game import Game, new_position
+from game.catherders import Game, new_position
 from web.play.session import Session
 from web.sharing.friend import arrival, send_fragment, share_text, whose_turn
 from web.sharing.link import GameSpec, LinkError, decode, encode

@@ -5,7 +5,7 @@ Also: once a game is over no turn is listed and push is illegal; pop reopens it.
 
 import pytest
 
-from game import BLUE, RED, Game, IllegalTurnError
+from game.catherders import BLUE, RED, Game, IllegalTurnError
 from tests.helpers import BOTH, P, turn_texts
 
 rules_ids = pytest.mark.parametrize("rules", BOTH, ids=["designer", "alternate"])
@@ -169,7 +169,7 @@ def test_game_over_position_lists_no_turns(rules):
 
 def test_push_then_pop_leaves_the_repetition_counts_as_they_were():
     """A turn played and taken back leaves no zero count behind in Game.seen."""
-    from game import Game, new_position
+    from game.catherders import Game, new_position
 
     g = Game(new_position(seed=3))
     before = dict(g.seen)

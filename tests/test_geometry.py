@@ -6,7 +6,7 @@ import math
 
 import pytest
 
-from game import board_names, get_board
+from game.catherders import board_names, get_board
 from web.board.geometry import Layout
 
 
@@ -77,7 +77,7 @@ def test_arrow_keys_step_to_the_neighbour_on_screen():
     """The board cursor: → and ← move along a hex row, ↑ and ↓ to a row above or below and
     back to the same column (anchored), the edge keeps the cell; flipped, the keys follow
     the screen; on a square board ↑ is straight up."""
-    from game import get_board
+    from game.catherders import get_board
 
     board = get_board("hex6")
     c, n = board.cell, board.names

@@ -9,7 +9,7 @@ import random
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
-from game import Game, Position, Rules, Turn, new_position
+from game.catherders import Game, Position, Rules, Turn, new_position
 from tests.helpers import herders_per_player
 
 BOARDS = ["hex5", "hex6", "hex7", "sq7", "sq9"]

@@ -1,11 +1,11 @@
-"""kit/text.py: how an error quotes outside text (at most QUOTE_LIMIT characters, escapes
+"""game/text.py: how an error quotes outside text (at most QUOTE_LIMIT characters, escapes
 counted) and how a whole number is read (ASCII digits only)."""
 
 from __future__ import annotations
 
 import pytest
 
-from kit.text import QUOTE_LIMIT, read_whole, shown
+from game.text import QUOTE_LIMIT, read_whole, shown
 
 
 @pytest.mark.parametrize("text", ["\x00" * 62, "\x00" * 5000, "\U000e0001" * 100, "\\" * 300, "'\"" * 100,

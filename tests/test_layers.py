@@ -3,8 +3,8 @@ by feature, and each module imports only what its place may.
 
     view (web/view/, main thread)  ->  protocol (web/protocol.py)  <-  shell (web/app/)
     shell  ->  features (web/board/, training/, review/, editor/, sharing/, media/, access/,
-               rules/)  ->  the game being played (web/play/)  ->  words, engine (game/)
-    computer's worker (web/computer_worker.py)  ->  opponent/  ->  engine
+               rules/)  ->  the game being played (web/play/)  ->  words, engine (game/catherders/)
+    computer's worker (web/computer_worker.py)  ->  game/catherders/  ->  engine
 
 - Only the shell's three platform modules (web/app/dom.py, host.py, computer_link.py) are
   what the features and web/play/ may import of web/app/; main, the registry, the page
@@ -82,7 +82,7 @@ def wrong_arrows(path: str, names: set[str]) -> list[str]:
         bad += list(found)
     if path.split("/")[0] in ENGINES:  # an engine never depends on the page
         bad += [n for n in found if n.startswith("web")]
-    if here == "game" and path != "game/cli.py":
+    if here == "game" and path != "game/catherders/cli.py":
         bad += [n for n in found if n.startswith("opponent")]
     if path.startswith("web/") and path != "web/computer_worker.py":
         bad += [n for n in found if n.startswith("opponent")]
@@ -113,18 +113,18 @@ def test_every_import_points_the_right_way(path):
     ("web/view/main.py", "game.state"),          # the engine on the main thread
     ("web/play/panel.py", "web.view.ops"),       # the worker importing the view
     ("web/protocol.py", "web.play.session"),     # the protocol depending on the game
-    ("game/state.py", "web.sharing.link"),       # the engine depending on the page
+    ("game/catherders/state.py", "web.sharing.link"),       # the engine depending on the page
     ("web/play/session.py", "web.app.main"),     # the game's state reaching for the shell
     ("web/review/view.py", "web.app.page"),      # a feature reaching for the page object
-    ("web/app/page.py", "opponent.search"),      # the search in the game's worker
+    ("web/app/page.py", "game.catherders.search"),      # the search in the game's worker
     ("web/editor/view.py", "web.board.input"),   # a feature using another feature's view
     ("web/play/session.py", "web.review.view"),  # the game's state using a feature's view
     ("web/review/notes.py", "web.play.panel"),   # a model using a view
     ("web/sharing/link.py", "js"),               # the browser outside the platform
     ("web/play/panel.py", "js"),
     ("web/training/view.py", "pyodide.ffi"),
-    ("pageant/round.py", "web.pageant.session"),  # the pageant's engine depending on its page
-    ("clowder/state.py", "web.pageant.session"),  # Clowder's engine depending on a page
+    ("game/pageant/round.py", "web.pageant.session"),  # the pageant's engine depending on its page
+    ("game/clowder/state.py", "web.pageant.session"),  # Clowder's engine depending on a page
     ("web/pageant/session.py", "web.app.page"),   # another game reaching for Cat Herders' page
     ("web/pageant/link.py", "web.pageant.view"),  # the pageant's model using its view
 ])

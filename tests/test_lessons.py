@@ -13,7 +13,7 @@ from pathlib import Path
 
 import pytest
 
-from game import BLUE, RED, Game, IllegalTurnError, Position, Rules, get_board
+from game.catherders import BLUE, RED, Game, IllegalTurnError, Position, Rules, get_board
 from web.training.lessons import LESSONS, Lesson, Verdict, lesson
 
 ROOT = Path(__file__).resolve().parent.parent
@@ -357,7 +357,7 @@ def test_lesson_9_blue_wins_against_every_red_reply():
 def test_lesson_9_against_the_easy_computer_blue_wins_in_two_turns():
     """Seeded games against the real easy opponent: the hinted first turn, then greedy, wins on
     blue's second turn every time."""
-    from opponent import choose_turn
+    from game.catherders.bots import choose_turn
     les = lesson(9)
     for seed in range(12):
         rng = random.Random(seed)

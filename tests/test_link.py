@@ -8,7 +8,7 @@ import pytest
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
-from game import Game, Rules
+from game.catherders import Game, Rules
 from web.play.session import Session
 from web.sharing.link import GameSpec, LinkError, decode, encode
 

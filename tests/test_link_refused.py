@@ -8,7 +8,7 @@ from __future__ import annotations
 
 import pytest
 
-from game import NotationError
+from game.catherders import NotationError
 from tests.bad_links import BAD_LINKS, names_all
 from web.sharing.link import decode
 

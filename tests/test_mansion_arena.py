@@ -7,9 +7,9 @@ from collections import Counter
 
 import mansion_arena
 
-from mansion import Rules
-from mansion.bots import LEVELS
-from mansion.pieces import TURN_LIMIT_PER_CAT
+from game.mansion import Rules
+from game.mansion.bots import LEVELS
+from game.mansion.pieces import TURN_LIMIT_PER_CAT
 
 
 def test_a_small_arena_plays_every_game_to_its_end():

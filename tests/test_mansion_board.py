@@ -1,4 +1,4 @@
-"""The mansion's map and its tables (mansion.board): rooms whole and reachable, cushions
+"""The mansion's map and its tables (game.mansion.board): rooms whole and reachable, cushions
 joined only by their front, no cushion favoured, pushes never through a wall's corner,
 distances symmetric."""
 
@@ -8,7 +8,7 @@ from collections import deque
 
 import pytest
 
-from mansion import board as b
+from game.mansion import board as b
 
 
 def joined(spaces) -> bool:

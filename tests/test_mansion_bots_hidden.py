@@ -6,9 +6,9 @@ import random
 
 import pytest
 
-from mansion import Rules, State
-from mansion.bots import LEVELS, choose_action
-from mansion.seen import seen_by
+from game.mansion import Rules, State
+from game.mansion.bots import LEVELS, choose_action
+from game.mansion.seen import seen_by
 from tests.mansion_bot_states import gift_position, sampled
 
 OTHER_SEED = 123_456_789

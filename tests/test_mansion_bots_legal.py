@@ -10,10 +10,10 @@ import pytest
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
-from mansion import Rules, State
-from mansion.bots import LEVELS, choose_action
-from mansion.phases import OVER
-from mansion.seen import seen_by
+from game.mansion import Rules, State
+from game.mansion.bots import LEVELS, choose_action
+from game.mansion.phases import OVER
+from game.mansion.seen import seen_by
 from tests.mansion_bot_states import CHOICE_PHASES, VARIANTS, game_positions, gift_position, sampled
 
 # One seed: one race order for every game (the hard level's plan of a race is worked out once).

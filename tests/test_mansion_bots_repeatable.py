@@ -5,10 +5,10 @@ generator's seed."""
 
 import random
 
-from mansion import Rules
-from mansion.bots import LEVELS, choose_action
-from mansion.phases import BID_ATTACKER
-from mansion.seen import seen_by
+from game.mansion import Rules
+from game.mansion.bots import LEVELS, choose_action
+from game.mansion.phases import BID_ATTACKER
+from game.mansion.seen import seen_by
 from tests.mansion_bot_states import CHOICE_PHASES, game_positions, gift_position, sampled
 
 

@@ -16,11 +16,11 @@ Billiard Room and ends at the Pink Bedroom; seat i plays cat i):
 
 import random
 
-from mansion import board
-from mansion.actions import STAND, STAY, Attack, Bid, Push, Retreat, Step
-from mansion.bot_judge import next_room_distance
-from mansion.bots import choose_action
-from mansion.seen import seen_by
+from game.mansion import board
+from game.mansion.actions import STAND, STAY, Attack, Bid, Push, Retreat, Step
+from game.mansion.bot_judge import next_room_distance
+from game.mansion.bots import choose_action
+from game.mansion.seen import seen_by
 from tests.mansion_states import play, position, seat, with_dice
 
 

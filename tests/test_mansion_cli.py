@@ -1,4 +1,4 @@
-"""The command line `python -m mansion`: each command's output, and bad input refused with
+"""The command line `python -m game.mansion`: each command's output, and bad input refused with
 status 2 and one line on stderr quoting it."""
 
 from __future__ import annotations
@@ -11,11 +11,11 @@ from contextlib import redirect_stderr, redirect_stdout
 
 import pytest
 
-from mansion import Rules, State
-from mansion.cli import run
-from mansion.describe import say_state
-from mansion.playout import random_game
-from mansion.record import read_record, write_record
+from game.mansion import Rules, State
+from game.mansion.cli import run
+from game.mansion.describe import say_state
+from game.mansion.playout import random_game
+from game.mansion.record import read_record, write_record
 
 ROOT = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
 
@@ -38,7 +38,7 @@ def cli(*args: str, stdin: str | None = None) -> tuple[int, str, str]:
 
 def test_python_m_mansion_runs_the_command_line():
     args = ["new", "--cats", "5", "--seed", "7", "--rules", "sb"]
-    out = subprocess.run([sys.executable, "-m", "mansion", *args], cwd=ROOT, capture_output=True, text=True,
+    out = subprocess.run([sys.executable, "-m", "game.mansion", *args], cwd=ROOT, capture_output=True, text=True,
                          timeout=60)
     assert out.returncode == 0 and out.stderr == ""
     assert out.stdout == "mansion 1 cats 5 rules sb seed 7 actions\n"

@@ -1,14 +1,14 @@
-"""Cat's Mansion in words (mansion.describe): a sentence an action for the screen reader,
+"""Cat's Mansion in words (game.mansion.describe): a sentence an action for the screen reader,
 with the spat's dice, rooms reached and the next turn's card, and the state in a few lines."""
 
 from __future__ import annotations
 
 from mansion_states import play, position, with_dice
 
-from mansion import PRESENT, Rules, State, read_action
-from mansion.describe import say_action, say_state
-from mansion.effects import present_draw
-from mansion.playout import random_game
+from game.mansion import PRESENT, Rules, State, read_action
+from game.mansion.describe import say_action, say_state
+from game.mansion.effects import present_draw
+from game.mansion.playout import random_game
 
 
 def said(state: State, *texts: str) -> list[str]:

@@ -14,11 +14,11 @@ from dataclasses import replace
 
 import pytest
 
-from mansion import board
-from mansion.phases import MOVE, PUSH, RETREAT
-from mansion.pieces import Rules
-from mansion.reach import reach
-from mansion.state import State
+from game.mansion import board
+from game.mansion.phases import MOVE, PUSH, RETREAT
+from game.mansion.pieces import Rules
+from game.mansion.reach import reach
+from game.mansion.state import State
 from web.mansion.cats import FUR, draw_cat_icon
 from web.mansion.draw import CAT_SIZE, THEMES, ReachMark, Scene, draw, scene_of
 from web.mansion.layout import MapLayout
@@ -366,7 +366,7 @@ def fake_state(**fields):
 
 def test_scene_of_reads_the_spec_fields():
     """scene_of: cats as (seat, cat, space), the mover and its next room, resting and coins,
-    the spat's pair, reach marks from mansion.reach's dict, a moving cat."""
+    the spat's pair, reach marks from game.mansion.reach's dict, a moving cat."""
     reached = {s("d8"): types.SimpleNamespace(path=(s("d8"),), cost=0, spat=(), ends=False)}
     scene = scene_of(fake_state(), "dark", reach=reached, moving=(0, 10, 20), cursor=s("a1"))
     assert scene.cats == ((0, 2, s("e8")), (1, 1, s("e9")), (2, 4, s("b2")))

@@ -20,7 +20,7 @@ import random
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
-from mansion import (
+from game.mansion import (
     BOWL,
     MAX_ENERGY,
     MOUSE,
@@ -43,9 +43,9 @@ from mansion import (
     read_record,
     write_record,
 )
-from mansion.board import AT, NAMES, NEIGHBOURS, OBJECT_AT
-from mansion.board import SPACES as SPACES_XY
-from mansion.playout import racing_action
+from game.mansion.board import AT, NAMES, NEIGHBOURS, OBJECT_AT
+from game.mansion.board import SPACES as SPACES_XY
+from game.mansion.playout import racing_action
 
 ALL_RULES = [Rules(s, b, c) for s in (False, True) for b in (False, True) for c in (False, True)]
 SPACES = range(len(NAMES))

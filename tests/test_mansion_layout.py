@@ -4,7 +4,7 @@ from __future__ import annotations
 
 import pytest
 
-from mansion import board
+from game.mansion import board
 from web.mansion.layout import MapLayout
 
 SIZES = [(360, 280), (800, 620), (390, 640), (1200, 500), (300, 230)]

@@ -13,9 +13,9 @@ import pytest
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
-from mansion.errors import IllegalActionError
-from mansion.pieces import Rules
-from mansion.state import State
+from game.mansion.errors import IllegalActionError
+from game.mansion.pieces import Rules
+from game.mansion.state import State
 from web.mansion.link import PERSON, LinkError, MansionLink, Seat, clean_name, decode, encode
 
 names = st.text(min_size=1, max_size=30).map(clean_name).filter(bool)

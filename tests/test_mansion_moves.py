@@ -7,7 +7,7 @@ from __future__ import annotations
 import pytest
 from mansion_states import play, position, seat, with_dice
 
-from mansion import Attack, End, IllegalActionError, Stay, Step, read_action, space_named
+from game.mansion import Attack, End, IllegalActionError, Stay, Step, read_action, space_named
 
 
 def names(actions) -> set[str]:

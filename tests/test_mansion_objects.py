@@ -8,9 +8,9 @@ from __future__ import annotations
 import pytest
 from mansion_states import play, position, seat
 
-from mansion import BOWL, GIFT, MOUSE, PILLOW, PRESENT, Choose, IllegalActionError, Stay, space_named
-from mansion.effects import present_draw
-from mansion.pieces import PASSAGE
+from game.mansion import BOWL, GIFT, MOUSE, PILLOW, PRESENT, Choose, IllegalActionError, Stay, space_named
+from game.mansion.effects import present_draw
+from game.mansion.pieces import PASSAGE
 
 
 def next_turn_of(s, letter: str):

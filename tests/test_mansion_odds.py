@@ -1,4 +1,4 @@
-"""mansion.odds: the exact odds of a Cat Spat agree with a brute-force play of the rerolls
+"""game.mansion.odds: the exact odds of a Cat Spat agree with a brute-force play of the rerolls
 (every pair of bonuses from 0 to 12), with the seed's worked example, and with what odds
 must do whatever the bonuses (hypothesis)."""
 
@@ -9,7 +9,7 @@ import pytest
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
-from mansion.odds import Odds, spat_odds, win_chance
+from game.mansion.odds import Odds, spat_odds, win_chance
 
 
 def brute_force(a_bonus: int, d_bonus: int, rerolls: int = 24) -> tuple[Odds, Fraction]:

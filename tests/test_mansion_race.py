@@ -8,8 +8,8 @@ from __future__ import annotations
 import pytest
 from mansion_states import play, position, seat
 
-from mansion import LIMIT_END, OVER, RACE_END, Rules, State
-from mansion.board import (
+from game.mansion import LIMIT_END, OVER, RACE_END, Rules, State
+from game.mansion.board import (
     BILLIARD_ROOM,
     BLUE_BEDROOM,
     CONSERVATORY,

@@ -1,4 +1,4 @@
-"""mansion.reach, the one authority on where the mover can go: on random positions of every
+"""game.mansion.reach, the one authority on where the mover can go: on random positions of every
 variant, each Reach's path plays step by step in the engine at exactly its cost, arriving
 where it says (a spat owed, the turn ended on an object); every legal Step's target is in
 reach; and reach finds exactly the spaces, at the fewest steps, that trying every sequence
@@ -10,8 +10,8 @@ import random
 
 import pytest
 
-from mansion import MOVE, RETREAT, Rules, State, Step, reach
-from mansion.playout import racing_action
+from game.mansion import MOVE, RETREAT, Rules, State, Step, reach
+from game.mansion.playout import racing_action
 
 ALL_RULES = [Rules(s, b, c) for s in (False, True) for b in (False, True) for c in (False, True)]
 

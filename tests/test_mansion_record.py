@@ -10,8 +10,7 @@ import pytest
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
-from kit.text import QUOTE_LIMIT, shown
-from mansion import (
+from game.mansion import (
     BOWL,
     MOUSE,
     PASSAGE,
@@ -37,9 +36,10 @@ from mansion import (
     write_action,
     write_record,
 )
-from mansion.actions import Push
-from mansion.board import NAMES
-from mansion.playout import racing_action, random_game
+from game.mansion.actions import Push
+from game.mansion.board import NAMES
+from game.mansion.playout import racing_action, random_game
+from game.text import QUOTE_LIMIT, shown
 
 ALL_RULES = [Rules(s, b, c) for s in (False, True) for b in (False, True) for c in (False, True)]
 
@@ -220,7 +220,7 @@ def test_a_record_longer_than_its_cap_is_refused_at_once():
     """The record had no cap."""
     import time
 
-    from mansion.record import MAX_LENGTH
+    from game.mansion.record import MAX_LENGTH
 
     text = "mansion 1 cats 3 rules - seed 1 actions" + " r" * 100_000
     start = time.perf_counter()

@@ -1,4 +1,4 @@
-"""mansion.routes (the computer cats' route helpers) and mansion.plan (hard's exact turns to
+"""game.mansion.routes (the computer cats' route helpers) and game.mansion.plan (hard's exact turns to
 finish): costs by hand, legs against a brute-force search of every way through the rooms,
 the plan's values against its own definition, node by node, and its estimated tail against
 the exact plan."""
@@ -8,9 +8,9 @@ import random
 
 import pytest
 
-from mansion import board
-from mansion.pieces import BOWL_GAIN, MAX_ENERGY, MOVE_COST
-from mansion.plan import (
+from game.mansion import board
+from game.mansion.pieces import BOWL_GAIN, MAX_ENERGY, MOVE_COST
+from game.mansion.plan import (
     ATE,
     BLOCK,
     BOWL,
@@ -24,7 +24,7 @@ from mansion.plan import (
     room_targets,
     turns_left,
 )
-from mansion.routes import estimate_turns, leg_cost, nearest_space, race_legs, turn_cost
+from game.mansion.routes import estimate_turns, leg_cost, nearest_space, race_legs, turn_cost
 
 
 def test_turn_costs_with_and_without_the_bonus():

@@ -12,8 +12,8 @@ sys.path.insert(0, str(ROOT / "tools"))
 
 import rules_build  # noqa: E402
 
-from mansion import board  # noqa: E402
-from mansion.pieces import (  # noqa: E402
+from game.mansion import board  # noqa: E402
+from game.mansion.pieces import (  # noqa: E402
     BOWL_GAIN,
     MAX_CATS,
     MAX_ENERGY,

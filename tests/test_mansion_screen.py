@@ -15,10 +15,10 @@ import types
 
 import pytest
 
-from mansion import phases
-from mansion.actions import write_action
-from mansion.pieces import Rules
-from mansion.playout import racing_action
+from game.mansion import phases
+from game.mansion.actions import write_action
+from game.mansion.pieces import Rules
+from game.mansion.playout import racing_action
 from web.mansion.link import PERSON, Seat
 
 RULES = [Rules(), Rules(shorter=True), Rules(both_ways=True, close=True), Rules(True, True, True)]

@@ -1,4 +1,4 @@
-"""What the players see (mansion.seen): the state with its seed hidden plays on until a draw
+"""What the players see (game.mansion.seen): the state with its seed hidden plays on until a draw
 (the Turn Order deck, the dice, the Present), which raises HiddenDrawError until it is given
 a seed."""
 
@@ -9,9 +9,9 @@ import random
 import pytest
 from mansion_states import play, position, with_dice
 
-from mansion import PRESENT, HiddenDrawError, State
-from mansion.effects import present_draw
-from mansion.seen import guess_draws, seen_by
+from game.mansion import PRESENT, HiddenDrawError, State
+from game.mansion.effects import present_draw
+from game.mansion.seen import guess_draws, seen_by
 
 
 def test_the_seen_state_hides_only_the_seed():

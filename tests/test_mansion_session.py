@@ -24,12 +24,12 @@ import pytest
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
-from mansion import phases
-from mansion.actions import write_action
-from mansion.board import DISTANCE, SPACES, room_distance
-from mansion.pieces import Rules
-from mansion.playout import racing_action
-from mansion.record import replay
+from game.mansion import phases
+from game.mansion.actions import write_action
+from game.mansion.board import DISTANCE, SPACES, room_distance
+from game.mansion.pieces import Rules
+from game.mansion.playout import racing_action
+from game.mansion.record import replay
 from web.mansion.link import PERSON, Seat, decode
 from web.mansion.session import BID, GIFT, MOVE, OVER, PUSH, RETREAT, THINK, ActionError, MansionSession
 from web.mansion.spats import rolled_by, spat_shown
@@ -47,13 +47,13 @@ def seats_of(kinds) -> tuple[Seat, ...]:
 
 def stand_in_choice(state, rng: random.Random) -> str:
     """What a computer answers: a legal action's text (heading for its next room, mostly:
-    mansion.playout's racing player)."""
+    game.mansion.playout's racing player)."""
     return write_action(racing_action(state, rng))
 
 
 def goal_distance(state, seat: int, space: int) -> int:
     """How far `space` is from where the seat runs next (its next room, or home)."""
-    from mansion.board import CUSHION_OF, DISTANCE
+    from game.mansion.board import CUSHION_OF, DISTANCE
 
     room = state.next_room(seat)
     if room is None:
@@ -295,7 +295,7 @@ def test_the_push_tip_says_the_winner_stays_when_it_may_not_take_the_space():
 def test_a_push_onto_the_toy_mouse_leaves_the_winner_where_it_is_even_with_occupy_set():
     from mansion_states import seat
 
-    from mansion.board import space_named
+    from game.mansion.board import space_named
 
     session = pushing({"o": "h1"}, "f1", "g1")  # the Toy Mouse (i1) is free: Orange may go there
     mouse = space_named("i1")

@@ -8,10 +8,10 @@ from __future__ import annotations
 import pytest
 from mansion_states import play, position, seat, with_dice
 
-from mansion import BID_DEFENDER, PUSH, RETREAT, Attack, IllegalActionError, Rules, Step, space_named
-from mansion.actions import Push
-from mansion.record import read_record
-from mansion.spat import spat_bonuses
+from game.mansion import BID_DEFENDER, PUSH, RETREAT, Attack, IllegalActionError, Rules, Step, space_named
+from game.mansion.actions import Push
+from game.mansion.record import read_record
+from game.mansion.spat import spat_bonuses
 
 
 def spat(at: dict, start: str, to: str, dice, bids=("b-0", "b-0"), **fields):

@@ -7,11 +7,11 @@ import random
 
 import pytest
 
-from mansion import RecordError, Rules
-from mansion.actions import read_action
-from mansion.bots import LEVELS, choose_action
-from mansion.record import read_record, write_record
-from mansion.seen import seen_by
+from game.mansion import RecordError, Rules
+from game.mansion.actions import read_action
+from game.mansion.bots import LEVELS, choose_action
+from game.mansion.record import read_record, write_record
+from game.mansion.seen import seen_by
 from tests.mansion_bot_states import CHOICE_PHASES, record_of, sampled
 from web import computer_worker as worker
 

@@ -14,7 +14,7 @@ import random
 
 import pytest
 
-from game import Game
+from game.catherders import Game
 from tests.clicker import click_turn
 from tests.clicker import play_turn as click_random_turn
 from tests.reviewing import NODES, random_spec, worker_review

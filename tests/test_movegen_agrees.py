@@ -1,4 +1,4 @@
-"""The search's fast turn generator (opponent.movegen) agrees with the engine, at scale.
+"""The search's fast turn generator (game.catherders.movegen) agrees with the engine, at scale.
 
 For every rule set and every set of variants, on hex6, hex7 and sq7, seeded random games
 are played to their end (no cap on their length), and at every position of every game:
@@ -25,8 +25,8 @@ import random
 
 import pytest
 
-from game import Game, Rules, new_position
-from opponent.movegen import MoveGen
+from game.catherders import Game, Rules, new_position
+from game.catherders.movegen import MoveGen
 from tests.helpers import EVERY_RULES as RULES
 
 BOARDS = [("hex6", "beginner", 5), ("hex7", "advanced", 5), ("sq7", "beginner", 5)]

@@ -15,7 +15,7 @@ import pytest
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
-from game import Game, IllegalTurnError, NotationError, Rules, new_position
+from game.catherders import Game, IllegalTurnError, NotationError, Rules, new_position
 from tests import reference
 from tests.helpers import P
 

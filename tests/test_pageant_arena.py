@@ -5,7 +5,7 @@ from collections import Counter
 
 import pageant_arena
 
-from pageant.voters import LEVELS
+from game.pageant.voters import LEVELS
 
 
 def test_every_three_games_give_each_seat_each_level_once():

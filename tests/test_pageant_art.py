@@ -1,7 +1,7 @@
 """The pageant's pictures (assets/pageant/): nine cats, the rosette and the menu icon.
 
 Each is our own hand-drawn SVG: it parses, has its viewBox and no fixed size, names what it
-shows in its <title> (the cats' words come from pageant.cats.LOOKS), runs nothing, loads
+shows in its <title> (the cats' words come from game.pageant.cats.LOOKS), runs nothing, loads
 nothing from outside itself, stays small, and draws every shape inside its viewBox.
 """
 
@@ -11,7 +11,7 @@ from pathlib import Path
 
 import pytest
 
-from pageant.cats import CATS, LOOKS
+from game.pageant.cats import CATS, LOOKS
 
 ART = Path(__file__).resolve().parent.parent / "assets" / "pageant"
 SVG = "{http://www.w3.org/2000/svg}"

@@ -1,6 +1,6 @@
 """The nine contestants: numbers 1 to 9, each with its own name and a look in words."""
 
-from pageant import CATS, LOOKS, NUM_CATS, cat_name
+from game.pageant import CATS, LOOKS, NUM_CATS, cat_name
 
 
 def test_nine_cats_each_with_a_different_name():

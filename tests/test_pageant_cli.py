@@ -1,4 +1,4 @@
-"""The command line `python -m pageant`: each command's output, and bad input refused with
+"""The command line `python -m game.pageant`: each command's output, and bad input refused with
 status 2 and one line on stderr quoting it."""
 
 from __future__ import annotations
@@ -9,13 +9,13 @@ import sys
 
 import pytest
 
-from pageant import Game, cat_name, read_record, write_record
+from game.pageant import Game, cat_name, read_record, write_record
 
 ROOT = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
 
 
 def run(*args: str, stdin: str | None = None) -> subprocess.CompletedProcess:
-    return subprocess.run([sys.executable, "-m", "pageant", *args], cwd=ROOT, input=stdin,
+    return subprocess.run([sys.executable, "-m", "game.pageant", *args], cwd=ROOT, input=stdin,
                           capture_output=True, text=True, timeout=60)
 
 

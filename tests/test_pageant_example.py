@@ -1,7 +1,7 @@
 """The seed's worked round for seven players (../shared/seeds/002, "Example of a round"):
 its goals and every vote, re-votes included, give the seed's ranking, scores and winner."""
 
-from pageant.example import VOTES, example_round, example_rounds
+from game.pageant.example import VOTES, example_round, example_rounds
 
 
 def test_the_seed_example_round_gives_its_ranking_scores_and_winner():

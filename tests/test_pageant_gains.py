@@ -1,11 +1,11 @@
-"""The voters' fast path for a goal's status after a choice (pageant.gains.status_after)
+"""The voters' fast path for a goal's status after a choice (game.pageant.gains.status_after)
 agrees with the engine's own rules: goal_status of the ranking that place() makes."""
 
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
-from pageant import CATS, goal_status, place
-from pageant.gains import STALL, gains, rescues_at_spot, status_after
+from game.pageant import CATS, goal_status, place
+from game.pageant.gains import STALL, gains, rescues_at_spot, status_after
 
 
 @st.composite
@@ -31,7 +31,7 @@ def test_choosing_the_top_ranked_cat_changes_no_goal_and_costs_the_stall():
 
 
 def test_rescues_at_spot_counts_only_the_moves_since_the_spot_below_was_filled():
-    from pageant import Round
+    from game.pageant import Round
 
     rnd = Round.start((1, 2, 3), [((2, 3), (4, 5), (6, 7), (8, 9)),
                                   ((1, 3), (4, 5), (6, 7), (8, 9)),

@@ -3,7 +3,7 @@ speaks only of what the screen shows, and a suggestion that does help the goals 
 
 import random
 
-from pageant import BROKEN, CATS, goal_status
+from game.pageant import BROKEN, CATS, goal_status
 from web.pageant.guide import suggestion, tip
 from web.pageant.link import PERSON, PageantLink, Seat
 from web.pageant.session import OVER, PASS, PICK, REVEAL, ROUND, THINK, PageantSession
@@ -61,7 +61,7 @@ def test_the_suggestion_breaks_no_more_goals_than_any_other_cat_now():
 
 
 def test_the_pick_tip_names_the_suggestion_and_the_own_cat():
-    from pageant import cat_name
+    from game.pageant import cat_name
 
     session = session_of((PERSON, "easy", "medium"))
     said = tip(session)

@@ -20,7 +20,7 @@ import random
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
-from pageant import CATS, MAX_PLAYERS, MIN_PLAYERS, NUM_CATS, TIES_BEFORE_LOT, WIN_POINTS, Game
+from game.pageant import CATS, MAX_PLAYERS, MIN_PLAYERS, NUM_CATS, TIES_BEFORE_LOT, WIN_POINTS, Game
 
 MAX_MOVES = 12
 PLACINGS = NUM_CATS - 1  # 9th up to 2nd; 1st is filled by the last cat

@@ -6,7 +6,7 @@ import pytest
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
-from pageant import Game, IllegalVoteError
+from game.pageant import Game, IllegalVoteError
 from web.pageant.link import PERSON, LinkError, PageantLink, Seat, clean_name, decode, encode
 
 names = st.text(min_size=1, max_size=30).map(clean_name).filter(bool)

@@ -9,7 +9,7 @@ import pytest
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
-from pageant import (
+from game.pageant import (
     MAX_PLAYERS,
     MIN_PLAYERS,
     Game,
@@ -159,7 +159,7 @@ def test_a_record_longer_than_its_cap_is_refused_at_once():
     """The record had no cap: 200,000 characters took 7 s to read."""
     import time
 
-    from pageant.record import MAX_LENGTH
+    from game.pageant.record import MAX_LENGTH
 
     assert len(write_record(finished_game(7, 1))) * 10 < MAX_LENGTH
     text = "pageant 1 players 3 seed 1 votes" + " 111" * 50_000

@@ -6,7 +6,7 @@ from __future__ import annotations
 
 import pytest
 
-from pageant import (
+from game.pageant import (
     BROKEN,
     CATS,
     MET,

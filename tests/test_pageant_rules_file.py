@@ -11,8 +11,8 @@ sys.path.insert(0, str(ROOT / "tools"))
 
 import rules_build  # noqa: E402
 
-from pageant import CATS, cat_name  # noqa: E402
-from pageant.example import DESIRED, VOTES, example_round, example_rounds  # noqa: E402
+from game.pageant import CATS, cat_name  # noqa: E402
+from game.pageant.example import DESIRED, VOTES, example_round, example_rounds  # noqa: E402
 
 TEXT = (ROOT / "PAGEANT.md").read_text(encoding="utf-8")
 

@@ -7,7 +7,7 @@ import random
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
-from pageant import CATS, Game
+from game.pageant import CATS, Game
 from web.pageant.link import PERSON, PageantLink, Seat, decode
 from web.pageant.session import OVER, PASS, PICK, REVEAL, ROUND, THINK, ActionError, PageantSession
 

@@ -7,8 +7,8 @@ import random
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
-from pageant.seen import Seen, seen_by
-from pageant.voters import LEVELS, choose_vote
+from game.pageant.seen import Seen, seen_by
+from game.pageant.voters import LEVELS, choose_vote
 from tests.pageant_states import random_game, with_other_goals
 
 

@@ -6,9 +6,9 @@ import random
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
-from pageant import CATS, Game, Round
-from pageant.lookahead import pair_weights, sample_goals
-from pageant.seen import seen_by
+from game.pageant import CATS, Game, Round
+from game.pageant.lookahead import pair_weights, sample_goals
+from game.pageant.seen import seen_by
 from tests.pageant_states import random_game
 
 

@@ -7,9 +7,9 @@ import pytest
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
-from pageant import CATS, Game
-from pageant.seen import seen_by
-from pageant.voters import LEVELS, choose_vote
+from game.pageant import CATS, Game
+from game.pageant.seen import seen_by
+from game.pageant.voters import LEVELS, choose_vote
 from tests.pageant_states import random_game
 
 

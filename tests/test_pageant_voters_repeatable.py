@@ -3,8 +3,8 @@ and the same seed give the same vote."""
 
 import random
 
-from pageant.seen import seen_by
-from pageant.voters import LEVELS, choose_vote
+from game.pageant.seen import seen_by
+from game.pageant.voters import LEVELS, choose_vote
 from tests.pageant_states import random_game
 
 

@@ -1,4 +1,4 @@
-"""Every parser of Cat Herders' outside text keeps the rule (kit/text.py, tests/parsing_rule.py):
+"""Every parser of Cat Herders' outside text keeps the rule (game/text.py, tests/parsing_rule.py):
 any text gives a value or an error that is a ValueError subclass naming the field and quoting at
 most ~80 characters, in time, and an accepted text written back reads as the same game. Random
 text, very long text, unicode, control characters, and mutations of real games' links, codes,

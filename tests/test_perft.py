@@ -7,7 +7,7 @@ number of distinct positions blue can reach. hex6 neighbours of (r, d):
 
 import pytest
 
-from game import Game, Rules
+from game.catherders import Game, Rules
 from tests.helpers import P, after
 
 

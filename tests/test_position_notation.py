@@ -9,8 +9,8 @@ import pytest
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
-from game import BLUE, RED, NotationError, Position, get_board, new_position
-from game.position import MAX_POSITION_LENGTH
+from game.catherders import BLUE, RED, NotationError, Position, get_board, new_position
+from game.catherders.position import MAX_POSITION_LENGTH
 from tests.helpers import P
 
 EXAMPLE = "hex6 b b:a1,f11 r:f1,k11 c:c4,c5,d7,e5,f7,g4,h9,i6,i9 0-0 13-13"

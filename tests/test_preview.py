@@ -1,6 +1,6 @@
 """The consequence preview: what pointing at an action shows before anything is played.
 
-The preview is worked out with the engine's own TurnBuilder (game/consequences.py)
+The preview is worked out with the engine's own TurnBuilder (game/catherders/consequences.py)
 and reached through Session.point, as the page's hover, keyboard cursor and first
 tap reach it. The random games below point at every action before clicking it, in
 every rule set and variant, and check that the turn then played ends as the preview
@@ -11,9 +11,9 @@ from __future__ import annotations
 
 import pytest
 
-from game import Game, Rules
-from game.consequences import catchable, preview, threatened
-from game.rules import RULE_SETS
+from game.catherders import Game, Rules
+from game.catherders.consequences import catchable, preview, threatened
+from game.catherders.rules import RULE_SETS
 from tests.clicker import play_game
 from web.play.session import Session
 from web.sharing.link import GameSpec

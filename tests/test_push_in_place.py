@@ -12,7 +12,7 @@ import random
 
 import pytest
 
-from game import Game, IllegalTurnError, Turn, new_position
+from game.catherders import Game, IllegalTurnError, Turn, new_position
 from tests.helpers import EVERY_RULES
 
 

@@ -7,7 +7,7 @@ from pathlib import Path
 
 import pytest
 
-from game.puzzles import load_puzzles
+from game.catherders.puzzles import load_puzzles
 from web.editor.puzzle_link import decode_made, encode_made, is_made
 from web.sharing.link import GameSpec, LinkError, encode
 
@@ -98,7 +98,7 @@ HARD = "sq13 b b:e3,h13,m1 r:a11,b3,m9,m13 c:b9,c11,d5,d6,d10,e6,e8,e9,f9,f12,g1
 
 
 def test_a_made_puzzle_too_hard_to_check_is_refused_in_words():
-    """The link's position is checked within the solver's fixed budget (game.solver.CHECK_BUDGET
+    """The link's position is checked within the solver's fixed budget (game.catherders.solver.CHECK_BUDGET
     nodes, never a clock) and refused past it, saying so."""
     fragment = f"puzzle=made&kind=forced&rules=designer&variants=double-step&start={HARD.replace(' ', '_')}"
     with pytest.raises(LinkError, match="puzzle link start='sq13.*: This position is too hard to check"):

@@ -7,8 +7,8 @@ from pathlib import Path
 
 import pytest
 
-from game.puzzles import judge, load_puzzles, make_puzzle
-from game.state import CAT
+from game.catherders.puzzles import judge, load_puzzles, make_puzzle
+from game.catherders.state import CAT
 from tests.clicker import click_turn
 from web.training.puzzles import PuzzleRun
 from web.training.run import RunNumberError, run_number

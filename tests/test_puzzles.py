@@ -1,7 +1,7 @@
 """The shipped puzzles (assets/puzzles.json) are proved by the engine, every one, on every run.
 
 A rules change that breaks a puzzle (a second answer, a different answer, no answer, another
-difficulty) makes game.puzzles.prove raise PuzzleError here, and the build fails. Also: the
+difficulty) makes game.catherders.puzzles.prove raise PuzzleError here, and the build fails. Also: the
 judgement of a person's turn (judge: why in words, the opponent's refutation, the cats a
 catch missed), puzzles made from a position (make_puzzle), reading the list (load_puzzles)
 and the puzzle of the day (daily_index).
@@ -19,8 +19,8 @@ import pytest
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
-from game import Game
-from game.puzzles import (
+from game.catherders import Game
+from game.catherders.puzzles import (
     KINDS,
     Puzzle,
     PuzzleError,
@@ -31,8 +31,8 @@ from game.puzzles import (
     make_puzzle,
     prove,
 )
-from game.solver import CHECK_BUDGET, solve
-from game.state import CAT
+from game.catherders.solver import CHECK_BUDGET, solve
+from game.catherders.state import CAT
 
 SHIPPED = Path(__file__).resolve().parent.parent / "assets" / "puzzles.json"
 PUZZLES = load_puzzles(SHIPPED.read_text())

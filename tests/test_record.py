@@ -7,8 +7,8 @@ import time
 
 import pytest
 
-from game import Game, IllegalTurnError, NotationError, Rules, new_position
-from game.record import MAX_RECORD_LENGTH, read_record, write_record
+from game.catherders import Game, IllegalTurnError, NotationError, Rules, new_position
+from game.catherders.record import MAX_RECORD_LENGTH, read_record, write_record
 from tests.parsing_rule import TEST_TIME_LIMIT_S
 
 START = new_position("hex6", "beginner", 9, 11)

@@ -8,8 +8,8 @@ import pytest
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
-from game import Game, NotationError, new_position
-from game.record import NAGS, Annotation, read_record, write_record
+from game.catherders import Game, NotationError, new_position
+from game.catherders.record import NAGS, Annotation, read_record, write_record
 
 START = new_position("hex6", "beginner", 9, 11)
 

@@ -7,7 +7,7 @@ from __future__ import annotations
 import json
 import random
 
-from game.record import NAG_OF_MARK, Annotation, read_record
+from game.catherders.record import NAG_OF_MARK, Annotation, read_record
 from web import computer_worker as worker
 from web.play.session import Session
 from web.review.notes import ReviewData, marks_by_turn, marks_of_annotations

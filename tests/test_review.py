@@ -1,4 +1,4 @@
-"""The game review (opponent/review.py): marks, missed catches, repeatability, its dict form.
+"""The game review (game/catherders/review.py): marks, missed catches, repeatability, its dict form.
 
 The hand-made game: blue can catch the cat on b2 for free with e5-c3 (it flees to c2,
 next to blue c3 and d2, and is caught: the position of tests/test_captures.py's
@@ -14,11 +14,11 @@ import random
 
 import pytest
 
-from game import Game, new_position
-from game.record import NAG_OF_MARK, read_record, write_record
-from opponent import choose_turn
-from opponent.evaluate import WIN
-from opponent.review import (
+from game.catherders import Game, new_position
+from game.catherders.bots import choose_turn
+from game.catherders.evaluate import WIN
+from game.catherders.record import NAG_OF_MARK, read_record, write_record
+from game.catherders.review import (
     DEFAULT_NODES,
     MARKS,
     Review,
@@ -213,7 +213,7 @@ def test_bad_node_budgets_are_refused():
 
 def test_the_page_reviews_with_the_reviews_own_budget():
     """The page asks the computer's worker for reviews at the budget the review was fitted and
-    tested at (web/review's REVIEW_NODES is opponent.review's DEFAULT_NODES)."""
+    tested at (web/review's REVIEW_NODES is game.catherders.review's DEFAULT_NODES)."""
     from web.review import REVIEW_NODES
 
     assert REVIEW_NODES == DEFAULT_NODES

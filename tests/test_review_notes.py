@@ -16,8 +16,8 @@ from dataclasses import replace
 
 import pytest
 
-from game import Game
-from game.record import NAG_OF_MARK, Annotation, read_record, write_record
+from game.catherders import Game
+from game.catherders.record import NAG_OF_MARK, Annotation, read_record, write_record
 from tests.reviewing import NODES, random_spec, worker_review_dict
 from web.review.notes import (
     GLYPHS,

@@ -16,8 +16,8 @@ from pathlib import Path
 
 import pytest
 
-from game import Game, IllegalTurnError, Position, Rules, Turn, new_position
-from game.builder import Option
+from game.catherders import Game, IllegalTurnError, Position, Rules, Turn, new_position
+from game.catherders.builder import Option
 from web.rules.diagram import build
 
 sys.path.insert(0, str(Path(__file__).resolve().parent.parent / "tools"))

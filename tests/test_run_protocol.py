@@ -14,7 +14,7 @@ from pathlib import Path
 
 import pytest
 
-from game.puzzles import load_puzzles
+from game.catherders.puzzles import load_puzzles
 from tests.reviewing import NODES, random_spec, worker_review
 from web import computer_worker as worker
 from web.training.coach import LessonRun

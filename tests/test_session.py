@@ -4,7 +4,7 @@ from __future__ import annotations
 
 import pytest
 
-from game import Game, Rules
+from game.catherders import Game, Rules
 from web.play.session import Session
 from web.sharing.link import GameSpec
 

@@ -11,8 +11,8 @@ from __future__ import annotations
 
 import pytest
 
-from game import Rules
-from game.rules import RULE_SETS
+from game.catherders import Rules
+from game.catherders.rules import RULE_SETS
 from tests.clicker import play_game
 from web.play.session import Session
 from web.sharing.link import GameSpec

@@ -2,7 +2,7 @@
 
 import pytest
 
-from game import BLUE, RED, SETUPS, NotationError, board_names, new_position
+from game.catherders import BLUE, RED, SETUPS, NotationError, board_names, new_position
 
 BOARDS = board_names()
 

@@ -163,9 +163,9 @@ def test_boot_starts_the_game_worker_the_view_takes():
 def test_the_game_worker_downloads_no_opponent_and_no_command_line():
     """The game's worker needs neither the computer opponent (its worker's) nor the CLI."""
     app = closure("web/app/main.py")
-    assert not [p for p in app if p.startswith("opponent/")]
-    assert "game/cli.py" not in app and "game/__main__.py" not in app
-    assert "opponent/__init__.py" in closure("web/computer_worker.py")
+    assert not [p for p in app if p.startswith("game/catherders/")]
+    assert "game/catherders/cli.py" not in app and "game/catherders/__main__.py" not in app
+    assert "game/catherders/bots.py" in closure("web/computer_worker.py")
 
 
 def test_the_view_imports_no_game():
@@ -203,7 +203,7 @@ def roots(names: set[str]) -> set[str]:
 
 
 def test_the_engine_uses_the_standard_library_only():
-    """game/ imports nothing but itself, kit/ (the rule for reading outside text, which imports
+    """game/catherders/ imports nothing but itself, game/ (the rule for reading outside text, which imports
     only the standard library) and the standard library (the opponent only inside the CLI's
     `ai` command); the opponent, nothing but itself, game, kit and the standard library."""
     stdlib = set(sys.stdlib_module_names) | {"__future__"}
@@ -214,14 +214,14 @@ def test_the_engine_uses_the_standard_library_only():
         outside = roots(imported_names(path, top_level_only=True)) - stdlib - {"game", "kit"}
         assert not outside, f"{path} imports {outside}"
         lazy = roots(imported_names(path)) - stdlib - {"game", "kit"}
-        assert not lazy or (path == "game/cli.py" and lazy == {"opponent"}), f"{path} imports {lazy}"
+        assert not lazy or (path == "game/catherders/cli.py" and lazy == {"opponent"}), f"{path} imports {lazy}"
     for path in package_files("opponent"):
         outside = roots(imported_names(path)) - stdlib - {"game", "kit", "opponent"}
         assert not outside, f"{path} imports {outside}"
 
 
 def test_the_opponent_uses_only_public_names_of_the_engine():
-    """Nothing in opponent/ imports a private name (`_x`) from game."""
+    """Nothing in game/catherders/ imports a private name (`_x`) from game."""
     for path in package_files("opponent"):
         tree = ast.parse((ROOT / path).read_text(encoding="utf-8"))
         for node in ast.walk(tree):

@@ -6,7 +6,7 @@ import random
 
 import pytest
 
-from game import Game, new_position
+from game.catherders import Game, new_position
 from tests.helpers import P
 from web.media.sounds import SOUND_NAMES, SOUNDS, WAVES, duration, schedule, sounds_for
 

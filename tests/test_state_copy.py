@@ -9,7 +9,7 @@ import random
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
-from game import Game, Rules, new_position
+from game.catherders import Game, Rules, new_position
 from web.access.board_text import state_copy
 
 RULE_SETS = [Rules.parse("designer", "-"), Rules.parse("alternate", "-"),

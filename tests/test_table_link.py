@@ -1,7 +1,7 @@
 """What the three table games' links share (web/table/link.py, web/fields.py): a length cap
 above any real game, unknown or repeated keys refused by name, a seed in ASCII digits only,
 and errors that are the link's own ValueError subclass, name the field and quote at most
-kit.text's QUOTE_LIMIT characters."""
+game.text's QUOTE_LIMIT characters."""
 
 from __future__ import annotations
 
@@ -10,7 +10,7 @@ import time
 import pytest
 from parsing_rule import MESSAGE_LIMIT
 
-from kit.text import QUOTE_LIMIT
+from game.text import QUOTE_LIMIT
 from web import fields
 from web.clowder import link as clowder_link
 from web.mansion import link as mansion_link
@@ -102,7 +102,7 @@ def test_a_message_quotes_at_most_the_quote_limit(game, where):
 
 
 def test_the_fields_quote_with_the_one_definition():
-    from kit.text import shown
+    from game.text import shown
 
     assert fields.shown is shown
 

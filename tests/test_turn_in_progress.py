@@ -12,8 +12,8 @@ import random
 
 import pytest
 
-from game import Game, IllegalTurnError, Rules, new_position
-from game.rules import RULE_SETS
+from game.catherders import Game, IllegalTurnError, Rules, new_position
+from game.catherders.rules import RULE_SETS
 from tests.helpers import P
 
 ESCORT = Rules(escort=True)

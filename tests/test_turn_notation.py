@@ -9,8 +9,8 @@ import pytest
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
-from game import NotationError, Turn, get_board
-from game.turn import MAX_TURN_LENGTH
+from game.catherders import NotationError, Turn, get_board
+from game.catherders.turn import MAX_TURN_LENGTH
 
 HEX6 = get_board("hex6")
 SQ9 = get_board("sq9")

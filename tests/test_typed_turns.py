@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from game import Game
+from game.catherders import Game
 from web.play.session import Session
 from web.sharing.link import GameSpec
 
@@ -97,7 +97,7 @@ def test_pass_is_refused_when_there_is_an_action():
 
 
 def test_a_typed_text_past_the_turns_cap_is_refused_unread():
-    """Text longer than a turn can be (game.turn.MAX_TURN_LENGTH) is refused before its spaces
+    """Text longer than a turn can be (game.catherders.turn.MAX_TURN_LENGTH) is refused before its spaces
     are tidied (20 million characters took a quarter of a second), quoting a short piece."""
     s = session()
     assert not s.type_turn("a1" + " " * 20_000_000)

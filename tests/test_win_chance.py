@@ -1,4 +1,4 @@
-"""The win-chance curve of the game review (opponent/winchance.py)."""
+"""The win-chance curve of the game review (game/catherders/winchance.py)."""
 
 from __future__ import annotations
 
@@ -6,9 +6,9 @@ import math
 
 import pytest
 
-from opponent import winchance
-from opponent.evaluate import CAT_VALUE, WIN
-from opponent.winchance import eval_for_chance, win_chance
+from game.catherders import winchance
+from game.catherders.evaluate import CAT_VALUE, WIN
+from game.catherders.winchance import eval_for_chance, win_chance
 
 EVALS = [-WIN, -10 * WIN, -5000, -2000, -1000, -300, -1, 0, 1, 300, 1000, 2000, 5000, WIN, 10 * WIN]
 

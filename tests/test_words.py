@@ -6,7 +6,7 @@ import pytest
 from hypothesis import given
 from hypothesis import strategies as st
 
-from game import BLUE, RED
+from game.catherders import BLUE, RED
 from web.words import COLOURS, SIDES, and_list, count, number_word, plural
 
 

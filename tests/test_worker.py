@@ -4,8 +4,8 @@ from __future__ import annotations
 
 import pytest
 
-from game import Game
-from opponent import BUDGETS
+from game.catherders import Game
+from game.catherders.bots import BUDGETS
 from web import computer_worker as worker
 from web.sharing.link import LinkError, decode
 

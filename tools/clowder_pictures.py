@@ -263,8 +263,8 @@ def game_scenes():
     import random
     from dataclasses import replace
 
-    from clowder import board
-    from clowder.state import CAUGHT, CHOOSE, MOVE, State
+    from game.clowder import board
+    from game.clowder.state import CAUGHT, CHOOSE, MOVE, State
     from web.clowder.draw import scene_of
 
     out = {}

@@ -1,4 +1,4 @@
-"""Fit the win-chance curve of the game review (opponent/winchance.py) on self-play.
+"""Fit the win-chance curve of the game review (game/catherders/winchance.py) on self-play.
 
     python tools/fit_win_chance.py --loss-games 0      # 200 games: writes the CSV, fits
     python tools/fit_win_chance.py --fit-only          # refit the CSV, then the loss check
@@ -10,7 +10,7 @@ The 200 games took 946 s on this project's 2-core machine under a load average o
 Self-play. Game i starts from new_position(board, setup, 9 cats, seed = SEED + i) under a
 cycle of rules (SPECS: mostly the page's default, hex6 beginner designer, and some
 advanced setups, alternate rules and double-step). At each position the side to move is
-scored with opponent.review.score_position at the review's node budget (DEFAULT_NODES),
+scored with game.catherders.review.score_position at the review's node budget (DEFAULT_NODES),
 exactly as the review scores it, and plays the best turn that search found (which is
 choose_turn(game, "hard", Random(0), max_nodes=DEFAULT_NODES)), except that with
 probability --noise it plays an `easy` turn instead (seeded per game), so the games hold
@@ -24,14 +24,14 @@ positions the search scored as a forced win or loss (|eval| >= WIN - 1000: their
 is the search's, not the curve's). Printed: the constants, games and positions, the
 log-loss (and a constant 50% guess's, for scale), and a calibration table. It also fits
 the symmetric curve (C = 0: the data and its mirror image, -eval and 1 - mover_won), which
-is the one opponent/winchance.py keeps when the free C gains next to nothing: a symmetric
+is the one game/catherders/winchance.py keeps when the free C gains next to nothing: a symmetric
 curve gives the mover of a turn 1 - win_chance(V) = win_chance(-V) for the position after
 it, whichever side's view V is taken from.
 
 The loss check. --loss-games games between `medium` and `easy` (fixed node budgets, no
 clock, colours alternating) are reviewed with review_game using the fresh symmetric fit, and the
 distribution of each player's per-turn losses is printed with how many turns each
-threshold would mark: what opponent/review.py's thresholds were chosen from. At each of
+threshold would mark: what game/catherders/review.py's thresholds were chosen from. At each of
 their positions a second search without the best turn gives the gap in win chance from the
 best turn to the second best: its distribution is what ONLY_MOVE_GAP was chosen from, and
 the review's only_move (a null-window test) is compared with it.
@@ -50,11 +50,16 @@ from pathlib import Path
 ROOT = Path(__file__).resolve().parent.parent
 sys.path.insert(0, str(ROOT))
 
-from game import Game, Rules, new_position  # noqa: E402
-from opponent import BUDGETS, choose_turn, winchance  # noqa: E402
-from opponent.evaluate import WIN, Evaluator  # noqa: E402
-from opponent.movegen import KEY  # noqa: E402
-from opponent.review import (  # noqa: E402
+from game.catherders import (  # noqa: E402
+    Game,
+    Rules,
+    new_position,
+    winchance,  # noqa: E402
+)
+from game.catherders.bots import BUDGETS, choose_turn  # noqa: E402
+from game.catherders.evaluate import WIN, Evaluator  # noqa: E402
+from game.catherders.movegen import KEY  # noqa: E402
+from game.catherders.review import (  # noqa: E402
     DEFAULT_NODES,
     MAX_DEPTH,
     ONLY_MOVE_GAP,
@@ -62,7 +67,7 @@ from opponent.review import (  # noqa: E402
     review_game,
     score_position,
 )
-from opponent.search import Search  # noqa: E402
+from game.catherders.search import Search  # noqa: E402
 
 # (board, setup, rules, variants): game i plays SPECS[i % len(SPECS)].
 SPECS = [("hex6", "beginner", "designer", "-")] * 5 + [

@@ -3,10 +3,10 @@
     python tools/make_puzzles.py                      # writes assets/puzzles.json
     python tools/make_puzzles.py --seconds 120 --games 6 --out /tmp/p.json
 
-Seeded self-play (opponent.choose_turn at a small node budget) on hex6, beginner setup,
+Seeded self-play (game.catherders.bots.choose_turn at a small node budget) on hex6, beginner setup,
 9 cats, under the designer's rules and a few variants. At every position each kind of
-puzzle (game.puzzles.KINDS) is tried with the solver; a candidate whose solving takes too
-long is dropped. Each puzzle found is proved again with game.puzzles.prove (its proving
+puzzle (game.catherders.puzzles.KINDS) is tried with the solver; a candidate whose solving takes too
+long is dropped. Each puzzle found is proved again with game.catherders.puzzles.prove (its proving
 time is kept so the shipped set stays quick to re-prove), then a mix of kinds and levels
 is written. Prints the candidates examined, the puzzles proved and the time taken.
 """
@@ -23,10 +23,10 @@ from pathlib import Path
 ROOT = Path(__file__).resolve().parent.parent
 sys.path.insert(0, str(ROOT))
 
-from game import Game, Rules, new_position  # noqa: E402
-from game.puzzles import KINDS, Puzzle, goal, prove, solve  # noqa: E402
-from opponent import choose_turn  # noqa: E402
-from opponent.movegen import KEY, MoveGen  # noqa: E402
+from game.catherders import Game, Rules, new_position  # noqa: E402
+from game.catherders.bots import choose_turn  # noqa: E402
+from game.catherders.movegen import KEY, MoveGen  # noqa: E402
+from game.catherders.puzzles import KINDS, Puzzle, goal, prove, solve  # noqa: E402
 
 RULES = [("designer", "-"), ("designer", "escort"), ("designer", "double-step"), ("alternate", "-")]
 SOLVE_SECONDS = {"catch": 1.0, "forced": 1.5, "defend": 1.0}

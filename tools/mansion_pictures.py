@@ -16,7 +16,7 @@ sys.path.insert(0, str(Path(__file__).resolve().parent))
 
 from clowder_pictures import PAGE, PngContext, _rgba  # noqa: E402
 
-from mansion import board  # noqa: E402
+from game.mansion import board  # noqa: E402
 from web.mansion.scene import ReachMark, Scene  # noqa: E402
 
 WIDTHS = (360, 800)
@@ -81,9 +81,9 @@ def game_scenes():
     spat being fought, a push to choose."""
     import random
 
-    from mansion.phases import MOVE, PUSH, RETREAT
-    from mansion.reach import reach
-    from mansion.state import State
+    from game.mansion.phases import MOVE, PUSH, RETREAT
+    from game.mansion.reach import reach
+    from game.mansion.state import State
     from web.mansion.scene import scene_of
 
     out = {}

@@ -22,9 +22,9 @@ sys.path[:0] = [str(ROOT), str(ROOT / "bench")]
 
 from bench_load import CHROMIUM, CHROMIUM_ARGS, serving, stage_site  # noqa: E402
 
-from game import Game, new_position  # noqa: E402
-from game.consequences import preview  # noqa: E402
-from opponent import choose_turn  # noqa: E402
+from game.catherders import Game, new_position  # noqa: E402
+from game.catherders.bots import choose_turn  # noqa: E402
+from game.catherders.consequences import preview  # noqa: E402
 from web.sharing.link import GameSpec, encode  # noqa: E402
 
 

@@ -51,7 +51,7 @@ def exercise(page, origin: str) -> None:
     page.mouse.click(x, y)  # a turn by clicks; the computer (red) answers in its worker
     page.wait_for_function("document.body.dataset.turns === '2' && !document.body.dataset.thinking",
                            timeout=60_000)
-    from game import Game
+    from game.catherders import Game
 
     turn = next(t for t in Game(page.evaluate("document.body.dataset.fen")).legal_turns() if t.flights)
     page.fill("#turn-text", str(turn))  # a typed turn

@@ -35,7 +35,7 @@ Usage: python tools/vendor.py [--force]
                 site root: the service worker's precache list, checked on download
 
 Run it again after changing any shipped file (the build id must follow), e.g.
-after editing web/**/*.py, game/*.py or a rules file. It fails loudly (exit status 1, no
+after editing web/**/*.py, game/**/*.py or a rules file. It fails loudly (exit status 1, no
 manifest) when a configuration names a file that does not exist or something that
 would load from outside the site.
 

@@ -14,21 +14,21 @@ import random
 import sys
 from dataclasses import asdict
 
-from clowder.bots import choose_action as clowder_action
-from clowder.bots import choose_token as clowder_token
-from clowder.phases import CHOOSE as CLOWDER_CHOOSE
-from clowder.record import read_record as read_clowder_record
-from clowder.seen import seen_by as clowder_seen_by
-from game import Game
-from mansion.bots import choose_action as mansion_action
-from mansion.record import read_record as read_mansion_record
-from mansion.seen import seen_by as mansion_seen_by
-from opponent import BUDGETS, HINT_LEVEL, choose_turn, hint
-from opponent.review import Review, iter_review, review_annotations, review_turn, score_position
-from opponent.winchance import win_chance
-from pageant import read_record
-from pageant.seen import seen_by
-from pageant.voters import choose_vote
+from game.catherders import Game
+from game.catherders.bots import BUDGETS, HINT_LEVEL, choose_turn, hint
+from game.catherders.review import Review, iter_review, review_annotations, review_turn, score_position
+from game.catherders.winchance import win_chance
+from game.clowder.bots import choose_action as clowder_action
+from game.clowder.bots import choose_token as clowder_token
+from game.clowder.phases import CHOOSE as CLOWDER_CHOOSE
+from game.clowder.record import read_record as read_clowder_record
+from game.clowder.seen import seen_by as clowder_seen_by
+from game.mansion.bots import choose_action as mansion_action
+from game.mansion.record import read_record as read_mansion_record
+from game.mansion.seen import seen_by as mansion_seen_by
+from game.pageant import read_record
+from game.pageant.seen import seen_by
+from game.pageant.voters import choose_vote
 from web.sharing.link import decode
 
 _REVIEW: dict = {}  # the review in progress: its turns still to come and those done
@@ -55,17 +55,17 @@ def suggest(fragment: str, seed: int) -> str:
 
 def pageant_vote(record: str, seat: int, level: str, seed: int) -> int:
     """A pageant computer voter's pick (a cat 1 to 9) at `level` for `seat` in the game of
-    `record` (pageant.record's text): the voter is given only what that seat sees at the
-    table (pageant.seen.seen_by), never the others' goals or the seed."""
+    `record` (game.pageant.record's text): the voter is given only what that seat sees at the
+    table (game.pageant.seen.seen_by), never the others' goals or the seed."""
     seen = seen_by(read_record(record), int(seat))
     return int(choose_vote(seen, str(level), random.Random(int(seed))))
 
 
 def clowder_choice(record: str, seat: int, level: str, seed: int) -> str:
     """A Clowder computer player's choice at `level` for `seat` in the game of `record`
-    (clowder.record's text): in CHOOSE its token as a digit ("2"), else the text of its
+    (game.clowder.record's text): in CHOOSE its token as a digit ("2"), else the text of its
     action (the seat must be the one to act). The player is given only what that seat sees
-    at the table (clowder.seen.seen_by: the bag's future draws hidden)."""
+    at the table (game.clowder.seen.seen_by: the bag's future draws hidden)."""
     state = read_clowder_record(record).state
     seat, level, rng = int(seat), str(level), random.Random(int(seed))
     seen = clowder_seen_by(state, seat)
@@ -79,9 +79,9 @@ def clowder_choice(record: str, seat: int, level: str, seed: int) -> str:
 
 def mansion_choice(record: str, level: str, seed: int) -> str:
     """A Cat's Mansion computer cat's choice at `level` in the game of `record`
-    (mansion.record's text): the text of the action of whoever must act now (the mover,
+    (game.mansion.record's text): the text of the action of whoever must act now (the mover,
     a spat's defender or bidder, the winner pushing). The cat is given only what every
-    player sees (mansion.seen.seen_by: the seed, so the deck, dice and Present, hidden).
+    player sees (game.mansion.seen.seen_by: the seed, so the deck, dice and Present, hidden).
     ValueError for a game that is over or an unknown level."""
     state = read_mansion_record(record).state
     return str(mansion_action(mansion_seen_by(state), str(level), random.Random(int(seed))))
@@ -95,7 +95,7 @@ def warm_up() -> str:
 
 
 def review_begin(fragment: str, nodes: int) -> int:
-    """Start reviewing the game of `fragment` at `nodes` per position (opponent.review);
+    """Start reviewing the game of `fragment` at `nodes` per position (game.catherders.review);
     returns how many turns review_next will give. A review begun before is dropped."""
     game = _game(fragment)
     _REVIEW.clear()
@@ -129,7 +129,7 @@ def blue_chance(fragment: str, nodes: int) -> float:
 
 
 def judge_turn(fragment: str, turn: str, nodes: int) -> str:
-    """Judge `turn` in the game's last position as the review does (opponent.review.review_turn):
+    """Judge `turn` in the game's last position as the review does (game.catherders.review.review_turn):
     JSON with its mark, the mover's chance after it, and the opponent's best answer."""
     game = _game(fragment)
     verdict = review_turn(game, turn, int(nodes))

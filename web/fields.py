@@ -1,11 +1,11 @@
 """A link's fragment as its fields, NAME=VALUE parts joined by '&': read once for every game's
 link (web/sharing/link.py for Cat Herders, web/editor/puzzle_link.py for a made puzzle,
 web/pageant/link.py, web/clowder/link.py and web/mansion/link.py for the table games).
-An error quotes at most kit.text's QUOTE_LIMIT characters of the text (`shown`)."""
+An error quotes at most game.text's QUOTE_LIMIT characters of the text (`shown`)."""
 
 from __future__ import annotations
 
-from kit.text import shown
+from game.text import shown
 
 __all__ = ["quote", "read_fields", "shown", "unquote"]
 

@@ -1,4 +1,4 @@
-"""`python -m game`: see game.cli."""
+"""`python -m game.catherders`: see game.catherders.cli."""
 
 from .cli import main
 

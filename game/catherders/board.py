@@ -11,7 +11,7 @@ from __future__ import annotations
 import re
 from functools import cache
 
-from kit.text import shown
+from game.text import shown
 
 from .errors import NotationError
 

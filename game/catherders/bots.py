@@ -1,7 +1,7 @@
 """The computer opponent: levels, hints, and the simple players of the arena.
 
-    from game import Game, new_position
-    from opponent import choose_turn, hint
+    from game.catherders import Game, new_position
+    from game.catherders.bots import choose_turn, hint
 
     g = Game(new_position(seed=7))
     turn = choose_turn(g, "hard")            # a legal Turn for g.to_move; g is unchanged
@@ -22,7 +22,7 @@ and a time budget (BUDGETS). Budgets:
 
 `easy` takes a capture whenever one is there (the most cats), and otherwise
 plays a noisy one-turn choice, so a newcomer can beat it. `medium`, `hard`
-and `max` search (opponent/search.py) with the evaluation of opponent/evaluate.py:
+and `max` search (game/catherders/search.py) with the evaluation of game/catherders/evaluate.py:
 deeper with each level. Whatever the level, the fleeing cats' and the
 escorts' choices are part of the turn and are chosen by the same search.
 
@@ -37,7 +37,7 @@ from __future__ import annotations
 import random
 import time
 
-from game import Game, Turn
+from game.catherders import Game, Turn
 
 from .evaluate import Evaluator
 from .movegen import GAIN, MoveGen

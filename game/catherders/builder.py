@@ -20,7 +20,7 @@ copy of the game's), never on the game. What it shows (`cells`,
 be abandoned at any point with nothing left behind. Only `Game.push(builder)`
 commits a complete turn, to the game it was begun on. (`Game.push(turn)`
 and `Game.random_turn` build theirs on the game's own tables, within the
-call, and rewind its journal if the turn fails: see game/state.py.)
+call, and rewind its journal if the turn fails: see game/catherders/state.py.)
 """
 
 from __future__ import annotations

@@ -1,4 +1,4 @@
-"""The command line: `python -m game new|turns|play|replay|random|ai`.
+"""The command line: `python -m game.catherders new|turns|play|replay|random|ai`.
 
 A POSITION is the seven-field text, quoted as one argument, or given as
 seven separate words. A TURN is one argument ('b2-d4 e5>f6' in quotes).
@@ -44,9 +44,9 @@ def _board_name(name: str) -> str:
 
 
 def build_parser() -> argparse.ArgumentParser:
-    """The argument parser of `python -m game`, one sub-command a verb."""
+    """The argument parser of `python -m game.catherders`, one sub-command a verb."""
     parser = argparse.ArgumentParser(
-        prog="python -m game", description="Cat Herders: rules engine and tools.")
+        prog="python -m game.catherders", description="Cat Herders: rules engine and tools.")
     sub = parser.add_subparsers(dest="command", required=True, metavar="COMMAND")
 
     p = sub.add_parser("new", help="print a starting position",
@@ -111,7 +111,11 @@ def _seed(args) -> int:
 
 def _computer_turn(args):
     """The `ai` command: the computer opponent's turn for the position in `args`."""
-    from opponent import BUDGETS, LEVELS, choose_turn  # here only: game/ does not need it
+    from game.catherders.bots import (  # here only: game/catherders/ does not need it
+        BUDGETS,
+        LEVELS,
+        choose_turn,
+    )
 
     text, extra = _split_position(args.position)
     if extra:
@@ -181,5 +185,5 @@ def run(argv: list[str] | None = None) -> int:
 
 
 def main() -> None:
-    """Entry point for `python -m game`."""
+    """Entry point for `python -m game.catherders`."""
     sys.exit(run())

@@ -5,7 +5,7 @@ ValueError; a caller that needs to tell malformed text from a well-formed
 but illegal turn catches the specific class.
 """
 
-from kit.text import shown
+from game.text import shown
 
 
 class NotationError(ValueError):

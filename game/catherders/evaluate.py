@@ -24,8 +24,8 @@ from __future__ import annotations
 
 from functools import cache
 
-from game import EMPTY, Game
-from game.board import Board
+from game.catherders import EMPTY, Game
+from game.catherders.board import Board
 
 from .movegen import GAIN
 

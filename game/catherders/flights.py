@@ -1,4 +1,4 @@
-"""The fleeing cats' flights, for the search's fast turn generator (opponent.movegen).
+"""The fleeing cats' flights, for the search's fast turn generator (game.catherders.movegen).
 
 When a herder lands next to cats, they flee. `Flights` works out every set of
 cells they can end on, on a virtual board (the game's tables with the action
@@ -11,7 +11,7 @@ park_neighbours, cap) and adds the moves (`_emit`).
 
 from __future__ import annotations
 
-from game import EMPTY
+from game.catherders import EMPTY
 
 
 class Flights:

@@ -11,7 +11,7 @@ touching the board:
     enough of the mover's herders are caught;
   - otherwise the fleeing cats' flights are searched on a virtual board,
     merging orders that lead to the same cells (memoised by state), under
-    either rule set, with capture3 and double-step (opponent/flights.py).
+    either rule set, with capture3 and double-step (game/catherders/flights.py).
 
 A capture under the escort variant (the escorts are further choices) is left
 to the TurnBuilder, and so is a pass, so the engine stays the one authority
@@ -38,8 +38,8 @@ move it is, from one iteration of the search to the next).
 
 from __future__ import annotations
 
-from game import CAT, EMPTY, Game, Turn
-from game.builder import escort_sets
+from game.catherders import CAT, EMPTY, Game, Turn
+from game.catherders.builder import escort_sets
 
 from .flights import Flights
 

@@ -14,7 +14,7 @@ from __future__ import annotations
 import re
 from dataclasses import dataclass
 
-from kit.text import shown
+from game.text import shown
 
 from .board import Board, get_board
 from .errors import NotationError

@@ -52,7 +52,7 @@ import time
 from dataclasses import asdict, dataclass
 from typing import TYPE_CHECKING
 
-from kit.text import shown
+from game.text import shown
 
 from .errors import IllegalTurnError, NotationError
 from .position import COLOUR_NAMES, Position

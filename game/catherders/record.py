@@ -42,7 +42,7 @@ measured: 12,686 characters for 120 games of the easy computer against itself on
 every board (544 turns, 25 cats), 33,355 for 1,440 random games (1,931 turns on
 hex8); a game review's glyphs and comments add at most a few dozen characters a
 turn. Reading is linear in the text, and an error quotes at most 80 characters
-of it (kit.text).
+of it (game.text).
 """
 
 from __future__ import annotations
@@ -51,7 +51,7 @@ import re
 from collections.abc import Mapping
 from dataclasses import dataclass, field
 
-from kit.text import DIGITS, read_whole, shown
+from game.text import DIGITS, read_whole, shown
 
 from .board import get_board
 from .errors import IllegalTurnError, NotationError

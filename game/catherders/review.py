@@ -1,6 +1,6 @@
 """Game review: the computer's verdict on every turn of a game (like lichess's analysis).
 
-    from opponent.review import review_game, Review
+    from game.catherders.review import review_game, Review
     review = review_game(game)                  # the game is left as it was
     for t in review.turns:
         print(t.index, t.turn, t.mark, t.best, t.chance_before, t.chance_after)
@@ -8,11 +8,11 @@
     Review.from_dict(review.to_dict())          # plain JSON values, for localStorage
 
 How a turn is judged. Each position is searched once with the opponent's own search
-(opponent/search.py, the `hard` level's settings) at a fixed node budget and no clock,
+(game/catherders/search.py, the `hard` level's settings) at a fixed node budget and no clock,
 so the same game always gets the same review. The search of the position before a turn
 gives the best turn and its value (eval_before); the search of the position after it,
 negated, gives the value of the turn played (eval_after). Both are turned into the
-mover's chance to win with opponent.winchance.win_chance, and the turn's `loss` is the
+mover's chance to win with game.catherders.winchance.win_chance, and the turn's `loss` is the
 win chance it gave away: best_chance - chance_after, at least 0. When the turn played
 leads to the very position the best turn leads to, it is the best turn: best_chance is
 then its own chance and the loss 0, so it never gets a mark.
@@ -61,8 +61,8 @@ import random
 from collections.abc import Callable, Iterator
 from dataclasses import asdict, dataclass, fields
 
-from game import Game, Position, Turn
-from game.record import NAG_OF_MARK, Annotation
+from game.catherders import Game, Position, Turn
+from game.catherders.record import NAG_OF_MARK, Annotation
 
 from . import winchance
 from .evaluate import WIN, Evaluator

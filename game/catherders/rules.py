@@ -5,7 +5,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 from functools import cached_property
 
-from kit.text import shown
+from game.text import shown
 
 from .errors import NotationError
 

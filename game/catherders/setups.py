@@ -16,7 +16,7 @@ Cats go on distinct random Park cells drawn by a small generator of our own
 
 from __future__ import annotations
 
-from kit.text import shown
+from game.text import shown
 
 from .board import Board, get_board
 from .errors import NotationError

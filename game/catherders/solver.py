@@ -3,7 +3,7 @@
 `solve(game, kind)` plays every legal turn (one per resulting position) with
 `Game.legal_turns()`, `push` and `pop`, and for forced and defend puzzles the
 opponent's replies, and returns the answers with the difficulty measures. The kinds
-and the difficulty scale are explained in game/puzzles.py, which proves, judges,
+and the difficulty scale are explained in game/catherders/puzzles.py, which proves, judges,
 makes and reads puzzles with it.
 
 Standard library only, and only the engine's public API.
@@ -21,7 +21,7 @@ __all__ = ["CHECK_BUDGET", "DEPTH", "KINDS", "OverBudget", "Solution", "difficul
 
 KINDS = ("catch", "forced", "defend")
 DEPTH = {"catch": 1, "forced": 2, "defend": 1}
-# The most nodes the solver may use to check a puzzle made by a person (game.puzzles.make_puzzle):
+# The most nodes the solver may use to check a puzzle made by a person (game.catherders.puzzles.make_puzzle):
 # a node is a step of the engine's work (a turn begun, a choice made in it, a step of the designer
 # rules' look-ahead; see Walker). Counted, never timed, so every machine gives the same answer.
 # The hardest shipped puzzle takes 43,456 (tests/test_puzzles.py keeps them all under the budget);

@@ -33,7 +33,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
-from kit.text import shown
+from game.text import shown
 
 from .builder import TurnBuilder
 from .errors import IllegalTurnError, NotationError

@@ -17,7 +17,7 @@ from __future__ import annotations
 import re
 from dataclasses import dataclass
 
-from kit.text import shown
+from game.text import shown
 
 from .board import Board
 from .errors import NotationError

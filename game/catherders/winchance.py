@@ -1,11 +1,11 @@
 """The chance that the side to move wins, from the search's evaluation.
 
     win_chance(0)       # about a half
-    win_chance(1000)    # a cat ahead (a cat is 1000 points, opponent/evaluate.py)
+    win_chance(1000)    # a cat ahead (a cat is 1000 points, game/catherders/evaluate.py)
 
 A logistic curve, 1 / (1 + exp(-K * (eval - C))), fitted by maximum
 likelihood on positions of seeded self-play, each scored by
-opponent.review.score_position at the review's node budget (so the curve
+game.catherders.review.score_position at the review's node budget (so the curve
 matches what the game review computes), against whether the side to move
 went on to win (a draw counts a half):
 

@@ -11,9 +11,9 @@ read them (with the decisions this project made where the rulebook is silent).
 Modules: board (the hexes and where a leap lands), pieces (the numbers), phases, actions
 (the seven actions and their texts), state (`State`: set-up, queries, `play`), effects (what
 each action does), rules (small rules on plain values), record (a game as text), describe
-(sentences for a screen reader), cli (`python -m clowder`).
+(sentences for a screen reader), cli (`python -m game.clowder`).
 
-    from clowder import State, Place, Move, read_record
+    from game.clowder import State, Place, Move, read_record
     s = State.new(4, seed=7)
     s = s.play(s.legal_actions()[0])
 """

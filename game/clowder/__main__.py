@@ -1,4 +1,4 @@
-"""`python -m clowder`: see clowder.cli."""
+"""`python -m game.clowder`: see game.clowder.cli."""
 
 from .cli import main
 

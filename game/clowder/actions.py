@@ -18,7 +18,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
-from kit.text import shown
+from game.text import shown
 
 from .board import BY_NAME, NAMES
 from .errors import RecordError

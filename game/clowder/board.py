@@ -12,7 +12,7 @@ its `rotation` (0 to 5) is the first edge of area 1. A cat leaving through an ar
 for each of the area's two edges, on the roof beyond it: `leap` walks there. Past the
 board's edge it goes on along the same line and comes in at the farthest hex on the other
 side (the rulebook's "Pac-Man" rule); it passes over broken roofs in the same direction; it
-stops at the tower. Whether a cat may land there is the rules' business (clowder.rules).
+stops at the tower. Whether a cat may land there is the rules' business (game.clowder.rules).
 """
 
 from __future__ import annotations

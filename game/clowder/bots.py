@@ -3,12 +3,12 @@
 Like OpenSpiel's bots, a level reads only the small state API (`allowed_tokens`,
 `legal_actions`, `play`, `reveal`, `with_seed` and the state's public fields), is handed its
 random generator, and sees only what a player at the table sees: `seen` is
-`clowder.seen.seen_by(state, seat)`, the state with the bag's future draws hidden. Every level
+`game.clowder.seen.seen_by(state, seat)`, the state with the bag's future draws hidden. Every level
 that simulates past a round's end first gives the state a seed of its own guessing, so a
 real seed left in `seen` could not change a choice either. Budgets are counts of play-outs,
 never a clock, so a choice is repeatable from its view and its generator's seed.
 
-- easy: a random allowed token; the greedy player's actions (clowder.greedy): into the
+- easy: a random allowed token; the greedy player's actions (game.clowder.greedy): into the
   tower, else a catch, else the most treats; flees whenever it can pay; buys every key.
 - medium: for each of its tokens, plays the round out (everyone greedy) against every
   combination of the others' allowed tokens and averages `evaluate` at the next round's

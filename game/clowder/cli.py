@@ -1,14 +1,14 @@
-"""The command line: `python -m clowder new|play|show|random`.
+"""The command line: `python -m game.clowder new|play|show|random`.
 
-A RECORD is a game's record text (clowder.record) quoted as one argument, or `-` to read it
-from stdin; an ACTION is an action's text (clowder.actions: O7, t213, a-O7, n-I3, g, f-O4-r,
+A RECORD is a game's record text (game.clowder.record) quoted as one argument, or `-` to read it
+from stdin; an ACTION is an action's text (game.clowder.actions: O7, t213, a-O7, n-I3, g, f-O4-r,
 k-r, e). Each command writes to stdout only; bad input exits with status 2 and one line on
 stderr that quotes what was wrong.
 
-    python -m clowder new --players 4 --seed 7         the new game's record
-    python -m clowder play RECORD ACTION...            the new record, then the state in words
-    python -m clowder show RECORD [--log]              the state in words (--log: every action)
-    python -m clowder random --players 3 --seed 3      a random legal game's record
+    python -m game.clowder new --players 4 --seed 7         the new game's record
+    python -m game.clowder play RECORD ACTION...            the new record, then the state in words
+    python -m game.clowder show RECORD [--log]              the state in words (--log: every action)
+    python -m game.clowder random --players 3 --seed 3      a random legal game's record
 """
 
 from __future__ import annotations
@@ -35,8 +35,8 @@ class _Parser(argparse.ArgumentParser):
 
 
 def build_parser() -> argparse.ArgumentParser:
-    """The argument parser of `python -m clowder`, one sub-command a verb."""
-    parser = _Parser(prog="python -m clowder", description="Clowder: rules engine and tools.")
+    """The argument parser of `python -m game.clowder`, one sub-command a verb."""
+    parser = _Parser(prog="python -m game.clowder", description="Clowder: rules engine and tools.")
     sub = parser.add_subparsers(dest="command", required=True, metavar="COMMAND", parser_class=_Parser)
     players = f"number of players, {MIN_PLAYERS} to {MAX_PLAYERS}"
     seed = f"seed of the set-up and the bag, 0 to {MAX_SEED} (random if absent)"
@@ -146,5 +146,5 @@ def run(argv: list[str] | None = None) -> int:
 
 
 def main() -> None:
-    """Entry point for `python -m clowder`."""
+    """Entry point for `python -m game.clowder`."""
     sys.exit(run())

@@ -3,7 +3,7 @@
 Both are ValueErrors, so a caller that only wants "bad input" catches ValueError; a caller
 that must tell malformed text from a well-formed but illegal action catches the class. Each
 message quotes the input it refuses. HiddenDrawError is what a seen copy of a game (its
-seed hidden, clowder.seen) raises when the rules would draw from the bag.
+seed hidden, game.clowder.seen) raises when the rules would draw from the bag.
 """
 
 

@@ -1,5 +1,5 @@
 """Clowder's pieces and numbers: the three colours, what each player and the box hold, and
-the limits of a game. Everything here is a plain constant; the rules are in clowder.state.
+the limits of a game. Everything here is a plain constant; the rules are in game.clowder.state.
 
 A colour is an int 0..2 (red, blue, yellow; written "r", "b", "y"). A seat's cats are 0 and
 1 (written "a" and "b"); Nyx, the wild cat the round's last seat moves, is cat NYX ("n").

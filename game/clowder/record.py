@@ -4,11 +4,11 @@
 
 Words are separated by any white space (a record may be wrapped over lines). After the
 format's name and version come the players (2 to 4), the seed and the actions, each in its
-text (clowder.actions). A game is fixed by these three: the seed sets the board up and makes
+text (game.clowder.actions). A game is fixed by these three: the seed sets the board up and makes
 every draw from the bag, so replaying the actions gives back every State.
 `read_record(write_record(p, s, a))` gives back the actions and the game's state; text that
 cannot be read (longer than MAX_LENGTH, numbers not in ASCII digits, ...) raises RecordError
-naming what is wrong and quoting at most kit.text's QUOTE_LIMIT characters of it, and an
+naming what is wrong and quoting at most game.text's QUOTE_LIMIT characters of it, and an
 action the rules refuse raises IllegalActionError naming the action and its number in the
 record.
 """
@@ -17,7 +17,7 @@ from __future__ import annotations
 
 from typing import NamedTuple
 
-from kit.text import read_whole, shown
+from game.text import read_whole, shown
 
 from .actions import read_action, write_action
 from .errors import IllegalActionError, RecordError

@@ -1,8 +1,8 @@
-"""The small rules of Clowder on plain values, which clowder.state's `State` puts together:
+"""The small rules of Clowder on plain values, which game.clowder.state's `State` puts together:
 where the leaps of a roof's area land, drawing from the bag, the order of a round's moves,
 and who wins when the round limit ends the game.
 
-Leaps come from clowder.board (`board.leap` is the one authority on where a leap lands);
+Leaps come from game.clowder.board (`board.leap` is the one authority on where a leap lands);
 `leap_table(broken)` only remembers its answers for every (hex, edge), since the broken
 roofs change a few times a game and the engine asks the same leaps many times.
 """

@@ -18,8 +18,8 @@ The contract:
   turn), CAUGHT (`catch`'s owner gives a life marker or flees), OVER (`winner`, `end`).
 - One authority a rule: `_landing` judges a cat's landing, `_flee_landing` a fleeing cat's;
   `legal_actions`, `options` and `play` all ask them. What each action does is in
-  clowder.effects (`play` dispatches there); the small rules on plain values in
-  clowder.rules. The rules are the project's shared Clowder contract (CLOWDER.md for
+  game.clowder.effects (`play` dispatches there); the small rules on plain values in
+  game.clowder.rules. The rules are the project's shared Clowder contract (CLOWDER.md for
   players); where a move is compulsory, `pending()` says which cats still must move.
 """
 

@@ -15,9 +15,9 @@ phases, actions (the nine actions and their texts), state (`State`: set-up, quer
 dice, result), turns (a turn's end and the next card), reach (every space in reach this
 turn, with its path and cost), record (a game as text), describe (sentences for a screen
 reader), seen (the state every player sees), playout (random games), cli (`python -m
-mansion`).
+game.mansion`).
 
-    from mansion import State, Rules, Step, space_named, read_record
+    from game.mansion import State, Rules, Step, space_named, read_record
     s = State.new(5, seed=7, rules=Rules(shorter=True))
     s = s.play(s.legal_actions()[0])
 """

@@ -1,4 +1,4 @@
-"""`python -m mansion`: see mansion.cli."""
+"""`python -m game.mansion`: see game.mansion.cli."""
 
 from .cli import main
 

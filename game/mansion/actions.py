@@ -25,7 +25,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
-from kit.text import DIGITS, shown
+from game.text import DIGITS, shown
 
 from .board import BOWL, BY_NAME, MOUSE, NAMES, PILLOW
 from .errors import RecordError

@@ -1,6 +1,6 @@
 """What a position is worth to a cat, for the computer cats: the turns of its own it still
-needs to finish the race (fewer is better), from mansion.plan's exact values for a lone cat,
-with a small fraction of mansion.routes' smooth estimate added to break their ties (more
+needs to finish the race (fewer is better), from game.mansion.plan's exact values for a lone cat,
+with a small fraction of game.mansion.routes' smooth estimate added to break their ties (more
 energy, fewer spaces to go).
 
 A cat's route is what remains of the race order from its progress: the rooms in its
@@ -77,7 +77,7 @@ def value(state, seat: int, space: int, energy: int, *, ate: bool = False, count
     """What `seat` on `space` with `energy` at its next turn's start is worth to it: its
     own turns still needed (WON when the race is won). `counted`: its own turn ends there,
     so its next room there counts; `ate`: it has just eaten at the Food Bowl; `exact`
-    False: mansion.routes' estimate alone (the computer cats judge their rivals so)."""
+    False: game.mansion.routes' estimate alone (the computer cats judge their rivals so)."""
     if counted:
         done, direction, finished = after_count(state, seat, space)
         if finished:

@@ -1,7 +1,7 @@
 """The other cats on the way: how much longer a cat's way to its next room is, as things
 stand, than the map's distance (board.DISTANCE), for the hard cat's plans.
 
-The exact plan (mansion.plan) runs through an empty mansion. Here the other cats are where
+The exact plan (game.mansion.plan) runs through an empty mansion. Here the other cats are where
 they are: stepping next to one starts a spat (onto one, in the close variant), paid as a
 toll: the turns lost, on average, before a win gets the cat past it ((1 - p) / p for a
 chance p), at SPACES_A_TURN spaces a turn; a space next to a cat on the Toy Mouse or the

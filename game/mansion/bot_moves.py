@@ -2,7 +2,7 @@
 
 Each call plans the whole rest of the turn afresh from the state and returns its first
 action: the bots keep nothing between calls. Every space the mover can still reach this
-turn comes from mansion.reach (its path, cost and the spats arriving there would start).
+turn comes from game.mansion.reach (its path, cost and the spats arriving there would start).
 
 - easy: the space in reach nearest its next room, whatever it costs; rests only when its
   energy is spent, eats when on the bowl; walks into any spat; stuck, it attacks a cat
@@ -13,8 +13,8 @@ turn comes from mansion.reach (its path, cost and the spats arriving there would
   MEDIUM_FAST energy, else 1: 3 or 2 spaces); a spat only at MEDIUM_ODDS or better, unless
   that gets it nowhere; stuck, it attacks the cat in its way.
 - hard: every way to end the turn (each space in reach, staying, ending now, an attack
-  by choice) valued by mansion.bot_judge (own turns still needed, the exact plan of
-  mansion.plan) plus the detour the other cats force (mansion.bot_live); a space where a
+  by choice) valued by game.mansion.bot_judge (own turns still needed, the exact plan of
+  game.mansion.plan) plus the detour the other cats force (game.mansion.bot_live); a space where a
   spat starts by the chance to win it and what a win (taking the beaten cat's space, if
   better) and a loss leave; the fights owed taken best chance first.
 """
@@ -107,8 +107,8 @@ def choose_gift(state, level: str, rng):
 
 
 class _Live:
-    """The hard cat's values this decision: mansion.bot_judge's, plus the detour the other
-    cats force on its way (mansion.bot_live), cats fought or beaten left out."""
+    """The hard cat's values this decision: game.mansion.bot_judge's, plus the detour the other
+    cats force on its way (game.mansion.bot_live), cats fought or beaten left out."""
 
     def __init__(self, state, seat: int) -> None:
         self.state, self.seat = state, seat
@@ -126,7 +126,7 @@ class _Live:
 
 
 def destination_value(live: _Live, space: int, way) -> float:
-    """The hard cat's value of going to `space` by `way` (a mansion.reach.Reach) and ending
+    """The hard cat's value of going to `space` by `way` (a game.mansion.reach.Reach) and ending
     its turn there, a spat on arriving weighed by its chance."""
     state, seat = live.state, live.seat
     energy = state.energy[seat] - way.cost

@@ -1,6 +1,6 @@
 """Cat Spats for the computer cats: what a spat is worth either way, the bids, retreating,
-pushing the loser and the order of fights, by the exact odds (mansion.odds) and the turns a
-win or a loss costs (mansion.bot_judge's values: own turns still needed, fewer is better).
+pushing the loser and the order of fights, by the exact odds (game.mansion.odds) and the turns a
+win or a loss costs (game.mansion.bot_judge's values: own turns still needed, fewer is better).
 
 Stakes: the winner pushes the loser to the free space worst for it (among
 board.PUSH_TARGETS); a beaten attacker's turn ends where it is pushed (a room there counts
@@ -37,7 +37,7 @@ RACE_LOST = 100.0  # turns: what a rival's win of the race costs a cat
 
 def fixed_bonus(state, seat: int, opponent: int, seat_at: int | None = None,
                 opponent_at: int | None = None) -> int:
-    """`seat`'s automatic bonus against `opponent` (mansion.spat.spat_bonuses without a
+    """`seat`'s automatic bonus against `opponent` (game.mansion.spat.spat_bonuses without a
     bid): home +2 or near home +1, its coin +1, a resting opponent +1; the cats on
     `seat_at`, `opponent_at` (default: where they are)."""
     cat = state.cat_of[seat]

@@ -3,22 +3,22 @@ phase (the mover's steps, stays, ends and attacks; a defender's retreat or stand
 bids; the winner's push; the Present's choice).
 
 Like Clowder's bots, a level reads only the state's public fields and queries
-(`legal_actions`, mansion.reach), is handed its random generator, and sees only what a
-player sees: `seen` is `mansion.seen.seen_by(state)`, the state with its seed (the deck's,
+(`legal_actions`, game.mansion.reach), is handed its random generator, and sees only what a
+player sees: `seen` is `game.mansion.seen.seen_by(state)`, the state with its seed (the deck's,
 dice's and Present's future draws) hidden. No level simulates a draw: the exact odds of the
-dice (mansion.odds) and the values of positions (mansion.bot_judge, from the exact plan of
-mansion.plan) stand in for them, so the seed could not change a choice even if it were
+dice (game.mansion.odds) and the values of positions (game.mansion.bot_judge, from the exact plan of
+game.mansion.plan) stand in for them, so the seed could not change a choice even if it were
 there. A level is stateless: each call plans the rest of the turn again and returns its
 next action; the random generator only breaks ties (and makes the easy level's random
 choices), so a choice is repeatable from its view and the generator's seed.
 
-- easy: heads straight for its next room whatever it costs (mansion.bot_moves), rests only
+- easy: heads straight for its next room whatever it costs (game.mansion.bot_moves), rests only
   with no energy left, eats when on the bowl; stands or retreats, bids and pushes at random.
 - medium: a simple energy budget and resting rule; spats only at good odds; a Purr card
   when it turns the odds good, never energy; retreats from bad odds; pushes the loser away
   from its next room.
 - hard: every choice by the exact plan of its own turns and the exact odds (see
-  mansion.bot_moves and mansion.bot_spats): routes, rests, food and the Pillow, when speed
+  game.mansion.bot_moves and game.mansion.bot_spats): routes, rests, food and the Pillow, when speed
   pays; attacks, retreats, Purr cards and energy bids by what a win and a loss cost in
   turns; pushes that cost the loser most; the order of fights.
 """
@@ -115,7 +115,7 @@ def _push(state, level: str, rng, actions):
         return min(scored, key=lambda o: o[:-1])[-1]
     mine = next_room_distance(state, winner, state.at[winner])
     theirs = next_room_distance(state, winner, state.at[loser])
-    occupy = theirs < mine and any(a.occupy for a in actions)  # taking may be refused (mansion.moves)
+    occupy = theirs < mine and any(a.occupy for a in actions)  # taking may be refused (game.mansion.moves)
     scored = [(-next_room_distance(state, loser, a.space), a.space) for a in actions
               if a.space is not None and a.occupy == occupy]
     if not scored:

@@ -1,14 +1,14 @@
-"""The command line: `python -m mansion new|play|show|random`.
+"""The command line: `python -m game.mansion new|play|show|random`.
 
-A RECORD is a game's record text (mansion.record) quoted as one argument, or `-` to read it
-from stdin; an ACTION is an action's text (mansion.actions: g4, r, e, a-2, t-g4, s, b-p-3,
+A RECORD is a game's record text (game.mansion.record) quoted as one argument, or `-` to read it
+from stdin; an ACTION is an action's text (game.mansion.actions: g4, r, e, a-2, t-g4, s, b-p-3,
 p-g4-o, p-x, c-home). Each command writes to stdout only; bad input exits with status 2 and
 one line on stderr that quotes what was wrong.
 
-    python -m mansion new --cats 5 --seed 7 --rules sb   the new game's record
-    python -m mansion play RECORD ACTION...              the new record, then the state in words
-    python -m mansion show RECORD [--log]                the state in words (--log: every action)
-    python -m mansion random --cats 4 --seed 3           a random game's record (to its end)
+    python -m game.mansion new --cats 5 --seed 7 --rules sb   the new game's record
+    python -m game.mansion play RECORD ACTION...              the new record, then the state in words
+    python -m game.mansion show RECORD [--log]                the state in words (--log: every action)
+    python -m game.mansion random --cats 4 --seed 3           a random game's record (to its end)
 """
 
 from __future__ import annotations
@@ -35,8 +35,8 @@ class _Parser(argparse.ArgumentParser):
 
 
 def build_parser() -> argparse.ArgumentParser:
-    """The argument parser of `python -m mansion`, one sub-command a verb."""
-    parser = _Parser(prog="python -m mansion", description="Cat's Mansion: rules engine and tools.")
+    """The argument parser of `python -m game.mansion`, one sub-command a verb."""
+    parser = _Parser(prog="python -m game.mansion", description="Cat's Mansion: rules engine and tools.")
     sub = parser.add_subparsers(dest="command", required=True, metavar="COMMAND", parser_class=_Parser)
     cats = f"number of cats, {MIN_CATS} to {MAX_CATS}"
     seed = f"seed of every draw, 0 to {MAX_SEED} (random if absent)"
@@ -129,5 +129,5 @@ def run(argv: list[str] | None = None) -> int:
 
 
 def main() -> None:
-    """Entry point for `python -m mansion`."""
+    """Entry point for `python -m game.mansion`."""
     sys.exit(run())

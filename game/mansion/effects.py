@@ -2,9 +2,9 @@
 the action first (IllegalActionError with a reason a person understands) and returning the
 next State. `State.play` picks the function from `HANDLERS`; nothing else calls them.
 
-Where the mover may step is decided by mansion.moves (one authority: `legal_actions`, these
-functions and mansion.reach all ask it); the spat's bonuses and dice are in mansion.spat; a
-turn's end and the next turn's start in mansion.turns.
+Where the mover may step is decided by game.mansion.moves (one authority: `legal_actions`, these
+functions and game.mansion.reach all ask it); the spat's bonuses and dice are in game.mansion.spat; a
+turn's end and the next turn's start in game.mansion.turns.
 """
 
 from __future__ import annotations
@@ -150,7 +150,7 @@ def stand(state, action: Stand):
 
 def bid(state, action: Bid):
     """A side says what it spends (paid now): the attacker first, then the defender, whose
-    bid rolls the dice (mansion.spat.resolve)."""
+    bid rolls the dice (game.mansion.spat.resolve)."""
     attacking = state.phase == BID_ATTACKER
     seat = _spat_phase(state, action, BID_ATTACKER if attacking else BID_DEFENDER)
     purr, energy = action.purr, action.energy
@@ -174,7 +174,7 @@ def push_targets(state) -> tuple[int, ...]:
 
 
 def push(state, action: Push):
-    """The winner moves the loser (and may take its old space, unless mansion.moves'
+    """The winner moves the loser (and may take its old space, unless game.mansion.moves'
     `take_refusal` says not: then it stays where it is): the attacker's turn goes on if it
     won, ends if it lost."""
     if state.phase != PUSH:

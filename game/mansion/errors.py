@@ -3,7 +3,7 @@
 All are ValueErrors, so a caller that only wants "bad input" catches ValueError; a caller
 that must tell malformed text from a well-formed but illegal action catches the class. Each
 message quotes the input it refuses. HiddenDrawError is what a seen copy of a game (its
-seed hidden, mansion.seen) raises when the rules would draw: the Turn Order deck, the dice,
+seed hidden, game.mansion.seen) raises when the rules would draw: the Turn Order deck, the dice,
 the Present's object cards.
 """
 

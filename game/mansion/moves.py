@@ -1,5 +1,5 @@
 """Where the mover may step: the one authority on a step's legality, asked by the State's
-`legal_actions`, by `play(Step)` (mansion.effects) and by mansion.reach.
+`legal_actions`, by `play(Step)` (game.mansion.effects) and by game.mansion.reach.
 
 A step goes one space along board.NEIGHBOURS to a space no other cat is on. Off a cushion it
 goes to the space in front (board.FRONT); when a cat is there, it leaps over it to

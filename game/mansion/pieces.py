@@ -5,7 +5,7 @@ MOVE_COST[n] is the total energy for n spaces in a turn (0..4); a cat whose turn
 the room of its Turn Order card gets one space more (the `bonus`): then n spaces cost
 MOVE_COST[n - 1], up to 5. Energy is paid step by step: `step_cost` is the price of one
 step, `move_cost` the total. The other numbers are the gains of resting, the Pillow and the
-Food Bowl, and the spat bonuses (mansion.spat).
+Food Bowl, and the spat bonuses (game.mansion.spat).
 
 The variants are `Rules(shorter, both_ways, close)`, written "s", "b", "c" in that order,
 "-" for none (`rules_text`, `read_rules`).

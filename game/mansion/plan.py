@@ -12,7 +12,7 @@ stage's value). Other cats, spats, the Turn Order bonus, the Present and the Toy
 left out: the bots weigh them live, on top of these values.
 
 The next few targets are planned exactly, the rest of the race estimated
-(mansion.routes.estimate_turns, the tail); values are cached by the targets still to go, so
+(game.mansion.routes.estimate_turns, the tail); values are cached by the targets still to go, so
 a cat's plan is worked out about once every BLOCK rooms (a stage takes about 12 ms in
 CPython, the first plan of a ten-room race about 0.1 s).
 """

@@ -7,7 +7,7 @@ energy cost, the seats a spat would start with on arriving, and whether the turn
 more the more are taken), found breadth first in board.NEIGHBOURS' order; they never go on
 through a space that starts a spat or holds an object. In the close variant a space with a
 cat the mover may attack is in reach too: its path's last step is the attack (`spat` names
-the cat; the mover stays where it was). Every step is judged by mansion.moves, as `play`
+the cat; the mover stays where it was). Every step is judged by game.mansion.moves, as `play`
 judges it, so each path plays step by step in the engine at exactly its cost
 (tests/test_mansion_reach.py).
 """

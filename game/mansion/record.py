@@ -3,12 +3,12 @@
     mansion 1 cats 5 rules sb seed 7 actions g4 f4 e ...
 
 Words are separated by any white space (a record may be wrapped over lines). After the
-format's name and version come the number of cats (3 to 5), the variants (mansion.pieces
+format's name and version come the number of cats (3 to 5), the variants (game.mansion.pieces
 `rules_text`: "-" or some of "s", "b", "c"), the seed and the actions, each in its text
-(mansion.actions). A game is fixed by these four: the seed draws everything, so replaying
+(game.mansion.actions). A game is fixed by these four: the seed draws everything, so replaying
 the actions gives back every State. Text that cannot be read (longer than MAX_LENGTH, numbers
 not in ASCII digits, ...) raises RecordError naming what is wrong and quoting at most
-kit.text's QUOTE_LIMIT characters of it, and an action the rules refuse raises
+game.text's QUOTE_LIMIT characters of it, and an action the rules refuse raises
 IllegalActionError naming the action and its number in the record.
 """
 
@@ -16,7 +16,7 @@ from __future__ import annotations
 
 from typing import NamedTuple
 
-from kit.text import read_whole, shown
+from game.text import read_whole, shown
 
 from .actions import read_action, write_action
 from .errors import IllegalActionError, RecordError

@@ -2,8 +2,8 @@
 space of a room, what a turn of n spaces costs, the legs of a race still to run, the cheapest
 way to cover a leg in a number of turns, and a quick estimate of the turns a race still
 needs with the energy at hand (the medium level's yardstick, and a check on hard's exact
-plan, mansion.plan). Cats are ignored here: the live moves of a turn come from
-mansion.reach.
+plan, game.mansion.plan). Cats are ignored here: the live moves of a turn come from
+game.mansion.reach.
 """
 
 from __future__ import annotations

@@ -12,12 +12,12 @@ The contract:
   seeded `random.Random`s, so a game replays exactly from (cats, rules, seed, actions). A
   seen copy has seed None and raises HiddenDrawError where it would draw; `with_seed` gives
   it one to simulate with.
-- The phases (mansion.phases): MOVE (the mover steps, attacks, stays, ends its turn),
+- The phases (game.mansion.phases): MOVE (the mover steps, attacks, stays, ends its turn),
   RETREAT, BID_ATTACKER, BID_DEFENDER and PUSH (a spat), GIFT (the Present card's choice),
   OVER (`winner`, `end`).
-- One authority a rule: where the mover may step is mansion.moves (`legal_actions`, `play`
-  and mansion.reach ask it); what each action does is mansion.effects; the spat's bonuses
-  and dice mansion.spat; a turn's end and start mansion.turns. The rules are the project's
+- One authority a rule: where the mover may step is game.mansion.moves (`legal_actions`, `play`
+  and game.mansion.reach ask it); what each action does is game.mansion.effects; the spat's bonuses
+  and dice game.mansion.spat; a turn's end and start game.mansion.turns. The rules are the project's
   shared Cat's Mansion contract (MANSION.md for players).
 """
 
@@ -84,9 +84,9 @@ class State:
     landed: bool  # the mover came onto an object space: its turn ends once no spat is owed
     fought: frozenset  # seats the mover has fought (or that retreated from it) this turn
     must_fight: frozenset  # seats the mover owes a spat
-    spat: object  # None, or the spat under way (mansion.spat.Spat)
+    spat: object  # None, or the spat under way (game.mansion.spat.Spat)
     spats: int  # spats started so far (the number of the one under way)
-    last_spat: object  # None, or the last rolled spat (mansion.spat.SpatResult)
+    last_spat: object  # None, or the last rolled spat (game.mansion.spat.SpatResult)
     phase: str
     winner: int | None
     end: str  # "race", "limit", or "" while the game goes on

@@ -1,4 +1,4 @@
-"""`python -m pageant`: see pageant.cli."""
+"""`python -m game.pageant`: see game.pageant.cli."""
 
 from .cli import main
 

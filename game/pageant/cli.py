@@ -1,6 +1,6 @@
-"""The command line: `python -m pageant new|play|show|random`.
+"""The command line: `python -m game.pageant new|play|show|random`.
 
-A RECORD is a game's record text (pageant.record) quoted as one argument, or `-` to read it
+A RECORD is a game's record text (game.pageant.record) quoted as one argument, or `-` to read it
 from stdin; a VOTE is one digit a seat in seat order, e.g. 76717 for five players. Each
 command writes to stdout only; bad input exits with status 2 and one line on stderr that
 quotes what was wrong.
@@ -28,8 +28,8 @@ class _Parser(argparse.ArgumentParser):
 
 
 def build_parser() -> argparse.ArgumentParser:
-    """The argument parser of `python -m pageant`, one sub-command a verb."""
-    parser = _Parser(prog="python -m pageant",
+    """The argument parser of `python -m game.pageant`, one sub-command a verb."""
+    parser = _Parser(prog="python -m game.pageant",
                      description="The Great Cat Pageant (CATHERDERS): rules engine and tools.")
     sub = parser.add_subparsers(dest="command", required=True, metavar="COMMAND",
                                 parser_class=_Parser)
@@ -113,6 +113,6 @@ def run(argv: list[str] | None = None) -> int:
 
 
 def main() -> None:
-    """Entry point for `python -m pageant`."""
+    """Entry point for `python -m game.pageant`."""
     sys.exit(run())
 

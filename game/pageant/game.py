@@ -2,7 +2,7 @@
 
 A game is fixed by its number of players, its seed and its votes: the seed deals each seat
 its own cat for the game and, each round, its goals (`deal`); the lot that settles a third
-tie is drawn from it too. So a game's record is those three things (pageant.record), and
+tie is drawn from it too. So a game's record is those three things (game.pageant.record), and
 replaying the votes gives back every round. `Game` is an immutable value: `vote()` returns
 the next one; when a round ends its winner gets a victory point and, unless someone has
 three, the next round is dealt at once (the finished round stays in `rounds`).

@@ -6,13 +6,13 @@ Words are separated by any white space (a record may be wrapped over lines). Aft
 format's name and version come the players (3 to 7), the seed and the votes, each vote one
 digit a seat in seat order. `read_record(write_record(g)) == g` for every game; text that
 cannot be read (longer than MAX_LENGTH, numbers not in ASCII digits, ...) raises RecordError
-naming what is wrong and quoting at most kit.text's QUOTE_LIMIT characters of it, and a vote
+naming what is wrong and quoting at most game.text's QUOTE_LIMIT characters of it, and a vote
 the rules refuse raises IllegalVoteError naming the vote. Reading is linear in the text.
 """
 
 from __future__ import annotations
 
-from kit.text import read_whole, shown
+from game.text import read_whole, shown
 
 from .errors import RecordError
 from .game import Game

@@ -15,7 +15,7 @@ before, a met goal 1, an open one 1/2, its own cat's height a little).
   realistic candidate instead of wasting its vote, and breaks ties among the leaders in its
   favour.
 - hard: the medium look, but each outcome of the vote (the cat chosen) is valued by
-  playing the rest of the round out many times (pageant.lookahead: the others' goals
+  playing the rest of the round out many times (game.pageant.lookahead: the others' goals
   guessed from their votes, everyone then voting greedily) as its chance of winning the
   round, its lead and goals met as tie-breaks, instead of by its gain now; rescues (moving
   a ranked cat to the top) are outcomes like any other. Its budget is a fixed number of

@@ -399,7 +399,7 @@ def canvas_info(page) -> dict:
 
 def _choices(turn) -> list:
     """A turn's steps as the builder options that make them, in order."""
-    from game import Option
+    from game.catherders import Option
 
     out = []
     for step in turn.steps:
@@ -539,7 +539,7 @@ def finished_game(max_turns: int = 400):
     ends within `max_turns` turns with a turn that is not a pass."""
     import random
 
-    from game import Game, new_position
+    from game.catherders import Game, new_position
 
     for seed in range(1, 100):
         game = Game(new_position("hex6", "beginner", 9, seed))

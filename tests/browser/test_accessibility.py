@@ -9,7 +9,7 @@ import pytest
 from axe_playwright_python.sync_playwright import Axe
 from pagetools import finished_game, link_of, open_page, page_state, screenshot, wait_for
 
-from game import Game
+from game.catherders import Game
 
 pytestmark = pytest.mark.browser
 
@@ -146,7 +146,7 @@ def test_axe_finds_no_violation(page, server_url, scheme):
 
 def _pageant_before_round_end(seed: int) -> str:
     """A pageant link for three people at one device, round 1 up to its 2nd place vote."""
-    from pageant import Game as Pageant
+    from game.pageant import Game as Pageant
     from web.pageant.link import PERSON, PageantLink, Seat, encode
 
     game = Pageant.new(3, seed)
@@ -299,7 +299,7 @@ def test_axe_finds_no_violation_in_cats_mansion(page, server_url, scheme):
     defender's bid with a Purr card chosen, the dice and the push, a game looked back on with the
     link and recent games open, the new game dialog and the rules. One page load a scheme:
     the second game is opened by its link in the same tab."""
-    from mansion.pieces import Rules
+    from game.mansion.pieces import Rules
     from tests.mansion_links import link_to
     from web.mansion.link import PERSON, Seat
 

@@ -24,7 +24,7 @@ from pagetools import (
     wait_for,
 )
 
-from game import Game, new_position
+from game.catherders import Game, new_position
 from tests.bad_links import BAD_LINKS, XSS, names_all
 
 pytestmark = pytest.mark.browser

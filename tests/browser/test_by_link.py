@@ -25,7 +25,7 @@ from pagetools import (
     wait_ready,
 )
 
-from game import Game, new_position
+from game.catherders import Game, new_position
 from web.sharing.compact import encode_turns
 from web.sharing.link import decode
 

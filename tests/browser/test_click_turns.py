@@ -15,7 +15,7 @@ from pagetools import (
     wait_turns,
 )
 
-from game import Game, new_position
+from game.catherders import Game, new_position
 
 pytestmark = pytest.mark.browser
 

@@ -21,7 +21,7 @@ from pagetools import (
     wait_said,
 )
 
-from clowder import EndTurn, Reveal, State
+from game.clowder import EndTurn, Reveal, State
 from tests.clowder_links import link_to
 from web.clowder.link import PERSON, ClowderLink, Seat, decode, encode
 

@@ -18,7 +18,7 @@ from pagetools import (
 )
 from test_whole_game import greedy_turn
 
-from game import Game, new_position
+from game.catherders import Game, new_position
 
 pytestmark = pytest.mark.browser
 

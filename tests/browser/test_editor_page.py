@@ -19,7 +19,7 @@ from pagetools import (
     wait_turns,
 )
 
-from game import Game, new_position
+from game.catherders import Game, new_position
 from web.editor.model import PositionEditor
 
 pytestmark = pytest.mark.browser

@@ -14,7 +14,7 @@ from pagetools import (
     wait_for,
 )
 
-from game import Game, new_position
+from game.catherders import Game, new_position
 
 pytestmark = pytest.mark.browser
 

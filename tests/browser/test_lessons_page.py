@@ -11,7 +11,7 @@ from __future__ import annotations
 import pytest
 from pagetools import click_cell, fen, open_page, page_state, play_turn_by_clicks, screenshot, wait_for
 
-from game import Game
+from game.catherders import Game
 from web.training.lessons import LESSONS
 
 pytestmark = pytest.mark.browser

@@ -15,7 +15,7 @@ import pytest
 from bench_refresh import long_game  # bench/ is on pytest's path
 from pagetools import fen, link_of, open_page, page_state, wait_for
 
-from game import Game, new_position
+from game.catherders import Game, new_position
 
 pytestmark = pytest.mark.browser
 

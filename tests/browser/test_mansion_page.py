@@ -25,12 +25,12 @@ from pagetools import (
     wait_said,
 )
 
-from mansion.actions import Attack, Bid, Choose, End, Push, Retreat, Stand, Stay, Step
-from mansion.board import CUSHION_OF, DISTANCE, room_distance, space_name, space_named
-from mansion.bots import choose_action
-from mansion.pieces import Rules
-from mansion.playout import racing_action
-from mansion.state import State
+from game.mansion.actions import Attack, Bid, Choose, End, Push, Retreat, Stand, Stay, Step
+from game.mansion.board import CUSHION_OF, DISTANCE, room_distance, space_name, space_named
+from game.mansion.bots import choose_action
+from game.mansion.pieces import Rules
+from game.mansion.playout import racing_action
+from game.mansion.state import State
 from tests.mansion_links import link_to
 from web.mansion.link import PERSON, MansionLink, Seat, decode, encode
 
@@ -178,7 +178,7 @@ def keyboard_walk(page) -> None:
 
 def near_the_end(seats, seed: int) -> str:
     """The link of a shorter-course race of these seats, played by racing cats
-    (mansion.playout) up to the start of the second-to-last turn of the person (seat 0),
+    (game.mansion.playout) up to the start of the second-to-last turn of the person (seat 0),
     in the first such race from `seed` on that the person wins: a good player finishes
     it in a few decisions."""
     for attempt in range(seed, seed + 50):

@@ -7,7 +7,7 @@ import re
 import pytest
 from pagetools import fen, hash_fragment, open_page, page_state, play_some_turns, screenshot, wait_for
 
-from game import Game, Rules, get_board, new_position
+from game.catherders import Game, Rules, get_board, new_position
 
 pytestmark = pytest.mark.browser
 

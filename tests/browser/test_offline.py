@@ -227,8 +227,8 @@ def _screenshot(page, name: str) -> None:
 def _game_where_a2_is_one_click(red: str = "human") -> str:
     """A link (URL fragment) to a new game, Blue a person, whose first turn, a herder placed on
     a2, needs no further choice (in a random setup a fleeing cat may tie, and the page then asks
-    where it goes). Found with the engine the page runs (game/)."""
-    from game import Game, new_position
+    where it goes). Found with the engine the page runs (game/catherders/)."""
+    from game.catherders import Game, new_position
 
     for seed in range(1, 1000):
         game = Game(new_position(seed=seed))

@@ -10,8 +10,8 @@ import random
 import pytest
 from pagetools import open_page, screenshot, settling, wait_for
 
-from pageant import Game, cat_name
-from pageant.game import WIN_POINTS
+from game.pageant import Game, cat_name
+from game.pageant.game import WIN_POINTS
 from web.pageant.link import PERSON, PageantLink, Seat, decode, encode
 
 pytestmark = pytest.mark.browser

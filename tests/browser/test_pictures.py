@@ -12,7 +12,7 @@ import pytest
 from pagetools import ARTIFACTS, link_of, open_page, screenshot
 from PIL import Image
 
-from game import Game, new_position
+from game.catherders import Game, new_position
 from web.board.pieces import PLAYER_FILL
 
 pytestmark = pytest.mark.browser

@@ -20,8 +20,8 @@ from pagetools import (
     wait_turns,
 )
 
-from game import Game, Rules, new_position
-from game.consequences import preview
+from game.catherders import Game, Rules, new_position
+from game.catherders.consequences import preview
 
 pytestmark = pytest.mark.browser
 

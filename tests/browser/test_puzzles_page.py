@@ -19,7 +19,7 @@ from pagetools import (
     wait_for,
 )
 
-from game import Game, Rules
+from game.catherders import Game, Rules
 
 pytestmark = pytest.mark.browser
 

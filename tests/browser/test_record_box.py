@@ -5,8 +5,8 @@ from __future__ import annotations
 import pytest
 from pagetools import fen, open_page, page_state, play_some_turns, screenshot, wait_for
 
-from game import Game, Rules, new_position
-from game.record import read_record, write_record
+from game.catherders import Game, Rules, new_position
+from game.catherders.record import read_record, write_record
 
 pytestmark = pytest.mark.browser
 

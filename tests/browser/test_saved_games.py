@@ -16,7 +16,7 @@ from pagetools import (
     wait_ready,
 )
 
-from game import Game, new_position
+from game.catherders import Game, new_position
 from web.play.storage import BACKUP_KEY, KEY, GameStore
 
 pytestmark = pytest.mark.browser

@@ -24,7 +24,7 @@ from pagetools import (
     wait_turns,
 )
 
-from game import Game, new_position
+from game.catherders import Game, new_position
 from web.access.board_text import answer, narrate_turn, position_rows
 
 pytestmark = pytest.mark.browser

@@ -15,7 +15,7 @@ from pagetools import (
     wait_ready,
 )
 
-from game import Game, new_position
+from game.catherders import Game, new_position
 from web.sharing.link import decode
 
 pytestmark = pytest.mark.browser

@@ -5,7 +5,7 @@ from __future__ import annotations
 import pytest
 from pagetools import fen, open_page, page_state, screenshot, wait_for, wait_turns
 
-from game import Game, new_position
+from game.catherders import Game, new_position
 
 pytestmark = pytest.mark.browser
 

@@ -5,7 +5,7 @@ from __future__ import annotations
 import pytest
 from pagetools import click_cell, fen, hash_fragment, open_page, screenshot, wait_for, wait_turns
 
-from game import Game
+from game.catherders import Game
 
 pytestmark = pytest.mark.browser
 

@@ -7,7 +7,7 @@ import random
 import pytest
 from pagetools import click_cell, fen, log_of, open_page, page_state, play_turn_by_clicks, screenshot
 
-from game import Game, new_position
+from game.catherders import Game, new_position
 
 pytestmark = pytest.mark.browser
 

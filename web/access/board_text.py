@@ -16,10 +16,10 @@ from __future__ import annotations
 
 import re
 
-from game import CAT, EMPTY, Game, owner
-from game.consequences import catchable, threatened
-from game.turn import Turn
-from kit.text import shown
+from game.catherders import CAT, EMPTY, Game, owner
+from game.catherders.consequences import catchable, threatened
+from game.catherders.turn import Turn
+from game.text import shown
 from web.words import COLOURS, SIDES, and_list, count
 
 __all__ = ["COMMANDS", "answer", "narrate_turn", "position_rows", "summary"]
@@ -137,7 +137,7 @@ def summary(game: Game) -> list[str]:
     """The state of play as short lines: whose turn (or how the game ended), the catches
     and how many win, each side's supply, every cat with the herders of each colour that
     watch it (stand next to it), the cats the side to move can catch now and those the
-    other side threatens (game.consequences.catchable and threatened)."""
+    other side threatens (game.catherders.consequences.catchable and threatened)."""
     names, p = game.board.names, game.to_move
     b, r = game.captures
     ended = _outcome_sentence(game)

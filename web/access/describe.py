@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from game import CAT, EMPTY, herder, owner
+from game.catherders import CAT, EMPTY, herder, owner
 from web.words import COLOURS, count
 
 

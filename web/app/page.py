@@ -15,9 +15,9 @@ from __future__ import annotations
 import asyncio
 import random
 
-from game import BLUE, EMPTY, RED, IllegalTurnError, NotationError, Rules
-from game.rules import VARIANTS
-from kit.text import read_whole
+from game.catherders import BLUE, EMPTY, RED, IllegalTurnError, NotationError, Rules
+from game.catherders.rules import VARIANTS
+from game.text import read_whole
 from web.access.voice import Voice
 from web.app import host
 from web.app.dom import document, window

@@ -2,7 +2,7 @@
 
 `draw_aids` draws, from the marks a Session gives (see Session.highlights):
 
-- `preview` (game.consequences.Preview): a ghost of the herder where it would
+- `preview` (game.catherders.consequences.Preview): a ghost of the herder where it would
   land; for each fleeing cat a solid arrow when its run is forced, dashed
   arrows and dashed rings on the cells it may take when you will choose; a
   barred ring on a cat that stays; a net (a ring with a cross) on each cat

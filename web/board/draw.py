@@ -10,7 +10,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass, field
 
-from game import CAT, EMPTY, owner
+from game.catherders import CAT, EMPTY, owner
 from web.board.aids import draw_aids
 from web.board.pieces import PLAYER_FILL, draw_piece, token_path
 from web.board.shapes import arrow, dot, path, ring
@@ -31,7 +31,7 @@ class Scene:
 
     cells: tuple[int, ...]
     marks: dict = field(default_factory=dict)
-    last_turn: object = None  # a game.Turn or None
+    last_turn: object = None  # a game.catherders.Turn or None
     labels: bool = True
     hidden: frozenset = frozenset()  # cells whose piece is drawn elsewhere (animations)
     floating: list = field(default_factory=list)  # (piece, x, y, alpha)

@@ -7,7 +7,7 @@ from __future__ import annotations
 
 import math
 
-from game import CAT, is_herder, owner
+from game.catherders import CAT, is_herder, owner
 from web.board.shapes import TAU, path
 
 PLAYER_FILL = ("#2f6fd6", "#d8433b")
@@ -16,7 +16,7 @@ PLAYER_DARK = ("#173e80", "#7d1f1a")
 
 
 def draw_piece(ctx, piece: int, x: float, y: float, r: float) -> None:
-    """Draw a herder (game.herder(BLUE) or herder(RED)) or a cat (game.CAT) centred on (x, y)."""
+    """Draw a herder (game.catherders.herder(BLUE) or herder(RED)) or a cat (game.catherders.CAT) centred on (x, y)."""
     if piece == CAT:
         draw_cat(ctx, x, y, r * 0.78)
     elif is_herder(piece):

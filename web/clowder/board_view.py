@@ -13,9 +13,9 @@ from __future__ import annotations
 
 import math
 
-from clowder.actions import Flee, Move
-from clowder.board import HEXES, TOWER, hex_name
-from clowder.pieces import NYX
+from game.clowder.actions import Flee, Move
+from game.clowder.board import HEXES, TOWER, hex_name
+from game.clowder.pieces import NYX
 from web.app.dom import document, window
 from web.clowder.draw import draw, scene_of
 from web.clowder.layout import BoardLayout, find_leap

@@ -17,7 +17,7 @@ from __future__ import annotations
 
 import math
 
-from clowder import board
+from game.clowder import board
 from web.board.shapes import TAU, path
 from web.clowder.pieces import draw_cat_icon, draw_nyx, draw_treat
 from web.clowder.roofs import draw_roof, draw_tower, highlight_area

@@ -8,7 +8,7 @@ unless something new happens (a catch, a chance to buy a key).
 
 from __future__ import annotations
 
-from clowder.pieces import TREATS_PER_KEY
+from game.clowder.pieces import TREATS_PER_KEY
 from web.clowder.session import CAUGHT, MOVE, OVER, PASS, PICK, PLACE, SHOP, THINK, ClowderSession
 
 

@@ -1,6 +1,6 @@
 """Where Clowder's 19 hexes sit on a canvas, and which hex a point falls in.
 
-Pure arithmetic on clowder/board.py's axial coordinates (q, r), computed once per canvas
+Pure arithmetic on game/clowder/board.py's axial coordinates (q, r), computed once per canvas
 size. The hexes are pointy-topped, as board.py numbers their edges: edge 0 is the upper
 right (north-east) one, then clockwise. Corner k is at -90° + 60°·k from the centre (y down),
 so edge k runs from corner k to corner k + 1 and its outward direction is at -60° + 60°·k.
@@ -11,7 +11,7 @@ from __future__ import annotations
 
 import math
 
-from clowder import board
+from game.clowder import board
 
 SQRT3 = math.sqrt(3)
 MARGIN = 0.55  # hex sizes of room round the board (the wrap paths go out into it)

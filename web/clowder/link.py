@@ -4,7 +4,7 @@
 
 `seats` is one entry a seat, in seat order: `p` and a name (percent-encoded) for a person at
 this device, `e`, `m` or `h` for a computer player at that level. `moves` are the game's
-actions (clowder.actions' texts: a placement "O7", a reveal of every token "t213", a leap
+actions (game.clowder.actions' texts: a placement "O7", a reveal of every token "t213", a leap
 "a-O7", a life given "g", a flight "f-O4-r", a key "k-r", a turn's end "e"), separated by
 dots. A token picked but not yet revealed is never in a link. `decode(encode(x)) == x`; text
 that cannot be read (longer than MAX_LENGTH, an unknown key or one twice, a seed that is not
@@ -17,11 +17,11 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
-from clowder.actions import read_action, write_action
-from clowder.errors import RecordError
-from clowder.pieces import MAX_PLAYERS, MAX_SEED, MIN_PLAYERS
-from clowder.record import MAX_LENGTH as RECORD_MAX_LENGTH
-from clowder.record import replay
+from game.clowder.actions import read_action, write_action
+from game.clowder.errors import RecordError
+from game.clowder.pieces import MAX_PLAYERS, MAX_SEED, MIN_PLAYERS
+from game.clowder.record import MAX_LENGTH as RECORD_MAX_LENGTH
+from game.clowder.record import replay
 from web.table.link import read_moves, read_table_link
 from web.table.seats import NAME_TEXT, PERSON, Seat, clean_name, seat_text
 

@@ -6,8 +6,8 @@ made once for a game's seats (their icons drawn then) and their text written at 
 
 from __future__ import annotations
 
-from clowder.board import TOWER, hex_name
-from clowder.pieces import COLOURS, WIN_CATCHES
+from game.clowder.board import TOWER, hex_name
+from game.clowder.pieces import COLOURS, WIN_CATCHES
 from web.app.dom import document, window
 from web.clowder.session import PICK
 from web.table.page import text_node

@@ -14,7 +14,7 @@ from __future__ import annotations
 import math
 import random
 
-from clowder import board
+from game.clowder import board
 from web.board.shapes import TAU, path
 
 ROOF_FILL = ("#ec8a76", "#8fb3ef", "#f3d05a")  # red, blue, yellow

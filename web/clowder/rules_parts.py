@@ -10,7 +10,7 @@ game's own renderer (web/clowder/draw.py) on a canvas:
     {"kind": "clowder-catch"}    a catch, and the caught cat's flee through area 1
 
 Made by web/rules/view.py's RulesView with `diagram=Diagrams(page).make` (as the pageant's
-rules_parts.py). The positions are fixed, built from clowder/board.py (never the engine's
+rules_parts.py). The positions are fixed, built from game/clowder/board.py (never the engine's
 random set-up), so the pictures are always the same; `diagram_scene(kind)` gives a picture's
 Scene, its canvas size, the hexes it frames and its words, in plain Python. A spec this
 module does not know is shown as a sentence saying so, never as a broken page.
@@ -18,7 +18,7 @@ module does not know is shown as a sentence saying so, never as a broken page.
 
 from __future__ import annotations
 
-from clowder import board
+from game.clowder import board
 from web.clowder.scene import Scene, landings_of
 
 # A fixed arrangement of the roofs' colours (0 red, 1 blue, 2 yellow: 6 of each) and turns.

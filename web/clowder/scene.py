@@ -10,7 +10,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass, field
 
-from clowder import board
+from game.clowder import board
 from web.clowder.layout import find_leap
 
 EFFECTS = ("treat", "catch", "tower", "empty")

@@ -7,9 +7,9 @@ holds the events and the games; the board's canvas is web/clowder/board_view.py'
 
 from __future__ import annotations
 
-from clowder.actions import Reveal
-from clowder.board import hex_name
-from clowder.pieces import COLOURS, NYX, TREATS_PER_KEY
+from game.clowder.actions import Reveal
+from game.clowder.board import hex_name
+from game.clowder.pieces import COLOURS, NYX, TREATS_PER_KEY
 from web.app.dom import document, window
 from web.clowder import guide, players
 from web.clowder.session import CAT_WORDS, CAUGHT, MOVE, OVER, PASS, PICK, PLACE, SHOP, THINK, ClowderSession

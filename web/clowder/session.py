@@ -25,11 +25,11 @@ the link (`fragment`). The game can be looked back through action by action (`st
 
 from __future__ import annotations
 
-from clowder import state as rules
-from clowder.actions import BuyKey, EndTurn, Flee, GiveLife, Move, Place, Reveal, read_action
-from clowder.board import hex_name
-from clowder.pieces import COLOURS, NYX
-from clowder.record import write_record
+from game.clowder import state as rules
+from game.clowder.actions import BuyKey, EndTurn, Flee, GiveLife, Move, Place, Reveal, read_action
+from game.clowder.board import hex_name
+from game.clowder.pieces import COLOURS, NYX
+from game.clowder.record import write_record
 from web.clowder.link import ClowderLink, Seat, encode
 from web.table.history import ActionHistory
 
@@ -132,7 +132,7 @@ class ClowderSession(ActionHistory):
         return encode(ClowderLink(self.seats, self.seed, tuple(self.actions)))
 
     def record(self) -> str:
-        """The game's record text (clowder.record), committed actions only."""
+        """The game's record text (game.clowder.record), committed actions only."""
         return write_record(len(self.seats), self.seed, tuple(self.actions))
 
     def label(self) -> str:

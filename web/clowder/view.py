@@ -14,7 +14,7 @@ from __future__ import annotations
 
 import random
 
-from clowder.pieces import MAX_PLAYERS, MIN_PLAYERS
+from game.clowder.pieces import MAX_PLAYERS, MIN_PLAYERS
 from web.app.computer_link import ComputerLink
 from web.app.dom import document, window
 from web.clowder import rules_parts

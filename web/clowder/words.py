@@ -1,9 +1,9 @@
 """Clowder's page in words (pure): treats, landings, the game's end, and the sentences a screen
-reader hears for each committed action (clowder.describe's, with the seats' names)."""
+reader hears for each committed action (game.clowder.describe's, with the seats' names)."""
 
 from __future__ import annotations
 
-from clowder.pieces import COLOURS, NYX
+from game.clowder.pieces import COLOURS, NYX
 
 ENDS = {"tower": ("enters the tower and wins", "enter the tower and win"),
         "catches": ("has caught 3 cats and wins", "have caught 3 cats and win"),
@@ -65,7 +65,7 @@ def landing_words(session, seat: int, cat: int, option) -> str:
 
 def say_news(session, news) -> str:
     """The sentences for actions just committed, oldest first."""
-    from clowder.describe import say_action
+    from game.clowder.describe import say_action
 
     names = session.names()
     return " ".join(say_action(before, action, after, names) for before, action, after in news)
@@ -73,7 +73,7 @@ def say_news(session, news) -> str:
 
 def hex_words(session, hex_) -> str:
     """What the keyboard's cursor is on, and what choosing it would do now."""
-    from clowder.board import TOWER, hex_name
+    from game.clowder.board import TOWER, hex_name
 
     if hex_ is None:
         return ""

@@ -11,8 +11,19 @@ position is played, shared or made a puzzle.
 
 from __future__ import annotations
 
-from game import BLUE, CAT, EMPTY, RED, NotationError, Position, get_board, herder, is_herder, owner
-from game.position import MAX_CATS, MIN_CATS
+from game.catherders import (
+    BLUE,
+    CAT,
+    EMPTY,
+    RED,
+    NotationError,
+    Position,
+    get_board,
+    herder,
+    is_herder,
+    owner,
+)
+from game.catherders.position import MAX_CATS, MIN_CATS
 from web.words import COLOURS, SIDES
 
 TOOLS = ("blue", "red", "cat", "erase")

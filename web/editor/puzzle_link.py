@@ -4,15 +4,15 @@
 
 Keys, all required, in this order when written:
   puzzle    made (a puzzle set up by a person, not one of the shipped ones)
-  kind      catch | forced | defend (game.puzzles.KINDS)
+  kind      catch | forced | defend (game.catherders.puzzles.KINDS)
   rules     designer | alternate
   variants  comma-separated, '-' for none
   start     the position's text with '_' for spaces
 
 The link carries no answer: decoding solves the position again with the engine
-(game.puzzles.make_puzzle), so a link can never carry a false puzzle, and the
+(game.catherders.puzzles.make_puzzle), so a link can never carry a false puzzle, and the
 answer is not in the address for anyone to read. The solver works within a fixed
-budget (game.solver.CHECK_BUDGET nodes, counted, never timed): a position past it
+budget (game.catherders.solver.CHECK_BUDGET nodes, counted, never timed): a position past it
 is refused as too hard to check. As in web/sharing/link.py, every
 character is allowed in a fragment as it is, and decoding checks everything
 and raises LinkError saying which part is wrong and quoting it.
@@ -20,8 +20,8 @@ and raises LinkError saying which part is wrong and quoting it.
 
 from __future__ import annotations
 
-from game import RULE_SETS, NotationError, Position, Rules
-from game.puzzles import KINDS, Puzzle, PuzzleError, make_puzzle
+from game.catherders import RULE_SETS, NotationError, Position, Rules
+from game.catherders.puzzles import KINDS, Puzzle, PuzzleError, make_puzzle
 from web.fields import read_fields, shown
 from web.sharing.link import MAX_LENGTH, LinkError, _unquote
 

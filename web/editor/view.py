@@ -5,7 +5,7 @@ module draws it on the view's own canvas, forwards clicks, taps and the
 keyboard's cell cursor to it, and offers what can be done with the position:
 play it (people or the computer, through the page's usual game), copy its
 link (a game link with `start=`), copy its text, and make it a puzzle once
-the solver has proved one (game/puzzles.py make_puzzle), shared as a link
+the solver has proved one (game/catherders/puzzles.py make_puzzle), shared as a link
 that opens as that puzzle. One listener per control, made once; the canvas
 is redrawn from the editor after every change.
 """
@@ -14,9 +14,9 @@ from __future__ import annotations
 
 import asyncio
 
-from game import BLUE, CAT, RED, NotationError, Rules
-from game.rules import VARIANTS
-from kit.text import DIGITS
+from game.catherders import BLUE, CAT, RED, NotationError, Rules
+from game.catherders.rules import VARIANTS
+from game.text import DIGITS
 from web.access.describe import describe_cell
 from web.app.dom import document, window
 from web.board.draw import Scene, draw
@@ -317,7 +317,7 @@ class EditView:
         return str(window.location.href).split("#")[0] + "#" + fragment
 
     def _make_puzzle(self) -> None:
-        from game.puzzles import PuzzleError, make_puzzle
+        from game.catherders.puzzles import PuzzleError, make_puzzle
         from web.editor.puzzle_link import encode_made
 
         kind = str(element("edit-kind").value)

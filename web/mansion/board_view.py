@@ -12,8 +12,8 @@ next decision is asked only then, so each move can be followed.
 
 from __future__ import annotations
 
-from mansion.actions import Choose, Push, Retreat, Step
-from mansion.board import AT, SPACES, space_name
+from game.mansion.actions import Choose, Push, Retreat, Step
+from game.mansion.board import AT, SPACES, space_name
 from web.app.dom import document, window
 from web.mansion.draw import draw
 from web.mansion.layout import MapLayout

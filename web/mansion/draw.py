@@ -20,7 +20,7 @@ from __future__ import annotations
 
 import math
 
-from mansion import board
+from game.mansion import board
 from web.mansion.cats import COATS, draw_cat_icon
 from web.mansion.palette import THEMES, rgba, theme_of
 from web.mansion.rooms import draw_cushion, draw_cushions, draw_plan

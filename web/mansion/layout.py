@@ -1,6 +1,6 @@
 """Where Cat's Mansion's spaces sit on a canvas, and which space a point falls in.
 
-Pure arithmetic on mansion/board.py's grid: square cells, `WIDTH` × `HEIGHT` of them
+Pure arithmetic on game/mansion/board.py's grid: square cells, `WIDTH` × `HEIGHT` of them
 (17 × 13), fitted into a canvas (or a part of it, `box`) with a margin round the house for
 its outer walls. A diagram can frame part of the map (`window`: the columns and rows shown);
 the cells outside it are not drawn and no point finds them. Grid corners are named (gx, gy)
@@ -9,7 +9,7 @@ with (0, 0) the top left of a1 and (WIDTH, HEIGHT) the bottom right of the last 
 
 from __future__ import annotations
 
-from mansion import board
+from game.mansion import board
 
 MARGIN = 0.3  # cells of room round the house (its outer walls are drawn half in it)
 WHOLE = (0, 0, board.WIDTH - 1, board.HEIGHT - 1)  # the window of the whole map

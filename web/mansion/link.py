@@ -5,7 +5,7 @@
 `seats` is one entry a seat (3 to 5), in seat order: `p` and a name (percent-encoded) for a
 person at this device, `e`, `m` or `h` for a computer cat at that level. `rules` are the
 variants' letters (mansion's rules_text: "s" Shorter Course, "b" Both Ways, "c" Close
-Quarters, "-" for none). `moves` are the game's actions (mansion.actions' texts: a step
+Quarters, "-" for none). `moves` are the game's actions (game.mansion.actions' texts: a step
 "g4", stay "r", end "e", an attack "a2", a retreat "t-g4", stand "s", a bid "b-p-3", a push
 "p-g4-o", a gift "c-home"), separated by dots. Nothing in this game is secret, so the link
 holds everything. `decode(encode(x)) == x`; text that cannot be read (longer than
@@ -19,12 +19,12 @@ from __future__ import annotations
 
 from dataclasses import dataclass, field
 
-from kit.text import shown
-from mansion.actions import read_action, write_action
-from mansion.errors import RecordError
-from mansion.pieces import MAX_CATS, MAX_SEED, MIN_CATS, Rules, read_rules, rules_text
-from mansion.record import MAX_LENGTH as RECORD_MAX_LENGTH
-from mansion.record import replay
+from game.mansion.actions import read_action, write_action
+from game.mansion.errors import RecordError
+from game.mansion.pieces import MAX_CATS, MAX_SEED, MIN_CATS, Rules, read_rules, rules_text
+from game.mansion.record import MAX_LENGTH as RECORD_MAX_LENGTH
+from game.mansion.record import replay
+from game.text import shown
 from web.table.link import read_moves, read_table_link
 from web.table.seats import NAME_TEXT, PERSON, Seat, clean_name, seat_text
 

@@ -8,7 +8,7 @@ The cats' tokens are light in both themes, so the black cat shows on any floor.
 
 from __future__ import annotations
 
-from mansion import board
+from game.mansion import board
 
 THEMES = {
     "light": {

@@ -8,8 +8,8 @@ seats (their icons drawn then) and their text written at every draw.
 
 from __future__ import annotations
 
-from mansion import phases
-from mansion.board import CATS, ROOMS
+from game.mansion import phases
+from game.mansion.board import CATS, ROOMS
 from web.app.dom import document, window
 from web.mansion.words import ARROWS, DIRECTIONS, card_words, energy_words, place_words, progress_words
 from web.table.page import element, text_node

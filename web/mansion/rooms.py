@@ -16,7 +16,7 @@ Only calls methods of the canvas 2-D context it is given.
 
 from __future__ import annotations
 
-from mansion import board
+from game.mansion import board
 from web.mansion.palette import CAT_TRIM, INK, floor_of, rgba
 
 TAU = 6.283185307179586

@@ -11,7 +11,7 @@ by the game's own renderer (web/mansion/draw.py) on a canvas:
                                  steps off diagonally
 
 Made by web/rules/view.py's RulesView with `diagram=Diagrams(page).make` (as Clowder's
-rules_parts.py). The positions are fixed, built from mansion/board.py (never the engine's
+rules_parts.py). The positions are fixed, built from game/mansion/board.py (never the engine's
 random set-up), so the pictures are always the same; `diagram(kind)` gives a picture's
 Scene, its canvas size, the part of the map it frames and its words, in plain Python, and
 `draw_diagram(ctx, picture)` draws it. A spec this module does not know is shown as a
@@ -22,7 +22,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass, replace
 
-from mansion import board
+from game.mansion import board
 from web.mansion.cats import draw_cat_icon
 from web.mansion.draw import draw
 from web.mansion.layout import MapLayout

@@ -3,7 +3,7 @@
 `scene_of(state, ...)` reads only the State fields and queries SPEC.md lists (cat_of, at,
 resting, coin, mouse_coins, mover, phase, spat, winner, actor(), next_rooms() or
 next_room(), going_home()), duck-typed, so the page adds only its own choices: the reach it shows
-(mansion.reach's `reach(state)`), the cats it offers to attack, the spaces offered for a
+(game.mansion.reach's `reach(state)`), the cats it offers to attack, the spaces offered for a
 retreat or a push, the keyboard's cursor, the space chosen, a cat in motion.
 Pure Python: no canvas, no page. web/mansion/draw.py draws a Scene.
 """
@@ -12,9 +12,9 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
-from mansion import board
+from game.mansion import board
 
-OVER = "over"  # mansion/phases.py's OVER, lower-cased (read duck-typed, as scene_of reads phases)
+OVER = "over"  # game/mansion/phases.py's OVER, lower-cased (read duck-typed, as scene_of reads phases)
 
 
 @dataclass(frozen=True)
@@ -93,7 +93,7 @@ class Scene:
 
 
 def reach_marks(reach) -> tuple[ReachMark, ...]:
-    """mansion.reach's answer (a dict space -> Reach(path, cost, spat, ends)), a sequence of
+    """game.mansion.reach's answer (a dict space -> Reach(path, cost, spat, ends)), a sequence of
     ReachMarks, or None, as ReachMarks sorted by space."""
     if not reach:
         return ()
@@ -130,7 +130,7 @@ def spat_pair(spat) -> tuple | None:
 
 def scene_of(state, theme: str = "light", reach=None, attackable=(), targets=(), selected=None,
              cursor=None, moving=None, arrows=(), last=(), names: bool = True) -> Scene:
-    """The Scene of a mansion State. `reach`: the reach shown (mansion.reach's dict, or
+    """The Scene of a mansion State. `reach`: the reach shown (game.mansion.reach's dict, or
     ReachMarks; None shows none); `attackable`: seats the mover may attack; `targets`:
     spaces offered (a retreat's, a push's); `selected`: the space chosen (its reach path is
     drawn); `moving` (seat, x, y): that seat's cat is drawn at pixels (x, y) instead of on its

@@ -9,9 +9,9 @@ web/mansion/players.py's).
 
 from __future__ import annotations
 
-from mansion import phases
-from mansion.board import BOWL, CUSHION_OF, MOUSE, OBJECT_AT, OBJECTS, PILLOW, ROOM_OF, space_name
-from mansion.pieces import BOWL_GAIN, ENERGY_PER_POINT, PASSAGE, PILLOW_GAIN, PURR_BONUS
+from game.mansion import phases
+from game.mansion.board import BOWL, CUSHION_OF, MOUSE, OBJECT_AT, OBJECTS, PILLOW, ROOM_OF, space_name
+from game.mansion.pieces import BOWL_GAIN, ENERGY_PER_POINT, PASSAGE, PILLOW_GAIN, PURR_BONUS
 from web.app.dom import document, window
 from web.mansion import players
 from web.mansion.session import BID, GIFT, MOVE, OVER, PUSH, RETREAT, THINK, MansionSession

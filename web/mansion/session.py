@@ -5,7 +5,7 @@ method for each thing a person does. The steps (`phase`):
 
     THINK   a computer cat decides (`computers_to_ask`, then `computer_chose`)
     MOVE    a person's cat moves: the spaces it can reach are shown with their energy cost
-            and the spats they would start (`reach`, mansion.reach's one authority); a click
+            and the spats they would start (`reach`, game.mansion.reach's one authority); a click
             on one (`click_space` or `go`) plays its path step by step, stopping when a spat
             must be fought or the turn ends. `attack(seat)`, `stay()`, `end_turn()`
     RETREAT the attacked cat's person: `retreat(space)` for 1 energy, or `stand()`
@@ -25,8 +25,8 @@ through action by action (`step`, `step_to`) while the live game goes on.
 
 from __future__ import annotations
 
-from mansion import phases
-from mansion.actions import (
+from game.mansion import phases
+from game.mansion.actions import (
     Attack,
     Bid,
     Choose,
@@ -38,13 +38,13 @@ from mansion.actions import (
     Step,
     read_action,
 )
-from mansion.board import CATS, space_name
-from mansion.errors import IllegalActionError
-from mansion.moves import take_refusal
-from mansion.pieces import ENERGY_PER_POINT, Rules
-from mansion.reach import reach
-from mansion.record import write_record
-from mansion.state import State
+from game.mansion.board import CATS, space_name
+from game.mansion.errors import IllegalActionError
+from game.mansion.moves import take_refusal
+from game.mansion.pieces import ENERGY_PER_POINT, Rules
+from game.mansion.reach import reach
+from game.mansion.record import write_record
+from game.mansion.state import State
 from web.mansion.link import MansionLink, Seat, encode
 from web.table.history import ActionHistory
 
@@ -125,7 +125,7 @@ class MansionSession(ActionHistory):
         return encode(MansionLink(self.seats, self.seed, self.rules, tuple(self.actions)))
 
     def record(self) -> str:
-        """The game's record text (mansion.record)."""
+        """The game's record text (game.mansion.record)."""
         return write_record(len(self.seats), self.rules, self.seed, tuple(self.actions))
 
     def label(self) -> str:
@@ -143,7 +143,7 @@ class MansionSession(ActionHistory):
 
     def reach(self) -> dict:
         """The spaces the mover can reach this turn (MOVE, a person's turn, live): space ->
-        mansion.reach's Reach (its path, energy cost, the spats it would start, whether the
+        game.mansion.reach's Reach (its path, energy cost, the spats it would start, whether the
         turn ends there)."""
         if self.phase != MOVE or self.viewing is not None:
             return {}
@@ -180,7 +180,7 @@ class MansionSession(ActionHistory):
 
     def occupy_refusal(self, space: int | None = None) -> str:
         """In PUSH: why the winner may not take the loser's space, the loser pushed to `space`
-        (None: wherever it is pushed), in mansion.moves' words (a cat on the Toy Mouse or the
+        (None: wherever it is pushed), in game.mansion.moves' words (a cat on the Toy Mouse or the
         Food Bowl next to it); "" when it may, or when the loser has nowhere to go."""
         targets = self.push_targets()
         if not targets or self.can_occupy(space):

@@ -12,7 +12,7 @@ from __future__ import annotations
 
 import asyncio
 
-from mansion.board import space_name
+from game.mansion.board import space_name
 from web.app.dom import document
 from web.mansion.spats import AUTOMATIC, SpatShown, rolled_by, spat_shown
 from web.table.page import element, text_node
@@ -154,7 +154,7 @@ BONUS_WORDS = {"home": "Home ground", "near home": "Next to home", "coin": "The 
 
 
 def bonus_words(label: str, amount: int) -> str:
-    """A bonus of mansion.spat in the page's words: 'Home ground +2', '6 energy +2'."""
+    """A bonus of game.mansion.spat in the page's words: 'Home ground +2', '6 energy +2'."""
     if label == "energy":
         return f"{amount * 3} energy +{amount}"
     return f"{BONUS_WORDS.get(label, label)} +{amount}"

@@ -1,6 +1,6 @@
 """The Cat Spat the page shows (pure): which spat, at which stage, each side's bonuses in the
 order they are settled (the automatic ones, then the attacker's bid, then the defender's),
-the odds (mansion.odds), both dice of every roll and the result.
+the odds (game.mansion.odds), both dice of every roll and the result.
 
 `spat_shown(session)` finds it in the game shown: the spat under way, or the last one fought
 this turn or the turn before (so a computer's spat can still be read once it is over). The
@@ -11,13 +11,13 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
-from mansion import phases
-from mansion.actions import Attack, Bid, Retreat, Step
-from mansion.odds import spat_odds
-from mansion.spat import spat_bonuses
+from game.mansion import phases
+from game.mansion.actions import Attack, Bid, Retreat, Step
+from game.mansion.odds import spat_odds
+from game.mansion.spat import spat_bonuses
 
 AUTOMATIC, BID_KIND = "auto", "bid"
-BID_LABELS = ("purr", "energy")  # mansion.spat's labels of a bid's bonuses
+BID_LABELS = ("purr", "energy")  # game.mansion.spat's labels of a bid's bonuses
 STAGES = {phases.RETREAT: "retreat", phases.BID_ATTACKER: "bid-attacker", phases.BID_DEFENDER: "bid-defender",
           phases.PUSH: "push"}
 
@@ -35,7 +35,7 @@ class SpatShown:
     rolls: tuple = ()  # ((attacker die, defender die), ...)
     winner: int | None = None
     retreat_to: int | None = None  # the defender's space after a retreat (stage cowed)
-    odds: object = None  # mansion.odds.Odds for the bonuses known (None once rolled)
+    odds: object = None  # game.mansion.odds.Odds for the bonuses known (None once rolled)
 
     @property
     def attacker_total(self) -> int:

@@ -11,7 +11,7 @@ from __future__ import annotations
 
 import math
 
-from mansion import board
+from game.mansion import board
 from web.mansion.cats import draw_coin
 from web.mansion.palette import INK
 

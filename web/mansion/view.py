@@ -13,7 +13,7 @@ from __future__ import annotations
 
 import random
 
-from mansion.pieces import Rules
+from game.mansion.pieces import Rules
 from web.app.computer_link import ComputerLink
 from web.app.dom import document, window
 from web.mansion import rules_parts

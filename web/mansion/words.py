@@ -1,12 +1,12 @@
 """Cat's Mansion's page in words (pure): the race, energy, what Stay and End would do, the
 Turn Order card, a reachable space, the space under the keyboard's cursor, the game's end, a
-newcomer's tips, and the sentences a screen reader hears for each action (mansion.describe's).
+newcomer's tips, and the sentences a screen reader hears for each action (game.mansion.describe's).
 """
 
 from __future__ import annotations
 
-from mansion import phases
-from mansion.board import (
+from game.mansion import phases
+from game.mansion.board import (
     BEDROOMS,
     BOWL,
     CATS,
@@ -20,8 +20,8 @@ from mansion.board import (
     TURN_CARDS,
     space_name,
 )
-from mansion.describe import room_name, say_place
-from mansion.pieces import BOWL_GAIN, PILLOW_GAIN, REST_GAIN
+from game.mansion.describe import room_name, say_place
+from game.mansion.pieces import BOWL_GAIN, PILLOW_GAIN, REST_GAIN
 
 DIRECTIONS = {1: "first room to last", -1: "last room to first", 0: "from either end"}
 ARROWS = {1: "→", -1: "←", 0: "↔"}
@@ -31,7 +31,7 @@ the_room = room_name  # 'the Kitchen': one wording, the engine's
 
 
 def place_words(space: int) -> str:
-    """Where a space is, in the engine's words (mansion.describe.say_place): 'g4 in the
+    """Where a space is, in the engine's words (game.mansion.describe.say_place): 'g4 in the
     Kitchen', 'h9, the Present', "h5, Grey's cushion", and 'e3, a corridor'."""
     said = say_place(None, space)
     return said if said != space_name(space) else f"{said}, a corridor"
@@ -153,7 +153,7 @@ def over_words(session) -> str:
 
 def say_news(session, news) -> str:
     """The sentences for actions just played, oldest first."""
-    from mansion.describe import say_action
+    from game.mansion.describe import say_action
 
     return " ".join(say_action(before, action, after) for before, action, after in news)
 

@@ -7,7 +7,7 @@ guide never tells anyone more than the screen does.
 
 from __future__ import annotations
 
-from pageant import BROKEN, NUM_CATS, cat_name, goal_status
+from game.pageant import BROKEN, NUM_CATS, cat_name, goal_status
 from web.pageant.session import OVER, PASS, PICK, REVEAL, ROUND, THINK, PageantSession, place_name
 
 

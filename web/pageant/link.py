@@ -4,7 +4,7 @@
 
 `seats` is one entry a seat, in seat order: `p` and a name (percent-encoded) for a person at
 this device, `e`, `m` or `h` for a computer voter at that level. `votes` are the game's
-votes, one digit a seat each (pageant.record's vote text), separated by dots. The secret
+votes, one digit a seat each (game.pageant.record's vote text), separated by dots. The secret
 picks of a vote being collected are never in a link. `decode(encode(x)) == x`; text that
 cannot be read (longer than MAX_LENGTH, an unknown key or one twice, a seed that is not ASCII
 digits, ...) raises LinkError, a ValueError whose message names the field and quotes it (web/table/link.py),
@@ -15,9 +15,9 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
-from pageant import MAX_PLAYERS, MIN_PLAYERS, Game, RecordError, read_vote, write_vote
-from pageant.game import MAX_SEED
-from pageant.record import MAX_LENGTH as RECORD_MAX_LENGTH
+from game.pageant import MAX_PLAYERS, MIN_PLAYERS, Game, RecordError, read_vote, write_vote
+from game.pageant.game import MAX_SEED
+from game.pageant.record import MAX_LENGTH as RECORD_MAX_LENGTH
 from web.table.link import read_moves, read_table_link
 from web.table.seats import NAME_TEXT, PERSON, Seat, clean_name, seat_text
 

@@ -11,8 +11,8 @@ does not know is shown as a sentence saying so, never as a broken page.
 
 from __future__ import annotations
 
-from pageant import CATS, LOOKS, MET, NUM_CATS, cat_name, goal_status
-from pageant.example import VOTES, example_rounds
+from game.pageant import CATS, LOOKS, MET, NUM_CATS, cat_name, goal_status
+from game.pageant.example import VOTES, example_rounds
 from web.app.dom import document
 from web.pageant.session import place_name
 from web.words import and_list

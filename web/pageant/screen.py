@@ -6,7 +6,7 @@ events and the games; this module only writes to the page, from the page object'
 
 from __future__ import annotations
 
-from pageant import MET, OPEN, cat_name
+from game.pageant import MET, OPEN, cat_name
 from web.app.dom import document, window
 from web.pageant import guide
 from web.pageant.session import OVER, PASS, PICK, REVEAL, ROUND, THINK, place_name

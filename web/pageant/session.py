@@ -20,7 +20,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
-from pageant import CATS, Game, Reveal, Round, cat_name, write_record
+from game.pageant import CATS, Game, Reveal, Round, cat_name, write_record
 from web.pageant.link import PageantLink, Seat, encode
 from web.words import and_list
 
@@ -93,7 +93,7 @@ class PageantSession:
         return encode(PageantLink(self.seats, self.game.seed, self.game.votes))
 
     def record(self) -> str:
-        """The game's record text (pageant.record)."""
+        """The game's record text (game.pageant.record)."""
         return write_record(self.game)
 
     def label(self) -> str:

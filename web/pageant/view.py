@@ -4,7 +4,7 @@ It keeps one PageantSession (web/pageant/session.py) and draws the whole screen 
 every event (`draw`); nothing is read back from the page. Each control calls one session
 method. The computer voters' picks come from the computer's worker (web/computer_worker.py's
 pageant_vote, through web/app/computer_link.py), which is given the game's record and a seat
-and lets the voter see only that seat's view (pageant.voters.seen_by). Games are saved, as
+and lets the voter see only that seat's view (game.pageant.voters.seen_by). Games are saved, as
 their links, under their own key (web/play/storage.py's GameStore). Text from a link or
 storage reaches the page only as textContent.
 """
@@ -13,7 +13,7 @@ from __future__ import annotations
 
 import random
 
-from pageant import MAX_PLAYERS, MIN_PLAYERS
+from game.pageant import MAX_PLAYERS, MIN_PLAYERS
 from web.app.computer_link import ComputerLink
 from web.app.dom import document
 from web.pageant import rules_parts

@@ -11,7 +11,7 @@ textContent, never as HTML.
 
 from __future__ import annotations
 
-from game import BLUE, RED, board_names, get_board
+from game.catherders import BLUE, RED, board_names, get_board
 from web.app import host
 from web.app.dom import document
 from web.play.session import Session

@@ -16,10 +16,10 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
-from game import CAT, EMPTY, Game, IllegalTurnError, NotationError, Turn, herder, is_herder, owner
-from game.consequences import Preview, catchable, preview, threatened
-from game.record import read_record, write_record
-from game.turn import MAX_TURN_LENGTH
+from game.catherders import CAT, EMPTY, Game, IllegalTurnError, NotationError, Turn, herder, is_herder, owner
+from game.catherders.consequences import Preview, catchable, preview, threatened
+from game.catherders.record import read_record, write_record
+from game.catherders.turn import MAX_TURN_LENGTH
 from web.sharing.friend import refuse_other_side, whose_turn
 from web.sharing.link import PLAYERS, GameSpec, decode, encode
 from web.words import SIDES, count
@@ -63,7 +63,7 @@ class Session:
         self._tap_pending: int | None = None  # a first tap previewed this cell: a second plays
         self._hint_cells: list[int] = []  # cells a lesson's hint marks
         self._locked: str | None = None  # why nobody may play (a lesson judged), or None
-        self._annotations: dict = {}  # a review's marks and comments by turn index (game.record)
+        self._annotations: dict = {}  # a review's marks and comments by turn index (game.catherders.record)
         self._threats: tuple | None = None  # (position key, mine, theirs)
         self._preview_key: tuple | None = None  # (game, turns, hash, action) previewed
         self._texts: list[tuple[object, str]] = []  # (stack entry, its turn's text), in order
@@ -127,7 +127,7 @@ class Session:
         self._message = f"{SIDES[player]} is now played by {name}. {self.describe_turn()}"
 
     def record(self) -> str:
-        """The game as a record (game.record's format), with who played each side."""
+        """The game as a record (game.catherders.record's format), with who played each side."""
         notes = {i: a for i, a in self._annotations.items() if i < len(self._game.turns)}
         return write_record(self._game, {"Board": self.board.name, SIDES[0]: self._spec.players[0],
                                         SIDES[1]: self._spec.players[1]}, notes)
@@ -178,7 +178,7 @@ class Session:
 
     @property
     def builder(self):
-        """The turn being built (game.builder's TurnBuilder), or None."""
+        """The turn being built (game.catherders.builder's TurnBuilder), or None."""
         return self._builder
 
     @property
@@ -238,7 +238,7 @@ class Session:
 
     @property
     def annotations(self) -> dict:
-        """A review's marks and comments by turn index (game.record's Annotation; a copy)."""
+        """A review's marks and comments by turn index (game.catherders.record's Annotation; a copy)."""
         return dict(self._annotations)
 
     @property
@@ -278,7 +278,7 @@ class Session:
         self._cursor = cell
 
     def annotate(self, notes: dict) -> None:
-        """Replace the review's marks and comments: {turn index: game.record's Annotation}."""
+        """Replace the review's marks and comments: {turn index: game.catherders.record's Annotation}."""
         self._annotations = dict(notes)
 
     # ---- what is shown ---------------------------------------------------------

@@ -1,5 +1,5 @@
 """A game review in the page's words: what the move list marks, what the board shows, where
-the next mistake is (pure Python, over opponent.review's Review and TurnReview).
+the next mistake is (pure Python, over game.catherders.review's Review and TurnReview).
 
 Positions are counted as the page counts them: position k is the board after k turns
 (0 is the start); turn i (from 0) leads from position i to position i + 1. Looking at
@@ -12,8 +12,8 @@ from __future__ import annotations
 
 from dataclasses import dataclass, fields
 
-from game import Game, IllegalTurnError, NotationError, Turn
-from game.record import NAG_OF_MARK, NAGS
+from game.catherders import Game, IllegalTurnError, NotationError, Turn
+from game.catherders.record import NAG_OF_MARK, NAGS
 from web.words import SIDES, count
 
 GLYPHS = {"inaccuracy": "?!", "mistake": "?", "blunder": "??"}
@@ -22,7 +22,7 @@ WORDS = {"inaccuracy": "an inaccuracy", "mistake": "a mistake", "blunder": "a bl
 
 @dataclass(frozen=True)
 class TurnNote:
-    """One turn's review as the page reads it (opponent.review.TurnReview's fields)."""
+    """One turn's review as the page reads it (game.catherders.review.TurnReview's fields)."""
 
     index: int
     mover: int
@@ -44,7 +44,7 @@ class TurnNote:
 
 @dataclass(frozen=True)
 class PlayerNote:
-    """One player's figures (opponent.review.PlayerSummary's fields)."""
+    """One player's figures (game.catherders.review.PlayerSummary's fields)."""
 
     turns: int
     inaccuracies: int
@@ -67,7 +67,7 @@ class ReviewData:
     @classmethod
     def from_dict(cls, data) -> ReviewData:
         """Read the worker's (or storage's) dict; ValueError names what is wrong. The worker
-        made it with opponent.review, which checked it; this reads what was kept."""
+        made it with game.catherders.review, which checked it; this reads what was kept."""
         if not isinstance(data, dict):
             raise ValueError("a review must be an object")
         for key in ("nodes", "turns", "players"):
@@ -142,7 +142,7 @@ def _read(kind, item, where: str):
 
 
 def marks_of_annotations(annotations) -> dict[int, str]:
-    """{turn index: mark} from a record's annotations (game.record.Annotation by index)."""
+    """{turn index: mark} from a record's annotations (game.catherders.record.Annotation by index)."""
     mark_of = {nag: mark for mark, nag in NAG_OF_MARK.items()}
     return {i: mark_of[a.nag] for i, a in annotations.items() if a.nag in mark_of}
 

@@ -153,7 +153,7 @@ class ReviewView:
     # ---- showing ---------------------------------------------------------------------
 
     def _show(self) -> None:
-        from game.record import Annotation
+        from game.catherders.record import Annotation
         from web.review.notes import marks_by_turn, summary_lines
 
         review = self.review

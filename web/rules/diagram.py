@@ -4,7 +4,7 @@ A diagram is written in RULES.md as a comment line holding JSON (tools/rules_bui
 reads it at build time; see RULES.md's diagrams for the fields). `build` checks it with the
 engine and turns it into what the canvas needs: the board's layout window,
 and a Scene whose marks are the consequence preview of its `action`
-(game.consequences) and whose last turn is its `turn`, drawn crossed out
+(game.catherders.consequences) and whose last turn is its `turn`, drawn crossed out
 when the rules refuse it. Pure Python: tested in CPython.
 """
 
@@ -12,8 +12,8 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
-from game import Game, IllegalTurnError, NotationError, Rules, Turn
-from game.consequences import preview
+from game.catherders import Game, IllegalTurnError, NotationError, Rules, Turn
+from game.catherders.consequences import preview
 from web.board.draw import Scene
 
 

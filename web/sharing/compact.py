@@ -56,8 +56,8 @@ Pure Python, standard library only (it runs in the page under Pyodide).
 
 from __future__ import annotations
 
-from game import Game, IllegalTurnError, NotationError, Position, Rules, Turn
-from kit.text import shown
+from game.catherders import Game, IllegalTurnError, NotationError, Position, Rules, Turn
+from game.text import shown
 
 __all__ = ["ALPHABET", "MAX_CODE_LENGTH", "MAX_NUMBER_CHARACTERS", "VERSION", "CompactError", "decode_game",
            "decode_turns", "encode_turns"]

@@ -12,7 +12,7 @@ Keys, in this order when written:
             you and match come together or not at all
   rules     designer | alternate (default designer)
   variants  comma-separated, '-' or absent for none
-  board, setup, cats, seed   the start, rebuilt with game.new_position
+  board, setup, cats, seed   the start, rebuilt with game.catherders.new_position
   start     instead of those four: a position's text with '_' for spaces (a link with start=
             and any of the four is refused, naming the key)
   blue, red who plays each side: 'human' or 'ai-<level>' (default human)
@@ -24,7 +24,7 @@ Keys, in this order when written:
 Every character used is allowed in a URL fragment as it is, so the link
 stays readable when pasted. Decoding checks everything and raises LinkError
 (a NotationError) saying which part is wrong and quoting at most 80 characters
-of it (kit.text); nothing is ever trusted. Numbers are ASCII digits only, and a
+of it (game.text); nothing is ever trusted. Numbers are ASCII digits only, and a
 link longer than MAX_LENGTH characters is refused unread.
 """
 
@@ -33,8 +33,8 @@ from __future__ import annotations
 import re
 from dataclasses import dataclass, field, replace
 
-from game import Game, IllegalTurnError, NotationError, Position, Rules, new_position
-from kit.text import read_whole
+from game.catherders import Game, IllegalTurnError, NotationError, Position, Rules, new_position
+from game.text import read_whole
 from web.fields import read_fields, shown
 from web.sharing.compact import CompactError, encode_turns
 from web.sharing.compact import decode_game as decode_compact

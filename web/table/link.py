@@ -4,7 +4,7 @@ seed and seats, and the game's moves separated by dots.
 
     #game=clowder&seed=1234&seats=pAnn,e,m,h&moves=O7.O2.t213.a-O7
 
-Every error is the game's own LinkError, names the field and quotes at most kit.text's
+Every error is the game's own LinkError, names the field and quotes at most game.text's
 QUOTE_LIMIT characters of it; numbers are ASCII digits only. Each game's link sets its cap
 above the longest real game it has measured (bench/longest_games.py).
 """
@@ -14,7 +14,7 @@ from __future__ import annotations
 from collections.abc import Callable
 from dataclasses import dataclass
 
-from kit.text import read_whole, shown
+from game.text import read_whole, shown
 from web.fields import read_fields
 from web.table.seats import Seat, read_seat
 

@@ -9,7 +9,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
-from kit.text import DIGITS
+from game.text import DIGITS
 from web.fields import quote, shown, unquote
 
 PERSON = "person"

@@ -24,7 +24,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
-from game import BLUE, RED, Game, Option, Position, Rules
+from game.catherders import BLUE, RED, Game, Option, Position, Rules
 from web.words import and_list, count, number_word
 
 SOLVED, FAILED, PLAYING = "solved", "failed", "playing"

@@ -5,7 +5,7 @@ M") puts the board back at the position where it was made and asks for a better 
 A turn cannot be judged here: it takes the review's own search, in the computer's
 worker. So after the person's turn `judge()` sets what to ask (`pending`: the position
 before and the turn) and returns None, the page asks the worker
-(web/worker.py judge_turn, opponent.review.review_turn: the same rule that marked
+(web/worker.py judge_turn, game.catherders.review.review_turn: the same rule that marked
 the mistake) and hands the answer to `judged()`. A turn the review would not mark is
 right; a marked one is wrong, the reason said the puzzles' way (how much win chance it
 gives away) and the opponent's best answer played on the board.

@@ -3,7 +3,7 @@
 A PuzzleRun is a run (web/training/run.py), and the page drives it as it drives a lesson
 (web/training/coach.py's LessonRun): the person plays the puzzle's position with the usual clicks,
 taps or keys through the run's Session; after each refresh, `judge()` judges the first
-committed turn with game.puzzles.judge and locks the board until Retry or Next.
+committed turn with game.catherders.puzzles.judge and locks the board until Retry or Next.
 
 A wrong turn is answered on the board: against a defend or a forced puzzle the opponent
 plays its refutation (its catch, or its escape from the trap) with `Session.play_turn`,
@@ -13,8 +13,8 @@ the cats the answer would have caught are marked (`session.hint_cells`).
 
 from __future__ import annotations
 
-from game.puzzles import Judgement, Puzzle
-from game.puzzles import judge as judge_answer
+from game.catherders.puzzles import Judgement, Puzzle
+from game.catherders.puzzles import judge as judge_answer
 from web.play.session import Session
 from web.sharing.link import GameSpec
 from web.training.lessons import Verdict

@@ -28,7 +28,7 @@ from __future__ import annotations
 from abc import ABC, abstractmethod
 from typing import TYPE_CHECKING
 
-from kit.text import read_whole
+from game.text import read_whole
 
 if TYPE_CHECKING:
     from web.play.session import Session
@@ -43,7 +43,7 @@ class RunNumberError(ValueError):
 
 def run_number(text: str, kind: str, count: int) -> int:
     """The N of a link `#lesson=N` or `#puzzle=N` (`kind` 'lesson' or 'puzzle'), read by the rule
-    for outside text (kit.text.read_whole): ASCII digits, from 1 to `count`. RunNumberError
+    for outside text (game.text.read_whole): ASCII digits, from 1 to `count`. RunNumberError
     names the link's key otherwise (str.isdigit() took '٢' for 2, and '²' or 5,000 digits made
     int() fail)."""
     return read_whole(text, f"{kind}=", RunNumberError, digits=4, low=1, high=count)

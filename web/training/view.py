@@ -16,7 +16,7 @@ from __future__ import annotations
 
 import asyncio
 
-from kit.text import shown
+from game.text import shown
 from web.app import host
 from web.app.dom import document, window
 from web.play.panel import element
@@ -139,7 +139,7 @@ class Training:
     async def load_puzzles(self) -> list:
         """The shipped puzzles (fetched once; an empty list, with the reason kept, on failure)."""
         if self.puzzles is None:
-            from game.puzzles import PuzzleError, load_puzzles
+            from game.catherders.puzzles import PuzzleError, load_puzzles
 
             try:
                 self.puzzles = load_puzzles(await host.fetch_text("assets/puzzles.json"))
@@ -192,7 +192,7 @@ class Training:
             self.page.views.go(f"puzzle={button.dataset.puzzle}")
 
     async def _daily(self) -> None:
-        from game.puzzles import daily_index
+        from game.catherders.puzzles import daily_index
 
         puzzles = await self.load_puzzles()
         if puzzles:

@@ -1,0 +1,1 @@
+"""The contract every game keeps, and the four games."""
