@@ -38,8 +38,8 @@ def cli(*args: str, stdin: str | None = None) -> tuple[int, str, str]:
 
 def test_python_m_mansion_runs_the_command_line():
     args = ["new", "--cats", "5", "--seed", "7", "--rules", "sb"]
-    out = subprocess.run([sys.executable, "-m", "game.mansion", *args], cwd=ROOT, capture_output=True, text=True,
-                         timeout=60)
+    out = subprocess.run([sys.executable, "-m", "game.mansion", *args], cwd=ROOT, capture_output=True,
+                         text=True, timeout=60)
     assert out.returncode == 0 and out.stderr == ""
     assert out.stdout == "mansion 1 cats 5 rules sb seed 7 actions\n"
 

@@ -50,12 +50,7 @@ from pathlib import Path
 ROOT = Path(__file__).resolve().parent.parent
 sys.path.insert(0, str(ROOT))
 
-from game.catherders import (  # noqa: E402
-    Game,
-    Rules,
-    new_position,
-    winchance,  # noqa: E402
-)
+from game.catherders import Game, Rules, new_position, winchance  # noqa: E402
 from game.catherders.bots import BUDGETS, choose_turn  # noqa: E402
 from game.catherders.evaluate import WIN, Evaluator  # noqa: E402
 from game.catherders.movegen import KEY  # noqa: E402

@@ -371,7 +371,7 @@ def build_rules(root=ROOT):
 
 
 def _site_path(ref, what):
-    """A same-site reference such as "./game/board.py" as a path from the site root."""
+    """A same-site reference such as "./web/view/main.py" as a path from the site root."""
     if re.match(r"^[a-zA-Z][a-zA-Z0-9+.-]*:|^//", ref):
         raise ManifestError(f"{what} {ref!r} is not on this site (every file must be served from here)")
     if "{" in ref or "*" in ref:

@@ -4,8 +4,8 @@ Defined here once, so the status line, the board in words, the lessons, the
 review and the links all name the sides and count alike:
 
 - `COLOURS` ("blue", "red") and `SIDES` ("Blue", "Red"): each player's name, indexed by
-  player (game.catherders.BLUE, game.catherders.RED), lower-case inside a sentence and capitalised to start one
-  (the lower-case names are the engine's own, game.catherders.position.COLOUR_NAMES);
+  player (game.catherders.BLUE, game.catherders.RED), lower-case inside a sentence and capitalised
+  to start one (the lower-case names are the engine's own, game.catherders.position.COLOUR_NAMES);
 - `count(n, noun)`: "1 cat", "2 cats", "0 cats", or spelled out, "no cats", "one cat";
 - `number_word(n)`: "no", "one", "two", "three", then digits;
 - `plural(noun)`: "cats", "inaccuracies", "missed catches";

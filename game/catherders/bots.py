@@ -26,9 +26,10 @@ and `max` search (game/catherders/search.py) with the evaluation of game/catherd
 deeper with each level. Whatever the level, the fleeing cats' and the
 escorts' choices are part of the turn and are chosen by the same search.
 
-A package of its own beside the rules engine: it uses only the public API
-of `game` (Game, Turn, the piece codes CAT and EMPTY, game.board), and the
-engine checks every turn it returns. Standard library only; no threads: it
+Modules of their own beside the rules engine in game/catherders/ (bots,
+search, evaluate, movegen, flights, review, winchance): they use only the
+engine's public API (Game, Turn, the piece codes CAT and EMPTY,
+game.catherders.board), and the engine checks every turn they return. Standard library only; no threads: it
 runs unchanged in Pyodide (the page's worker, web/worker.py).
 """
 

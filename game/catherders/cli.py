@@ -4,8 +4,8 @@ A POSITION is the seven-field text, quoted as one argument, or given as
 seven separate words. A TURN is one argument ('b2-d4 e5>f6' in quotes).
 Bad input exits with status 2 and one line on stderr; nothing is written
 anywhere but stdout and stderr. The `ai` command asks the computer opponent
-(the `opponent` package beside `game`), imported by that command alone: the
-engine itself never depends on it.
+(game/catherders/bots.py and the search beside it), imported by that command
+alone: the engine itself never depends on it.
 """
 
 from __future__ import annotations
@@ -111,11 +111,7 @@ def _seed(args) -> int:
 
 def _computer_turn(args):
     """The `ai` command: the computer opponent's turn for the position in `args`."""
-    from game.catherders.bots import (  # here only: game/catherders/ does not need it
-        BUDGETS,
-        LEVELS,
-        choose_turn,
-    )
+    from game.catherders.bots import BUDGETS, LEVELS, choose_turn  # here only: the engine does not need it
 
     text, extra = _split_position(args.position)
     if extra:

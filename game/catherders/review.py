@@ -51,7 +51,8 @@ Accuracy per player: the mean over the player's turns of lichess's per-move accu
 lichess then mixes weighted and harmonic means, we take the plain mean). None for a
 player without turns.
 
-Standard library only; uses only the public API of `game` and the opponent's own modules.
+Standard library only; uses only the public API of the engine (`game.catherders`) and the
+opponent's own modules.
 """
 
 from __future__ import annotations

@@ -7,8 +7,8 @@ small edits so any run of edits can be taken back with `rewind`. It knows
 nothing of turns, history or the end of the game.
 
 Each cell holds a piece: `EMPTY`, `CAT`, or `herder(p)` for a herder of player
-p; `owner(piece)` and `is_herder(piece)` read a piece back (the `game` package
-exports all five).
+p; `owner(piece)` and `is_herder(piece)` read a piece back (the `game.catherders`
+package exports all five).
 """
 
 from __future__ import annotations

@@ -16,7 +16,8 @@ PLAYER_DARK = ("#173e80", "#7d1f1a")
 
 
 def draw_piece(ctx, piece: int, x: float, y: float, r: float) -> None:
-    """Draw a herder (game.catherders.herder(BLUE) or herder(RED)) or a cat (game.catherders.CAT) centred on (x, y)."""
+    """Draw a herder (game.catherders.herder(BLUE) or herder(RED)) or a cat (game.catherders.CAT)
+    centred on (x, y)."""
     if piece == CAT:
         draw_cat(ctx, x, y, r * 0.78)
     elif is_herder(piece):
