@@ -4,7 +4,12 @@ by feature, and each module imports only what its place may.
     view (web/view/, main thread)  ->  protocol (web/protocol.py)  <-  shell (web/app/)
     shell  ->  features (web/board/, training/, review/, editor/, sharing/, media/, access/,
                rules/)  ->  the game being played (web/play/)  ->  words, engine (game/catherders/)
-    computer's worker (web/computer_worker.py)  ->  game/catherders/  ->  engine
+    computer's worker (web/computer_worker.py)  ->  computer players (BOTS)  ->  engine
+
+- The four games' engines (game/catherders/, game/pageant/, game/clowder/, game/mansion/)
+  never import web/, and none imports another game: each only itself and what game/ shares
+  (game/text.py). Cat Herders' computer players (BOTS, beside its engine in game/catherders/)
+  are imported by the computer's worker alone, and by the engine's command line (its `ai`).
 
 - Only the shell's three platform modules (web/app/dom.py, host.py, computer_link.py) are
   what the features and web/play/ may import of web/app/; main, the registry, the page
@@ -23,12 +28,12 @@ from pathlib import Path
 
 import pytest
 
-from tests.test_shipping import imported_names, module_file
+from tests.test_shipping import BOTS, imported_names, module_file
 
 ROOT = Path(__file__).resolve().parent.parent
 FEATURES = ("board", "training", "review", "editor", "sharing", "media", "access", "rules", "table")
 GAMES = ("pageant", "clowder", "mansion")  # the other games' folders under web/ (Cat Herders' is web/play/)
-ENGINES = ("game", "opponent", "pageant", "clowder", "mansion")  # the pure packages beside web/
+ENGINES = "game"  # the four games' pure packages (game/<game>/) and what they share, beside web/
 PLATFORM = {"web.app.dom", "web.app.host", "web.app.computer_link"}
 PAGE_TOUCHING = {"web.app.dom", "web.app.host"}
 # Where the browser's own modules may be imported: the main thread's view (pyscript, js) and,
@@ -52,12 +57,20 @@ def dotted(path: str) -> str:
 
 def place(name: str) -> str:
     """The folder a module (dotted name) belongs to: 'view', 'app', 'play', a feature, 'web'
-    (the base: words, protocol, computer_worker), 'game' or 'opponent'."""
+    (the base: words, protocol, computer_worker), or 'game' (the engines)."""
     bits = name.split(".")
     if bits[0] != "web":
         return bits[0]
     return bits[1] if len(bits) > 2 or (len(bits) == 2 and module_file(name).endswith(
         "__init__.py")) else "web"
+
+
+def game_of(name: str) -> str | None:
+    """The game whose package (game/<game>/) a module (dotted name) is in, or None."""
+    bits = name.split(".")
+    if bits[0] == ENGINES and len(bits) > 1 and (ROOT / ENGINES / bits[1] / "__init__.py").is_file():
+        return bits[1]
+    return None
 
 
 def is_view(name: str, names: set[str] | None = None) -> bool:
@@ -80,12 +93,13 @@ def wrong_arrows(path: str, names: set[str]) -> list[str]:
     bad += [n for n in found if place(n) == "view"]
     if path == "web/protocol.py":
         bad += list(found)
-    if path.split("/")[0] in ENGINES:  # an engine never depends on the page
+    if here == "game":  # an engine never depends on the page, nor on another game
         bad += [n for n in found if n.startswith("web")]
-    if here == "game" and path != "game/catherders/cli.py":
-        bad += [n for n in found if n.startswith("opponent")]
+        bad += [n for n in found if game_of(n) not in (None, game_of(me))]
+    if here == "game" and path not in BOTS and path != "game/catherders/cli.py":
+        bad += [n for n in found if module_file(n) in BOTS]
     if path.startswith("web/") and path != "web/computer_worker.py":
-        bad += [n for n in found if n.startswith("opponent")]
+        bad += [n for n in found if module_file(n) in BOTS]
     if here in FEATURES or here in GAMES or here in ("play", "web"):
         # the shell starts the features, never the other way; they use its platform only
         bad += [n for n in found if place(n) == "app" and n not in PLATFORM and n != "web.app"]
@@ -102,7 +116,7 @@ def wrong_arrows(path: str, names: set[str]) -> list[str]:
     return sorted(set(bad))
 
 
-@pytest.mark.parametrize("path", sorted(p for engine in ("web",) + ENGINES for p in modules_under(engine)))
+@pytest.mark.parametrize("path", sorted(p for folder in ("web", ENGINES) for p in modules_under(folder)))
 def test_every_import_points_the_right_way(path):
     """No module imports across its layer's or its feature's boundary."""
     assert wrong_arrows(path, imported_names(path)) == []
@@ -110,13 +124,17 @@ def test_every_import_points_the_right_way(path):
 
 @pytest.mark.parametrize("path, planted", [
     ("web/view/ops.py", "web.app.page"),         # the view reaching into the game
-    ("web/view/main.py", "game.state"),          # the engine on the main thread
+    ("web/view/main.py", "game.catherders.state"),  # the engine on the main thread
     ("web/play/panel.py", "web.view.ops"),       # the worker importing the view
     ("web/protocol.py", "web.play.session"),     # the protocol depending on the game
-    ("game/catherders/state.py", "web.sharing.link"),       # the engine depending on the page
+    ("game/catherders/state.py", "web.sharing.link"),  # the engine depending on the page
+    ("game/catherders/state.py", "game.catherders.search"),  # the engine using its computer players
+    ("game/catherders/builder.py", "game.catherders.bots"),
+    ("game/mansion/state.py", "game.clowder.board"),  # one game's engine using another's
     ("web/play/session.py", "web.app.main"),     # the game's state reaching for the shell
     ("web/review/view.py", "web.app.page"),      # a feature reaching for the page object
-    ("web/app/page.py", "game.catherders.search"),      # the search in the game's worker
+    ("web/app/page.py", "game.catherders.search"),  # the search in the game's worker
+    ("web/play/computer.py", "game.catherders.bots"),  # the computer players in the game's worker
     ("web/editor/view.py", "web.board.input"),   # a feature using another feature's view
     ("web/play/session.py", "web.review.view"),  # the game's state using a feature's view
     ("web/review/notes.py", "web.play.panel"),   # a model using a view

@@ -21,8 +21,12 @@ from pathlib import Path
 import pytest
 
 ROOT = Path(__file__).resolve().parent.parent
-PACKAGES = ("game", "opponent", "web", *sorted(
-    p.parent.relative_to(ROOT).as_posix() for p in (ROOT / "web").glob("*/__init__.py")))
+PACKAGES = tuple(folder for top in ("game", "web") for folder in (top, *sorted(
+    p.parent.relative_to(ROOT).as_posix() for p in (ROOT / top).glob("*/__init__.py"))))
+# Cat Herders' computer players, beside its engine in game/catherders/: the computer's worker's
+# alone (and the engine's command line's, for its `ai` command)
+BOTS = frozenset(f"game/catherders/{name}.py"
+                 for name in ("bots", "evaluate", "flights", "movegen", "review", "search", "winchance"))
 # each worker's entry module -> its list in bundles.toml (and assets/app/<name>.zip)
 ENTRIES = {"web/app/main.py": "app", "web/computer_worker.py": "worker"}
 VIEW = "web/view/main.py"
@@ -163,9 +167,10 @@ def test_boot_starts_the_game_worker_the_view_takes():
 def test_the_game_worker_downloads_no_opponent_and_no_command_line():
     """The game's worker needs neither the computer opponent (its worker's) nor the CLI."""
     app = closure("web/app/main.py")
-    assert not [p for p in app if p.startswith("game/catherders/")]
+    assert all((ROOT / p).is_file() for p in BOTS)
+    assert not [p for p in app if p in BOTS]
     assert "game/catherders/cli.py" not in app and "game/catherders/__main__.py" not in app
-    assert "game/catherders/bots.py" in closure("web/computer_worker.py")
+    assert BOTS <= closure("web/computer_worker.py")
 
 
 def test_the_view_imports_no_game():
@@ -202,32 +207,54 @@ def roots(names: set[str]) -> set[str]:
     return {n.split(".")[0] for n in names}
 
 
-def test_the_engine_uses_the_standard_library_only():
-    """game/catherders/ imports nothing but itself, game/ (the rule for reading outside text, which imports
-    only the standard library) and the standard library (the opponent only inside the CLI's
-    `ai` command); the opponent, nothing but itself, game, kit and the standard library."""
+def foreign(names: set[str], *own: str) -> set[str]:
+    """The imported names that are neither the standard library, the package game itself, nor
+    in one of the packages or modules `own` (dotted names)."""
     stdlib = set(sys.stdlib_module_names) | {"__future__"}
-    for path in package_files("kit"):
-        outside = roots(imported_names(path)) - stdlib - {"kit"}
-        assert not outside, f"{path} imports {outside}"
+    return {n for n in names if n.split(".")[0] not in stdlib and n != "game"
+            and not any(n == o or n.startswith(o + ".") for o in own)}
+
+
+def bots_in(names: set[str]) -> set[str]:
+    return {n for n in names if module_file(n) in BOTS}
+
+
+def test_the_engines_use_the_standard_library_only():
+    """What game/ shares (game/text.py, the rule for reading outside text) imports only the
+    standard library; each game's package, nothing but itself, game/text.py and the standard
+    library. Cat Herders' engine does not import its computer players (BOTS), but inside the
+    command line's `ai` command; they import nothing but the engine and each other."""
     for path in package_files("game"):
-        outside = roots(imported_names(path, top_level_only=True)) - stdlib - {"game", "kit"}
-        assert not outside, f"{path} imports {outside}"
-        lazy = roots(imported_names(path)) - stdlib - {"game", "kit"}
-        assert not lazy or (path == "game/catherders/cli.py" and lazy == {"opponent"}), f"{path} imports {lazy}"
-    for path in package_files("opponent"):
-        outside = roots(imported_names(path)) - stdlib - {"game", "kit", "opponent"}
-        assert not outside, f"{path} imports {outside}"
+        assert not foreign(imported_names(path)), f"{path} imports {foreign(imported_names(path))}"
+    games = [p.parent.name for p in sorted((ROOT / "game").glob("*/__init__.py"))]
+    assert sorted(games) == ["catherders", "clowder", "mansion", "pageant"]
+    for game in games:
+        for path in package_files(f"game/{game}"):
+            outside = foreign(imported_names(path), "game.text", f"game.{game}")
+            assert not outside, f"{path} imports {outside}"
+    for path in package_files("game/catherders"):
+        if path in BOTS:
+            continue
+        assert not bots_in(imported_names(path, top_level_only=True)), path
+        lazy = bots_in(imported_names(path))
+        assert not lazy or path == "game/catherders/cli.py", f"{path} imports {lazy}"
 
 
 def test_the_opponent_uses_only_public_names_of_the_engine():
-    """Nothing in game/catherders/ imports a private name (`_x`) from game."""
-    for path in package_files("opponent"):
+    """Nothing in Cat Herders' computer players (BOTS) imports a private name (`_x`) from its
+    engine."""
+    for path in sorted(BOTS):
+        package = path.split("/")[:-1]
         tree = ast.parse((ROOT / path).read_text(encoding="utf-8"))
         for node in ast.walk(tree):
-            if isinstance(node, ast.ImportFrom) and not node.level and node.module.startswith("game"):
-                private = [a.name for a in node.names if a.name.startswith("_")]
-                assert not private, f"{path} imports {private} from {node.module}"
+            if not isinstance(node, ast.ImportFrom):
+                continue
+            base = package[:len(package) - node.level + 1] if node.level else []
+            module = ".".join(base + ([node.module] if node.module else []))
+            if module_file(module) is None or module_file(module) in BOTS:
+                continue
+            private = [a.name for a in node.names if a.name.startswith("_")]
+            assert not private, f"{path} imports {private} from {module}"
 
 
 BROWSER_LAYER = {  # the views (each feature's own, the shell's) and the worker's platform
