@@ -122,8 +122,9 @@ def test_an_older_link_of_the_same_game_does_not_lose_the_later_turns(page, serv
 
 
 def test_unreadable_storage_is_kept_aside_and_said(page, server_url):
-    """If the browser's saved games cannot be read (not JSON), the page says so, keeps the
-    unreadable text under a backup key instead of erasing it, and plays on."""
+    """If the browser's saved games cannot be read (not JSON, or JSON nested 2,000 deep), the
+    page says so, keeps the unreadable text under a backup key instead of erasing it (a
+    second under the next numbered key), and plays on."""
     open_page(page, server_url, LINK_A)
     page.evaluate("k => localStorage.setItem(k, '{not json')", KEY)
     page.reload()
@@ -134,6 +135,15 @@ def test_unreadable_storage_is_kept_aside_and_said(page, server_url):
     game = Game(new_position("hex6", "beginner", 9, 21))
     play_some_turns(page, game, 1)
     assert fen(page) == game.fen()
+    # JSON nested deeper than Python can read (a RecursionError in the game's runtime): the
+    # page still starts, and the value is kept aside beside the first, which stays.
+    deep = "[" * 2000
+    page.evaluate("([k, v]) => localStorage.setItem(k, v)", [KEY, deep])
+    page.reload()
+    wait_ready(page)
+    assert "saved games could not be read" in page_state(page)["problem"]
+    assert page.evaluate("k => localStorage.getItem(k)", BACKUP_KEY + ".2") == deep
+    assert page.evaluate("k => localStorage.getItem(k)", BACKUP_KEY) == "{not json"
 
 
 def test_a_saved_game_that_cannot_be_rebuilt_stays_listed(page, server_url):
