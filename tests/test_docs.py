@@ -11,10 +11,6 @@ lands on a heading. No browser.
   must exist; a Python script that reads its arguments with argparse must answer `--help`
   and know every option the docs give it; any other Python script must compile; a shell
   script must pass `bash -n`.
-- The engines are moving to `game/<name>/` (issue 30), and the docs already name the new
-  places. Until `game/catherders/` exists, a check that needs the new layout is expected to
-  fail (xfail), so `pytest -rx` lists exactly what waits for the move. Likewise the
-  pictures still to be taken (PICTURES_TO_TAKE).
 """
 
 from __future__ import annotations
@@ -31,20 +27,13 @@ import pytest
 ROOT = Path(__file__).resolve().parent.parent
 DOCS = [ROOT / "README.md", *sorted((ROOT / "docs").glob("*.md"))]
 
-MOVE_LANDED = (ROOT / "game" / "catherders").is_dir()
-NEW_LAYOUT = ("game/catherders", "game/pageant", "game/clowder", "game/mansion", "game/text.py")
-NEW_MODULES = re.compile(r"-m\s+game\.(catherders|pageant|clowder|mansion)\b")
-WAITS_FOR_MOVE = pytest.mark.xfail(reason="waits for the engines' move to game/<name>/ (issue 30)",
-                                   strict=False)
-PICTURES_TO_TAKE = {"docs/pictures/pageant.png", "docs/pictures/clowder.png",
-                    "docs/pictures/mansion.png"}
-NOT_TAKEN = pytest.mark.xfail(reason="a screenshot still to be taken", strict=False)
 # Made by the build or the set-up (git-ignored), so a fresh clone does not have them.
 BUILT = ("assets/vendor/", "assets/app/", ".venv/", "build/", "node_modules/")
 
 COMMAND = re.compile(r"^(python3?|bash|\.venv/bin/\S+)\s")
 ASSIGNED = re.compile(r'^[A-Za-z_]\w*="\$\((.*)\)"\s*(#.*)?$')
 PYTHONS = {"python", "python3", ".venv/bin/python", ".venv/bin/python3"}
+# The old top folders stay listed, so that a path to where the engines were is found stale.
 TOP_FOLDERS = ("\\.ci", "\\.venv", "assets", "bench", "build", "docs", "game", "kit", "tests",
                "tools", "web", "node_modules", "opponent", "pageant", "clowder", "mansion")
 FOLDER_PATH = re.compile(r"(?<![\w./:#=-])((?:" + "|".join(TOP_FOLDERS) + r")/[\w.*<>/-]*)")
@@ -109,8 +98,7 @@ def relative(doc: Path) -> str:
 def params_for_commands():
     params = []
     for doc, number, line, setup, cheap in collect_commands():
-        marks = [WAITS_FOR_MOVE] if not MOVE_LANDED and NEW_MODULES.search(line) else []
-        params.append(pytest.param(line, setup, cheap, marks=marks, id=f"{relative(doc)}:{number}"))
+        params.append(pytest.param(line, setup, cheap, id=f"{relative(doc)}:{number}"))
     return params
 
 
@@ -224,12 +212,7 @@ def params_for_paths():
         for path in sorted(mentioned_paths(doc)):
             if path.startswith(BUILT):
                 continue
-            marks = []
-            if path in PICTURES_TO_TAKE:
-                marks = [NOT_TAKEN]
-            elif not MOVE_LANDED and path.startswith(NEW_LAYOUT):
-                marks = [WAITS_FOR_MOVE]
-            params.append(pytest.param(path, marks=marks, id=f"{relative(doc)}:{path}"))
+            params.append(pytest.param(path, id=f"{relative(doc)}:{path}"))
     return params
 
 
