@@ -37,6 +37,7 @@ import urllib.request
 import pytest
 from pagetools import (  # noqa: F401 - re-exported
     COMPUTER_JS,
+    MODULES_SEEN,
     ROOT,
     attach_log,
     log_of,
@@ -64,6 +65,13 @@ def _free_port() -> int:
     with socket.socket() as s:
         s.bind(("127.0.0.1", 0))
         return s.getsockname()[1]
+
+
+def pytest_collection_modifyitems(items):
+    """The check of the modules every page imported (test_runtime_modules.py) runs last, when
+    the other tests' pages have all been made."""
+    last = [item for item in items if item.path.name == "test_runtime_modules.py"]
+    items[:] = [item for item in items if item not in last] + last
 
 
 @pytest.fixture(scope="session")
@@ -143,6 +151,8 @@ def make_page(browser, server_url):
     yield make
     problems = []
     for context, log in made:
+        for made_page in context.pages:
+            MODULES_SEEN.gather(made_page)
         try:
             context.close()
         except PlaywrightError:

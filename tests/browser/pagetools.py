@@ -248,6 +248,7 @@ COMPUTER_JS = """(() => {
                 if (!real && warmUp(data)) { queued.push(data); return; }
                 if (!real) {
                     real = new Real(url, options);
+                    window.__computerStarted = true;
                     real.onmessage = deliver;
                     while (queued.length) real.postMessage(queued.shift());
                 }
@@ -259,6 +260,32 @@ COMPUTER_JS = """(() => {
     Worker.__tests = true;
     window.Worker = Worker;
 })();"""
+
+
+class ModulesSeen:
+    """The standard library's modules (any module, really) that the pages of this run imported:
+    the game's worker's of every page, and the computer's worker's where it was started.
+    Gathered as each test's pages close (tests/browser/test_runtime_modules.py reads them)."""
+
+    def __init__(self):
+        self.pages = 0
+        self.in_game: set[str] = set()
+        self.in_computer: set[str] = set()
+
+    def gather(self, page) -> None:
+        """Add what `page`'s workers imported (a page that is not ready, or gone, adds nothing)."""
+        try:
+            if page.is_closed() or page.evaluate("document.body.dataset.ready") != "1":
+                return
+            self.in_game |= set(page.evaluate("catHerders.modules()"))
+            if page.evaluate("!!window.__computerStarted"):
+                self.in_computer |= set(page.evaluate("catHerders.workerModules()"))
+            self.pages += 1
+        except PlaywrightError:
+            pass
+
+
+MODULES_SEEN = ModulesSeen()
 
 
 def hold_computer(page) -> None:
