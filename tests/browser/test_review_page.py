@@ -62,13 +62,13 @@ def _review(page) -> None:
     wait_for(page, "document.body.dataset.review === 'done'", timeout_ms=120_000, what="the review")
 
 
-@pytest.mark.parametrize("size", SIZES)
-def test_a_missed_catch_is_marked_and_its_catch_shown(make_page, server_url, size):
+def test_a_missed_catch_is_marked_and_its_catch_shown(make_page, server_url):
     """The review marks red's turn 16 a blunder (??) and a missed catch, and at that position the
     board draws the catch as the better turn. (The same game reviewed twice gives the same
-    review: tests/test_review.py.) On the desktop, the same review's marks then go out in the
-    record and come back in, and it teaches its mistake: one review for the three."""
-    page = make_page(viewport=SIZES[size])
+    review: tests/test_review.py.) The window then narrows to a phone's, where the verdict,
+    the marks and the better turn are shown the same. The same review's marks then go out in
+    the record and come back in, and it teaches its mistake: one review for all of it."""
+    page = make_page(viewport=SIZES["desktop"])
     open_page(page, server_url, f"{START}&turns={TURNS}")
     _review(page)
     marks = _marks(page)
@@ -88,12 +88,19 @@ def test_a_missed_catch_is_marked_and_its_catch_shown(make_page, server_url, siz
     said = page.inner_text("#review-say")
     assert "a blunder" in said.lower() and "missed catch" in said and BETTER in said, said
     assert page_state(page)["reviewBetter"] == BETTER
-    screenshot(page, f"review-missed-catch-{size}")
-    if size == "desktop":
-        page.click("#btn-last")
-        record = _record_with_the_marks(page)
-        _learn_from_the_mistake(page)
-        _the_marks_come_back(page, server_url, record)
+    screenshot(page, "review-missed-catch-desktop")
+    wide = page.evaluate("document.getElementById('board').getBoundingClientRect().width")
+    page.set_viewport_size(SIZES["phone"])
+    wait_for(page, "document.getElementById('board').getBoundingClientRect().width < arg", wide,
+             what="the board at a phone's width")
+    assert page.locator("#review-say").is_visible() and page.inner_text("#review-say") == said
+    assert _marks(page) == marks and page_state(page)["reviewBetter"] == BETTER
+    screenshot(page, "review-missed-catch-phone")
+    page.set_viewport_size(SIZES["desktop"])
+    page.click("#btn-last")
+    record = _record_with_the_marks(page)
+    _learn_from_the_mistake(page)
+    _the_marks_come_back(page, server_url, record)
 
 
 def test_review_progress_clicks_cancel_and_storage(page, server_url):
