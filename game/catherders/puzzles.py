@@ -56,6 +56,7 @@ from game.text import shown
 
 from .errors import IllegalTurnError, NotationError
 from .position import COLOUR_NAMES, Position
+from .puzzle_words import GOALS, NUMBERS, cats, goal, why_not_words
 from .rules import Rules
 from .solver import CHECK_BUDGET, KINDS, OverBudget, Walker, difficulty, solve
 from .state import Game
@@ -223,18 +224,18 @@ def judge(puzzle: Puzzle, turn_text: str) -> Judgement:
     w = Walker(game)
     if puzzle.kind == "catch":
         if right:
-            return Judgement(True, f"Right: {turn} catches {_cats(caught)}.")
+            return Judgement(True, f"Right: {turn} catches {cats(caught)}.")
         if answer is None:
             return Judgement(False, "That is not the puzzle's answer.")
         lost = _track(game, answer)[0]
         most, where = len(lost), _track(game, turn)[1]
         missed = tuple(sorted(where[c] for c in lost if c in where))
-        need = _NUMBERS.get(game.rules.capture_count, str(game.rules.capture_count))
+        need = NUMBERS.get(game.rules.capture_count, str(game.rules.capture_count))
         if caught == 0:
-            why = (f"That catches no cat. One turn catches {_cats(most)} here: "
+            why = (f"That catches no cat. One turn catches {cats(most)} here: "
                    f"look at the cats with {need} of your herders near.")
         elif caught < most:
-            why = (f"That catches {_cats(caught)}, but one turn catches {_cats(most)} here: "
+            why = (f"That catches {cats(caught)}, but one turn catches {cats(most)} here: "
                    "look for the turn that leaves more cats beside your herders.")
         else:
             why = "That is not the puzzle's answer."
@@ -250,7 +251,7 @@ def judge(puzzle: Puzzle, turn_text: str) -> Judgement:
             game.push(threat)
             n = game.caught_by(-1)
             game.pop()
-            return Judgement(False, f"{them} answers {threat}: that catches {_cats(n)}, so your turn "
+            return Judgement(False, f"{them} answers {threat}: that catches {cats(n)}, so your turn "
                              f"left a catch open. One turn here stops every catch: look at each cat "
                              f"{them}'s herders are closing in on.", threat)
         if caught:  # forced: no turn catches at once in a forced puzzle
@@ -264,13 +265,6 @@ def judge(puzzle: Puzzle, turn_text: str) -> Judgement:
                          f"One turn here sets a trap that every answer of {them} walks into.", escape)
     finally:
         game.pop()
-
-
-_NUMBERS = {1: "one", 2: "two", 3: "three"}
-
-
-def _cats(n: int) -> str:
-    return "no cat" if n == 0 else "a cat" if n == 1 else f"{n} cats"
 
 
 def _track(game: Game, turn: Turn) -> tuple[list[int], dict[int, int]]:
@@ -301,39 +295,6 @@ def _track(game: Game, turn: Turn) -> tuple[list[int], dict[int, int]]:
 
 # ---- making and reading puzzles ---------------------------------------------------------
 
-GOALS = {
-    "catch": "Catch {n} in one turn. Only one move does it.",
-    "forced": "Set a trap: after your move, whatever your opponent does, you catch a cat next turn.",
-    "defend": "Your opponent is about to catch a cat. Find the one move that stops every catch.",
-}
-
-
-def goal(kind: str, caught: int) -> str:
-    """The goal sentence for a puzzle of `kind` (`caught`: cats the answer catches)."""
-    return GOALS[kind].format(n="a cat" if caught == 1 else f"{caught} cats")
-
-
-_DOES = {"catch": "catch the most cats", "forced": "force a catch next turn",
-         "defend": "stop every catch"}
-
-
-def _why_not_words(kind: str, why_not: str, game: Game) -> str:
-    """The solver's `why_not` as a sentence for the person who set the position up."""
-    me, them = (COLOUR_NAMES[p].capitalize() for p in (game.to_move, 1 - game.to_move))
-    if why_not == "no turn catches a cat":
-        return f"no turn of {me} catches a cat here."
-    if why_not == "a cat can be caught at once":
-        return f"{me} can catch a cat at once (that makes a catch puzzle)."
-    if why_not == "the opponent threatens no catch":
-        return f"{them} threatens no catch, so there is nothing to stop."
-    if why_not == "no turn does it":
-        return f"no turn of {me} does it: none can {_DOES[kind]}."
-    if why_not.endswith("not exactly one"):
-        n = why_not.split(" ")[0]
-        return f"{n} different turns {_DOES[kind]}, and a puzzle has exactly one answer."
-    return f"{why_not}."
-
-
 def make_puzzle(position_text: str, ruleset: str = "designer", variants: str = "-",
                 kind: str = "catch", seconds: float | None = None, budget: int = CHECK_BUDGET) -> Puzzle:
     """The puzzle of `kind` at a position (one set up in the editor, say), solved by the engine:
@@ -363,7 +324,7 @@ def make_puzzle(position_text: str, ruleset: str = "designer", variants: str = "
         raise PuzzleError(f"This position is too hard to check: working out a {kind} puzzle here "
                           f"takes the engine more than {budget:,} steps") from None
     if found.why_not:
-        words = _why_not_words(kind, found.why_not, game)
+        words = why_not_words(kind, found.why_not, game)
         raise PuzzleError(f"This position is not a {kind} puzzle: {words}")
     game.push(found.solutions[0])
     caught = game.caught_by(-1)
