@@ -27,7 +27,7 @@ sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
 from clowder_arena import levels_for  # noqa: E402
 
 from game.clowder import CHOOSE, OVER, Reveal, State  # noqa: E402
-from game.clowder.bots import LEVELS, choose_action, choose_token  # noqa: E402
+from game.clowder.bots import LEVELS, choose  # noqa: E402
 from game.clowder.seen import seen_by  # noqa: E402
 
 BROWSER_FACTOR = 5.0  # Pyodide in the worker, against CPython here (see the docstring)
@@ -44,13 +44,13 @@ def timed_game(index: int, seed: int, times: dict) -> None:
             tokens = []
             for seat, level in enumerate(levels):
                 start = time.perf_counter()
-                tokens.append(choose_token(seen_by(state, seat), seat, level, rngs[seat]))
+                tokens.append(choose(seen_by(state, seat), seat, level, rngs[seat]))
                 times.setdefault((level, "token"), []).append(time.perf_counter() - start)
             state = state.play(Reveal(tuple(tokens)))
         else:
             seat = state.actor()
             start = time.perf_counter()
-            action = choose_action(seen_by(state, seat), levels[seat], rngs[seat])
+            action = choose(seen_by(state, seat), seat, levels[seat], rngs[seat])
             times.setdefault((levels[seat], "action"), []).append(time.perf_counter() - start)
             state = state.play(action)
 

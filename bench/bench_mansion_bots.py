@@ -28,7 +28,7 @@ sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
 from mansion_arena import levels_for  # noqa: E402
 
 from game.mansion import State  # noqa: E402
-from game.mansion.bots import LEVELS, choose_action  # noqa: E402
+from game.mansion.bots import LEVELS, choose  # noqa: E402
 from game.mansion.phases import GIFT, MOVE, OVER  # noqa: E402
 from game.mansion.pieces import read_rules  # noqa: E402
 from game.mansion.plan import clear_caches  # noqa: E402
@@ -55,7 +55,7 @@ def timed_game(index: int, seed: int, rules, times: dict) -> None:
         level = levels[seat]
         kind = kind_of(state)
         start = time.perf_counter()
-        action = choose_action(seen_by(state), level, rngs[seat])
+        action = choose(seen_by(state), state.actor(), level, rngs[seat])
         spent = time.perf_counter() - start
         if level not in first:
             first.add(level)

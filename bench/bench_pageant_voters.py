@@ -20,8 +20,8 @@ from pathlib import Path
 sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
 
 from game.pageant import CATS, Game  # noqa: E402
+from game.pageant.bots import LEVELS, choose  # noqa: E402
 from game.pageant.seen import seen_by  # noqa: E402
-from game.pageant.voters import LEVELS, choose_vote  # noqa: E402
 
 
 def random_state(players: int, seed: int) -> Game:
@@ -46,7 +46,7 @@ def vote_times(states: int, players: int | None) -> dict[str, list[float]]:
         seen = seen_by(game, index % count)
         for level in LEVELS:
             start = time.perf_counter()
-            choose_vote(seen, level, random.Random(index))
+            choose(seen, seen.seat, level, random.Random(index))
             times[level].append(time.perf_counter() - start)
     return times
 

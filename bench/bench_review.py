@@ -32,7 +32,7 @@ from pathlib import Path
 sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
 
 from game.catherders import Game, new_position  # noqa: E402
-from game.catherders.bots import BUDGETS, choose_turn  # noqa: E402
+from game.catherders.bots import BUDGETS, choose  # noqa: E402
 from game.catherders.review import DEFAULT_NODES, review_game  # noqa: E402
 
 
@@ -42,7 +42,7 @@ def self_play(turns: int, seed: int) -> tuple[Game, int]:
         game = Game(new_position("hex6", "beginner", 9, seed))
         rng = random.Random(seed)
         while not game.is_over() and len(game.stack) < turns:
-            game.push(choose_turn(game, "medium", rng, max_nodes=BUDGETS["medium"][1]))
+            game.push(choose(game, game.to_move, "medium", rng, max_nodes=BUDGETS["medium"][1]))
         if len(game.stack) == turns:
             return game, seed
         seed += 1

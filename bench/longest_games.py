@@ -25,19 +25,18 @@ sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
 
 from game.clowder import CHOOSE, OVER, Reveal  # noqa: E402
 from game.clowder import State as ClowderState  # noqa: E402
-from game.clowder.bots import choose_action as clowder_action  # noqa: E402
-from game.clowder.bots import choose_token  # noqa: E402
+from game.clowder.bots import choose as clowder_choose  # noqa: E402
 from game.clowder.record import write_record as clowder_record  # noqa: E402
 from game.clowder.seen import seen_by as clowder_seen  # noqa: E402
-from game.mansion.bots import choose_action as mansion_action  # noqa: E402
+from game.mansion.bots import choose as mansion_choose  # noqa: E402
 from game.mansion.pieces import Rules, read_rules  # noqa: E402
 from game.mansion.playout import random_game as mansion_random  # noqa: E402
 from game.mansion.record import write_record as mansion_record  # noqa: E402
 from game.mansion.seen import seen_by as mansion_seen  # noqa: E402
 from game.mansion.state import State as MansionState  # noqa: E402
 from game.pageant import Game, write_record  # noqa: E402
+from game.pageant.bots import choose as pageant_choose  # noqa: E402
 from game.pageant.seen import seen_by as pageant_seen  # noqa: E402
-from game.pageant.voters import choose_vote  # noqa: E402
 from web.clowder.link import ClowderLink  # noqa: E402
 from web.clowder.link import encode as clowder_link  # noqa: E402
 from web.mansion.link import MansionLink  # noqa: E402
@@ -61,7 +60,7 @@ def pageant_game(players: int, seed: int, levels: tuple[str, ...]) -> tuple[str,
     game = Game.new(players, seed)
     rngs = [Random(f"longest:{seed}:{seat}") for seat in range(players)]
     while not game.is_over:
-        game = game.vote([choose_vote(pageant_seen(game, seat), level, rngs[seat])
+        game = game.vote([pageant_choose(pageant_seen(game, seat), seat, level, rngs[seat])
                           for seat, level in enumerate(levels)])
     link = pageant_link(PageantLink((COMPUTER,) * players, seed, game.votes))
     return write_record(game), link, len(game.votes)
@@ -78,14 +77,14 @@ def clowder_game(players: int, seed: int, levels: tuple[str, ...] | None) -> tup
             if levels is None:
                 tokens = tuple(rngs[0].choice(state.allowed_tokens(s)) for s in range(players))
             else:
-                tokens = tuple(choose_token(clowder_seen(state, seat), seat, level, rngs[seat])
+                tokens = tuple(clowder_choose(clowder_seen(state, seat), seat, level, rngs[seat])
                                for seat, level in enumerate(levels))
             action = Reveal(tokens)
         elif levels is None:
             action = rngs[0].choice(state.legal_actions())
         else:
             seat = state.actor()
-            action = clowder_action(clowder_seen(state, seat), levels[seat], rngs[seat])
+            action = clowder_choose(clowder_seen(state, seat), seat, levels[seat], rngs[seat])
         state = state.play(action)
         actions.append(action)
     link = clowder_link(ClowderLink((COMPUTER,) * players, seed, tuple(actions)))
@@ -103,7 +102,7 @@ def mansion_game(cats: int, seed: int, levels: tuple[str, ...] | None, rules: Ru
         actions = []
         while not state.is_over:
             seat = state.actor()
-            action = mansion_action(mansion_seen(state), levels[seat], rngs[seat])
+            action = mansion_choose(mansion_seen(state), state.actor(), levels[seat], rngs[seat])
             state = state.play(action)
             actions.append(action)
     link = mansion_link(MansionLink((COMPUTER,) * cats, seed, rules, tuple(actions)))

@@ -20,15 +20,14 @@ from game.clowder import CHOOSE, OVER, Reveal
 from game.clowder import State as ClowderState
 from game.clowder.actions import read_action as read_clowder_action
 from game.clowder.actions import write_action as write_clowder_action
-from game.clowder.bots import choose_action as clowder_action
-from game.clowder.bots import choose_token
+from game.clowder.bots import choose as clowder_choose
 from game.clowder.record import MAX_LENGTH as CLOWDER_RECORD_CAP
 from game.clowder.record import read_record as read_clowder_record
 from game.clowder.record import write_record as write_clowder_record
 from game.clowder.seen import seen_by as clowder_seen
 from game.mansion.actions import read_action as read_mansion_action
 from game.mansion.actions import write_action as write_mansion_action
-from game.mansion.bots import choose_action as mansion_action
+from game.mansion.bots import choose as mansion_choose
 from game.mansion.pieces import read_rules
 from game.mansion.record import MAX_LENGTH as MANSION_RECORD_CAP
 from game.mansion.record import read_record as read_mansion_record
@@ -36,9 +35,9 @@ from game.mansion.record import write_record as write_mansion_record
 from game.mansion.seen import seen_by as mansion_seen
 from game.mansion.state import State as MansionState
 from game.pageant import Game, read_record, read_vote, write_record, write_vote
+from game.pageant.bots import choose as pageant_choose
 from game.pageant.record import MAX_LENGTH as PAGEANT_RECORD_CAP
 from game.pageant.seen import seen_by as pageant_seen
-from game.pageant.voters import choose_vote
 from web.clowder import link as clowder_link
 from web.mansion import link as mansion_link
 from web.pageant import link as pageant_link
@@ -67,7 +66,7 @@ def pageant_games() -> tuple[Game, ...]:
         game = Game.new(players, seed)
         rngs = [Random(f"parsers:{seed}:{seat}") for seat in range(players)]
         while not game.is_over:
-            game = game.vote([choose_vote(pageant_seen(game, seat), LEVEL, rngs[seat])
+            game = game.vote([pageant_choose(pageant_seen(game, seat), seat, LEVEL, rngs[seat])
                               for seat in range(players)])
         games.append(game)
     return tuple(games)
@@ -83,11 +82,11 @@ def clowder_games() -> tuple[tuple[int, int, tuple], ...]:
         actions = []
         while state.phase != OVER:
             if state.phase == CHOOSE:
-                action = Reveal(tuple(choose_token(clowder_seen(state, seat), seat, LEVEL, rngs[seat])
+                action = Reveal(tuple(clowder_choose(clowder_seen(state, seat), seat, LEVEL, rngs[seat])
                                       for seat in range(players)))
             else:
                 seat = state.actor()
-                action = clowder_action(clowder_seen(state, seat), LEVEL, rngs[seat])
+                action = clowder_choose(clowder_seen(state, seat), seat, LEVEL, rngs[seat])
             state = state.play(action)
             actions.append(action)
         games.append((players, seed, tuple(actions)))
@@ -105,7 +104,7 @@ def mansion_games() -> tuple[tuple[int, str, int, tuple], ...]:
         actions = []
         while not state.is_over:
             seat = state.actor()
-            action = mansion_action(mansion_seen(state), LEVEL, rngs[seat])
+            action = mansion_choose(mansion_seen(state), state.actor(), LEVEL, rngs[seat])
             state = state.play(action)
             actions.append(action)
         games.append((cats, rules, seed, tuple(actions)))

@@ -14,7 +14,7 @@ import time
 import pytest
 
 from game.catherders import Game, Rules, new_position
-from game.catherders.bots import LEVELS, choose_turn, hint
+from game.catherders.bots import LEVELS, choose, hint
 
 SECONDS = 0.3
 MARGIN = 0.7
@@ -49,7 +49,7 @@ def test_stops_when_the_time_is_up(name, make):
     game = make()
     before = snapshot(game)
     t0 = time.perf_counter()
-    turn = choose_turn(game, "max", random.Random(1), seconds=SECONDS, max_nodes=10**9)
+    turn = choose(game, game.to_move, "max", random.Random(1), seconds=SECONDS, max_nodes=10**9)
     elapsed = time.perf_counter() - t0
     assert elapsed < SECONDS + MARGIN, f"{elapsed:.2f} s"
     assert snapshot(game) == before
@@ -58,10 +58,10 @@ def test_stops_when_the_time_is_up(name, make):
 
 @pytest.mark.parametrize("level", LEVELS)
 def test_every_level_leaves_the_game_unchanged(level):
-    """Whatever the level, the game's state after choose_turn is what it was before."""
+    """Whatever the level, the game's state after choose is what it was before."""
     game = midgame(8, Rules())
     before = snapshot(game)
-    choose_turn(game, level, random.Random(2), max_nodes=300)
+    choose(game, game.to_move, level, random.Random(2), max_nodes=300)
     assert snapshot(game) == before
     hint(game, random.Random(2), max_nodes=100)
     assert snapshot(game) == before
@@ -71,7 +71,7 @@ def test_a_node_budget_alone_needs_no_clock():
     """With a small node budget and no seconds the call is quick (no clock needed)."""
     game = midgame(9, Rules())
     t0 = time.perf_counter()
-    choose_turn(game, "max", random.Random(3), max_nodes=50)
+    choose(game, game.to_move, "max", random.Random(3), max_nodes=50)
     assert time.perf_counter() - t0 < 1.0
 
 
@@ -79,4 +79,4 @@ def test_a_finished_game_is_refused():
     """Asking for a turn when the game is over is a ValueError naming the outcome."""
     game = Game("hex6 r b:a1 r:a6 c:f6,f7,f8,g7 5-0 14-14")
     with pytest.raises(ValueError, match="over"):
-        choose_turn(game, "easy")
+        choose(game, game.to_move, "easy")

@@ -2,7 +2,7 @@
 
 Over positions reached by random play on several boards, in every
 combination of rule set (designer, alternate) and variants (escort, capture3,
-double-step), choose_turn at every level, hint and the arena's players
+double-step), choose at every level, hint and the arena's players
 return a turn that Game.push accepts, and leave the game as it was. (That
 the search's fast generator lists exactly the engine's positions is
 tests/test_movegen_agrees.py.)
@@ -15,7 +15,7 @@ import random
 import pytest
 
 from game.catherders import Game, Rules, new_position
-from game.catherders.bots import LEVELS, choose_turn, greedy_turn, hint, random_turn
+from game.catherders.bots import LEVELS, choose, greedy_turn, hint, random_turn
 from tests.helpers import EVERY_RULES as RULES
 
 BOARDS = [("hex6", "beginner", 9), ("hex5", "advanced", 7), ("sq9", "beginner", 7),
@@ -39,7 +39,7 @@ def positions(rules, board, setup, cats, seed, plies=(0, 9, 24, 60)):
 @pytest.mark.parametrize("rules", RULES, ids=str)
 def test_every_level_plays_legal_turns(rules):
     """Each level, hint, random and greedy return a turn the engine accepts; the game is unchanged."""
-    players = [lambda g, r, lv=lv: choose_turn(g, lv, r, max_nodes=40) for lv in LEVELS]
+    players = [lambda g, r, lv=lv: choose(g, g.to_move, lv, r, max_nodes=40) for lv in LEVELS]
     players += [lambda g, r: hint(g, r, max_nodes=40), random_turn, greedy_turn]
     rng = random.Random(5)
     for i, (board, setup, cats) in enumerate(BOARDS):
@@ -57,5 +57,5 @@ def test_a_whole_game_of_legal_turns():
     rng = random.Random(3)
     while not game.is_over():
         level = "easy" if game.to_move == 0 else "medium"
-        game.push(choose_turn(game, level, rng, max_nodes=30))
+        game.push(choose(game, game.to_move, level, rng, max_nodes=30))
     assert game.outcome() is not None

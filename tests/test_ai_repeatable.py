@@ -8,7 +8,7 @@ between the same seeded players give the same turns, and a different seed
 import random
 
 from game.catherders import Game, Rules, new_position
-from game.catherders.bots import choose_turn, greedy_turn
+from game.catherders.bots import choose, greedy_turn
 
 
 def play(seed: int, rules: Rules, turns: int = 24) -> list[str]:
@@ -18,7 +18,7 @@ def play(seed: int, rules: Rules, turns: int = 24) -> list[str]:
     played = []
     while not game.is_over() and len(played) < turns:
         p = game.to_move
-        turn = choose_turn(game, levels[p], rngs[p], max_nodes=400 if p == 0 else None)
+        turn = choose(game, game.to_move, levels[p], rngs[p], max_nodes=400 if p == 0 else None)
         game.push(turn)
         played.append(str(turn))
     return played

@@ -11,7 +11,7 @@ import random
 import pytest
 
 from game.catherders import Game, Rules
-from game.catherders.bots import LEVELS, choose_turn
+from game.catherders.bots import LEVELS, choose
 from tests.helpers import P
 
 SEARCHING = ("medium", "hard", "max")
@@ -64,7 +64,7 @@ def test_traps_a_cat_against_the_wall_to_win(level, ruleset):
     wins = winning_turns(game)
     assert wins == {"a1", "a2", "b1"}
     assert len(list(game.legal_turns())) >= 30
-    turn = choose_turn(game, level, random.Random(1), max_nodes=1500)
+    turn = choose(game, game.to_move, level, random.Random(1), max_nodes=1500)
     assert str(turn) in wins
 
 
@@ -73,7 +73,7 @@ def test_scares_a_cat_into_a_trap_to_win(level):
     """The one winning turn makes the cat flee to the cell where two blue herders wait."""
     game = Game(FLIGHT)
     assert winning_turns(game) == {"e2-e4 e5>d4"}
-    turn = choose_turn(game, level, random.Random(2), max_nodes=1500)
+    turn = choose(game, game.to_move, level, random.Random(2), max_nodes=1500)
     assert str(turn) == "e2-e4 e5>d4"
 
 
@@ -82,7 +82,7 @@ def test_easy_never_misses_a_free_capture(seed):
     """easy, whatever its random draw, catches a cat when a turn does (here: not a win yet)."""
     game = Game(P("c4 e2 k6", "d5 e6 f5 f6 k11", "c7 e5 g9 h8 i6", caps="0-0"))
     assert can_capture(game)
-    turn = choose_turn(game, "easy", random.Random(seed))
+    turn = choose(game, game.to_move, "easy", random.Random(seed))
     game.push(turn)
     assert game.captures[0] == 1
 
@@ -100,6 +100,6 @@ def test_stops_the_opponents_winning_capture(level, position, turns, safe):
         stopping += not can_capture(game)
         game.pop()
     assert stopping == safe
-    turn = choose_turn(game, level, random.Random(3), max_nodes=1500)
+    turn = choose(game, game.to_move, level, random.Random(3), max_nodes=1500)
     game.push(turn)
     assert not can_capture(game)

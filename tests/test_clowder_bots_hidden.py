@@ -8,7 +8,7 @@ import random
 import pytest
 
 from game.clowder import CHOOSE, MOVE, HiddenDrawError, State
-from game.clowder.bots import LEVELS, choose_action, choose_token
+from game.clowder.bots import LEVELS, choose
 from game.clowder.greedy import greedy_action
 from game.clowder.lookahead import finish_round
 from game.clowder.seen import seen_by
@@ -19,9 +19,7 @@ OTHER_SEED = 123_456_789
 
 def choice(state, seat, level, draw):
     rng = random.Random(draw)
-    if state.phase == CHOOSE:
-        return choose_token(state, seat, level, rng)
-    return choose_action(state, level, rng)
+    return choose(state, seat, level, rng)
 
 
 def refill_due_positions():

@@ -11,7 +11,7 @@ from hypothesis import given, settings
 from hypothesis import strategies as st
 
 from game.clowder import CHOOSE, OVER, State
-from game.clowder.bots import LEVELS, choose_action, choose_token
+from game.clowder.bots import LEVELS, choose
 from game.clowder.seen import seen_by
 from tests.clowder_states import deciders, random_game_states, random_state
 
@@ -39,9 +39,9 @@ def test_every_level_chooses_an_allowed_token_or_a_legal_action(players, seed):
             for level in LEVELS:
                 rng = random.Random(index)
                 if state.phase == CHOOSE:
-                    assert choose_token(seen, seat, level, rng) in state.allowed_tokens(seat)
+                    assert choose(seen, seat, level, rng) in state.allowed_tokens(seat)
                 else:
-                    assert choose_action(seen, level, rng) in state.legal_actions()
+                    assert choose(seen, seat, level, rng) in state.legal_actions()
 
 
 def test_the_positions_tried_cover_every_phase_with_a_choice_often():
@@ -60,27 +60,27 @@ def test_every_level_chooses_legally_in_positions_hypothesis_draws(players, seed
         for level in LEVELS:
             rng = random.Random(draw)
             if state.phase == CHOOSE:
-                assert choose_token(seen, seat, level, rng) in state.allowed_tokens(seat)
+                assert choose(seen, seat, level, rng) in state.allowed_tokens(seat)
             else:
-                assert choose_action(seen, level, rng) in state.legal_actions()
+                assert choose(seen, seat, level, rng) in state.legal_actions()
 
 
 def test_an_unknown_level_is_refused_by_name():
     state = State.new(3, 1)
     with pytest.raises(ValueError, match="'expert'"):
-        choose_action(seen_by(state, 0), "expert", random.Random(1))
+        choose(seen_by(state, 0), 0, "expert", random.Random(1))
     with pytest.raises(ValueError, match="'expert'"):
-        choose_token(seen_by(random_state(3, 1, 7), 0), 0, "expert", random.Random(1))
+        choose(seen_by(random_state(3, 1, 7), 0), 0, "expert", random.Random(1))
 
 
-def test_a_token_is_asked_only_in_choose_and_an_action_never_there():
-    placing = seen_by(State.new(4, 2), 0)
-    with pytest.raises(ValueError, match="phase"):
-        choose_token(placing, 0, "easy", random.Random(1))
+def test_a_token_is_chosen_in_choose_and_an_action_only_by_the_seat_to_act():
+    placing = State.new(4, 2)
+    other = (placing.actor() + 1) % 4
+    with pytest.raises(ValueError, match="not the one to act"):
+        choose(seen_by(placing, other), other, "easy", random.Random(1))
     choosing = random_state(4, 2, 9)
     assert choosing.phase == CHOOSE
-    with pytest.raises(ValueError, match="phase"):
-        choose_action(seen_by(choosing, 0), "easy", random.Random(1))
+    assert choose(seen_by(choosing, 0), 0, "easy", random.Random(1)) in choosing.allowed_tokens(0)
 
 
 def play_out(players: int, seed: int, levels) -> State:
@@ -88,11 +88,11 @@ def play_out(players: int, seed: int, levels) -> State:
     rngs = [random.Random(seat) for seat in range(players)]
     while state.phase != OVER:
         if state.phase == CHOOSE:
-            state = state.reveal(tuple(choose_token(seen_by(state, s), s, levels[s % len(levels)], rngs[s])
+            state = state.reveal(tuple(choose(seen_by(state, s), s, levels[s % len(levels)], rngs[s])
                                        for s in range(players)))
         else:
             seat = state.actor()
-            state = state.play(choose_action(seen_by(state, seat), levels[seat % len(levels)], rngs[seat]))
+            state = state.play(choose(seen_by(state, seat), seat, levels[seat % len(levels)], rngs[seat]))
     return state
 
 

@@ -5,16 +5,14 @@ global random module's state; other generator seeds are what vary the easy level
 import random
 
 from game.clowder import CHOOSE
-from game.clowder.bots import LEVELS, choose_action, choose_token
+from game.clowder.bots import LEVELS, choose
 from game.clowder.seen import seen_by
 from tests.clowder_states import deciders, random_state
 
 
 def choice(seen, seat, level, draw):
     rng = random.Random(draw)
-    if seen.phase == CHOOSE:
-        return choose_token(seen, seat, level, rng)
-    return choose_action(seen, level, rng)
+    return choose(seen, seat, level, rng)
 
 
 def positions():
@@ -40,5 +38,5 @@ def test_the_easy_levels_token_varies_with_the_generator_seed():
     state = random_state(4, 3, 9)
     assert state.phase == CHOOSE
     seen = seen_by(state, 1)
-    assert {choose_token(seen, 1, "easy", random.Random(draw)) for draw in range(20)} == set(
+    assert {choose(seen, 1, "easy", random.Random(draw)) for draw in range(20)} == set(
         state.allowed_tokens(1))

@@ -19,7 +19,7 @@ import random
 import pytest
 
 from game.clowder import CAUGHT, CHOOSE, OVER, PLACE, TOWER, Flee, Move, State
-from game.clowder.bots import LEVELS, choose_action, choose_token
+from game.clowder.bots import LEVELS, choose
 from game.clowder.evaluate import landings
 from game.clowder.seen import seen_by
 from tests.clowder_states import random_state
@@ -42,7 +42,7 @@ def play_turn(state: State, seat: int, level: str, draw: int) -> State:
     rng = random.Random(draw)
     while (state.phase != OVER and state.actor() == seat) or state.phase == CAUGHT:
         if state.actor() == seat:
-            state = state.play(choose_action(seen_by(state, seat), level, rng))
+            state = state.play(choose(seen_by(state, seat), seat, level, rng))
         else:
             state = state.play(state.legal_actions()[0])
     return state
@@ -76,7 +76,7 @@ def test_medium_and_hard_pick_the_token_that_opens_the_tower(level):
     state = dataclasses.replace(placed(), cats=TOWER_CATS, keys=((0, 1, 0),) + ((0, 0, 0),) * 3)
     assert state.phase == CHOOSE
     for draw in DRAWS:
-        assert choose_token(seen_by(state, 0), 0, level, random.Random(draw)) == 3
+        assert choose(seen_by(state, 0), 0, level, random.Random(draw)) == 3
 
 
 # Seat 0 (2 catches) leaves O1 by area 3 for O3, where seat 1's cat is (seat 1 has no treat,
@@ -112,7 +112,7 @@ def test_caught_by_a_player_with_two_catches_it_flees(level):
     assert state.phase == CAUGHT and state.actor() == 1
     assert any(type(a) is Flee for a in state.legal_actions())
     for draw in DRAWS:
-        assert type(choose_action(seen_by(state, 1), level, random.Random(draw))) is Flee
+        assert type(choose(seen_by(state, 1), 1, level, random.Random(draw))) is Flee
 
 
 def caught_holding_red_and_yellow(catcher_hand) -> State:
@@ -131,14 +131,14 @@ def test_a_flight_never_pays_the_catcher_the_treat_that_buys_it_a_key(level):
     # it a red key, so every level pays the yellow, though it holds more reds.
     state = caught_holding_red_and_yellow((2, 0, 0))
     for draw in DRAWS:
-        action = choose_action(seen_by(state, 1), level, random.Random(draw))
+        action = choose(seen_by(state, 1), 1, level, random.Random(draw))
         assert type(action) is Flee and action.colour == 2, (level, draw, action)
 
 
 def test_easy_pays_the_colour_it_holds_most_of_when_the_catcher_collects_neither():
     state = caught_holding_red_and_yellow((0, 1, 0))
     for draw in DRAWS:
-        action = choose_action(seen_by(state, 1), "easy", random.Random(draw))
+        action = choose(seen_by(state, 1), 1, "easy", random.Random(draw))
         assert type(action) is Flee and action.colour == 0
 
 
@@ -195,7 +195,7 @@ def picks(level: str) -> list[bool]:
     for seed, steps in SAFETY_POSITIONS:
         state = safety_position(seed, steps)
         safe, _ = safe_and_losing(state)
-        found += [choose_token(seen_by(state, 0), 0, level, random.Random(draw)) in safe for draw in range(3)]
+        found += [choose(seen_by(state, 0), 0, level, random.Random(draw)) in safe for draw in range(3)]
     return found
 
 

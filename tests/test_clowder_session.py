@@ -190,9 +190,12 @@ def test_random_games_by_clicks_end_and_keep_every_promise(players, persons, dat
 @pytest.mark.parametrize("kinds", [(PERSON, "hard"), ("easy", PERSON, "medium"), (PERSON, PERSON, "hard"),
                                    ("hard", PERSON, "easy", "medium"), ("easy", "medium", "hard", "hard")])
 def test_random_games_by_clicks_against_the_real_computer_players_end(kinds):
-    """The same clicks against the computer's worker's own players (clowder_choice), each
+    """The same clicks against the computer's worker's own players (its `choose`), each
     given the record of the committed actions only."""
-    from web.computer_worker import clowder_choice
+    from web.computer_worker import choose
+
+    def clowder_choice(record, seat, level, seed):
+        return choose("clowder", record, seat, level, seed)
 
     for seed in (1, 2):
         session = ClowderSession(seats_of(kinds), seed)

@@ -1,4 +1,4 @@
-"""The computer's worker plays Clowder (web/computer_worker.py clowder_choice, in CPython): a
+"""The computer's worker plays Clowder (web/computer_worker.py choose("clowder", …), in CPython): a
 record in, a token digit or an action's text out, legal in that game and the same as the
 level's own choice from the seat's view."""
 
@@ -7,7 +7,7 @@ import random
 import pytest
 
 from game.clowder import CHOOSE, RecordError, State, read_action
-from game.clowder.bots import LEVELS, choose_action, choose_token
+from game.clowder.bots import LEVELS, choose
 from game.clowder.record import read_record, write_record
 from game.clowder.seen import seen_by
 from tests.clowder_states import random_state
@@ -35,9 +35,9 @@ def test_a_token_in_choose_is_a_digit_the_seat_may_pick(level):
     record, state = record_of(4, 3, 9)
     assert state.phase == CHOOSE
     for seat in range(4):
-        answer = worker.clowder_choice(record, seat, level, 7)
+        answer = worker.choose("clowder", record, seat, level, 7)
         assert answer in {str(t) for t in state.allowed_tokens(seat)}
-        assert int(answer) == choose_token(seen_by(state, seat), seat, level, random.Random(7))
+        assert int(answer) == choose(seen_by(state, seat), seat, level, random.Random(7))
 
 
 @pytest.mark.parametrize("level", LEVELS)
@@ -46,10 +46,10 @@ def test_an_action_is_its_text_and_legal_in_the_game(level, steps):
     record, state = record_of(3, 11, steps)
     assert state.phase != CHOOSE
     seat = state.actor()
-    answer = worker.clowder_choice(record, seat, level, 5)
+    answer = worker.choose("clowder", record, seat, level, 5)
     action = read_action(answer, 3)
     assert action in state.legal_actions()
-    assert action == choose_action(seen_by(state, seat), level, random.Random(5))
+    assert action == choose(seen_by(state, seat), seat, level, random.Random(5))
     read_record(record + " " + answer)  # the page can append it to the game's record
 
 
@@ -57,13 +57,13 @@ def test_a_seat_that_is_not_to_act_is_refused():
     record, state = record_of(3, 11, 13)
     other = (state.actor() + 1) % 3
     with pytest.raises(ValueError, match=f"seat {other} is not the one to act"):
-        worker.clowder_choice(record, other, "easy", 1)
+        worker.choose("clowder", record, other, "easy", 1)
 
 
 def test_a_bad_record_is_the_records_own_error():
     with pytest.raises(RecordError, match="clowder 1 players"):
-        worker.clowder_choice("pageant 1", 0, "easy", 1)
+        worker.choose("clowder", "pageant 1", 0, "easy", 1)
 
 
-def test_clowder_choice_is_exported_to_the_page():
-    assert "clowder_choice" in worker.EXPORTS
+def test_choose_is_exported_to_the_page():
+    assert "choose" in worker.EXPORTS and "clowder_choice" not in worker.EXPORTS

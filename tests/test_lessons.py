@@ -359,13 +359,13 @@ def test_lesson_9_blue_wins_against_every_red_reply():
 def test_lesson_9_against_the_easy_computer_blue_wins_in_two_turns():
     """Seeded games against the real easy opponent: the hinted first turn, then greedy, wins on
     blue's second turn every time."""
-    from game.catherders.bots import choose_turn
+    from game.catherders.bots import choose
     les = lesson(9)
     for seed in range(12):
         rng = random.Random(seed)
         game = les.new_game()
         game.push("h3-h4")
-        game.push(choose_turn(game, "easy", rng=rng))
+        game.push(choose(game, game.to_move, "easy", rng=rng))
         assert les.check(game).state == "playing"
         game.push(greedy(game))
         assert les.check(game).state == "solved"

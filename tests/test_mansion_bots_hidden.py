@@ -7,7 +7,7 @@ import random
 import pytest
 
 from game.mansion import Rules, State
-from game.mansion.bots import LEVELS, choose_action
+from game.mansion.bots import LEVELS, choose
 from game.mansion.seen import seen_by
 from tests.mansion_bot_states import gift_position, sampled
 
@@ -51,14 +51,14 @@ def test_a_spy_state_refuses_its_seed():
 def test_no_level_reads_the_seed():
     for index, state in enumerate(positions()):
         for level in LEVELS:
-            told = choose_action(seen_by(state), level, random.Random(index))
-            assert choose_action(peeking(state), level, random.Random(index)) == told
+            told = choose(seen_by(state), state.actor(), level, random.Random(index))
+            assert choose(peeking(state), state.actor(), level, random.Random(index)) == told
 
 
 def test_the_real_seed_never_changes_a_choice():
     for index, state in enumerate(positions()):
         other = state.with_seed(OTHER_SEED)
         for level in LEVELS:
-            told = choose_action(state, level, random.Random(index))  # the real seed left in: ignored
-            assert choose_action(other, level, random.Random(index)) == told
-            assert choose_action(seen_by(state), level, random.Random(index)) == told
+            told = choose(state, state.actor(), level, random.Random(index))  # the real seed left in: ignored
+            assert choose(other, other.actor(), level, random.Random(index)) == told
+            assert choose(seen_by(state), state.actor(), level, random.Random(index)) == told

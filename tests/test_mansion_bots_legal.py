@@ -11,7 +11,7 @@ from hypothesis import given, settings
 from hypothesis import strategies as st
 
 from game.mansion import Rules, State
-from game.mansion.bots import LEVELS, choose_action
+from game.mansion.bots import LEVELS, choose
 from game.mansion.phases import OVER
 from game.mansion.seen import seen_by
 from tests.mansion_bot_states import CHOICE_PHASES, VARIANTS, game_positions, gift_position, sampled
@@ -31,7 +31,8 @@ def test_every_level_chooses_a_legal_action(cats, seed, rules):
     for index, state in enumerate(positions(cats, seed, rules)):
         legal = state.legal_actions()
         for level in LEVELS:
-            assert choose_action(seen_by(state), level, random.Random(index)) in legal, (level, state.phase)
+            choice = choose(seen_by(state), state.actor(), level, random.Random(index))
+            assert choice in legal, (level, state.phase)
 
 
 def test_the_positions_tried_cover_every_phase_with_a_choice():
@@ -46,12 +47,12 @@ def test_the_positions_tried_cover_every_phase_with_a_choice():
 def test_every_level_chooses_legally_in_positions_hypothesis_draws(cats, seed, rules, steps, draw):
     state = game_positions(cats, seed, rules, limit=steps + 1)[-1][0]
     for level in LEVELS:
-        assert choose_action(seen_by(state), level, random.Random(draw)) in state.legal_actions()
+        assert choose(seen_by(state), state.actor(), level, random.Random(draw)) in state.legal_actions()
 
 
 def test_an_unknown_level_is_refused_by_name():
     with pytest.raises(ValueError, match="'expert'"):
-        choose_action(seen_by(State.new(3, 1)), "expert", random.Random(1))
+        choose(seen_by(State.new(3, 1)), 0, "expert", random.Random(1))
 
 
 def test_a_game_that_is_over_has_no_action_to_choose():
@@ -60,7 +61,7 @@ def test_a_game_that_is_over_has_no_action_to_choose():
     over = [after for after in ends if after.phase == OVER]
     assert over, "this seeded game's last position has an action that ends it"
     with pytest.raises(ValueError, match="over"):
-        choose_action(seen_by(over[0]), "hard", random.Random(1))
+        choose(seen_by(over[0]), 0, "hard", random.Random(1))
 
 
 def play_out(cats, seed, rules, levels):
@@ -68,7 +69,7 @@ def play_out(cats, seed, rules, levels):
     rngs = [random.Random(seat) for seat in range(cats)]
     while state.phase != OVER:
         seat = state.actor()
-        state = state.play(choose_action(seen_by(state), levels[seat % len(levels)], rngs[seat]))
+        state = state.play(choose(seen_by(state), state.actor(), levels[seat % len(levels)], rngs[seat]))
     return state
 
 

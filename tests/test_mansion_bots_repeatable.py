@@ -6,7 +6,7 @@ generator's seed."""
 import random
 
 from game.mansion import Rules
-from game.mansion.bots import LEVELS, choose_action
+from game.mansion.bots import LEVELS, choose
 from game.mansion.phases import BID_ATTACKER
 from game.mansion.seen import seen_by
 from tests.mansion_bot_states import CHOICE_PHASES, game_positions, gift_position, sampled
@@ -23,10 +23,11 @@ def test_the_same_view_and_generator_seed_give_the_same_choice_at_every_level():
         seen = seen_by(state)
         for level in LEVELS:
             random.seed(1)
-            first = choose_action(seen, level, random.Random(index))
+            first = choose(seen, seen.actor(), level, random.Random(index))
             random.seed(2)  # a cat that drew from the global generator would differ
-            assert choose_action(seen, level, random.Random(index)) == first
-            assert choose_action(seen, level, random.Random(index)) == first  # nothing kept between calls
+            assert choose(seen, seen.actor(), level, random.Random(index)) == first
+            # nothing kept between calls
+            assert choose(seen, seen.actor(), level, random.Random(index)) == first
 
 
 def test_the_positions_cover_every_phase_with_a_choice():
@@ -36,5 +37,5 @@ def test_the_positions_cover_every_phase_with_a_choice():
 def test_the_easy_levels_bid_varies_with_the_generator_seed():
     state = next(s for s, _ in game_positions(5, 1) if s.phase == BID_ATTACKER and s.energy[s.actor()] >= 6
                  and s.purrs[s.actor()])
-    bids = {choose_action(seen_by(state), "easy", random.Random(draw)) for draw in range(30)}
+    bids = {choose(seen_by(state), state.actor(), "easy", random.Random(draw)) for draw in range(30)}
     assert len(bids) >= 3 and bids <= set(state.legal_actions())

@@ -19,13 +19,13 @@ import random
 from game.mansion import board
 from game.mansion.actions import STAND, STAY, Attack, Bid, Push, Retreat, Step
 from game.mansion.bot_judge import next_room_distance
-from game.mansion.bots import choose_action
+from game.mansion.bots import choose
 from game.mansion.seen import seen_by
 from tests.mansion_states import play, position, seat, with_dice
 
 
 def choice(state, level="hard", draw=0):
-    return choose_action(seen_by(state), level, random.Random(draw))
+    return choose(seen_by(state), state.actor(), level, random.Random(draw))
 
 
 def play_turn(state, level="hard"):

@@ -221,7 +221,7 @@ def test_the_screen_draws_every_step_of_whole_games(stand_in, rules, cats):
             check(screen, page, nodes)
         action = racing_action(session.state, rng)
         if session.phase == "think":
-            session.computer_chose(write_action(action))
+            session.computers_chose({session.computers_to_ask()[0]: write_action(action)})
         else:  # a person: the same action through the session's own calls
             session._play(action)  # the clicks themselves: tests/test_mansion_session.py
     else:

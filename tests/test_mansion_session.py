@@ -127,9 +127,10 @@ def click_once(session: MansionSession, rng: random.Random, computer=None) -> No
     if phase == THINK:
         seat = session.computers_to_ask()[0]
         if computer is None:
-            session.computer_chose(stand_in_choice(st_, rng))
+            session.computers_chose({seat: stand_in_choice(st_, rng)})
         else:
-            session.computer_chose(computer(session.record(), session.seats[seat].who, rng.getrandbits(31)))
+            session.computers_chose({seat: computer(session.record(), seat, session.seats[seat].who,
+                                                    rng.getrandbits(31))})
     elif phase == MOVE:
         roll = rng.random()
         if session.attackable() and (st_.must_fight or roll < 0.3):
@@ -231,9 +232,12 @@ def test_random_games_by_clicks_end_and_keep_every_promise(cats, rules, data, se
     (("hard", PERSON, "easy", "medium"), Rules(shorter=True, both_ways=True, close=True)),
 ])
 def test_random_games_by_clicks_against_the_real_computer_cats_end(kinds, rules):
-    """The same clicks against the computer's worker's own cats (mansion_choice), each given
-    the game's record."""
-    from web.computer_worker import mansion_choice
+    """The same clicks against the computer's worker's own cats (its `choose`), each given
+    the game's record and the seat to act."""
+    from web.computer_worker import choose
+
+    def mansion_choice(record, seat, level, seed):
+        return choose("mansion", record, seat, level, seed)
 
     session = MansionSession(seats_of(kinds), 3, rules)
     seen = play_by_clicks(session, random.Random(3), mansion_choice)

@@ -1,5 +1,5 @@
-"""The computer's worker plays Cat's Mansion (web/computer_worker.py mansion_choice, in
-CPython): a record in, the text of whoever-must-act's action out, legal in that game, the
+"""The computer's worker plays Cat's Mansion (web/computer_worker.py choose("mansion", …),
+in CPython): a record in, the text of whoever-must-act's action out, legal in that game, the
 same as the level's own choice from what every player sees, and a record the page can
 append it to."""
 
@@ -9,7 +9,7 @@ import pytest
 
 from game.mansion import RecordError, Rules
 from game.mansion.actions import read_action
-from game.mansion.bots import LEVELS, choose_action
+from game.mansion.bots import LEVELS, choose
 from game.mansion.record import read_record, write_record
 from game.mansion.seen import seen_by
 from tests.mansion_bot_states import CHOICE_PHASES, record_of, sampled
@@ -25,10 +25,10 @@ def test_the_answer_is_the_actors_legal_action_as_text(level):
     phases = set()
     for index, (state, actions) in enumerate(cases()):
         record = record_of(state, actions)
-        answer = worker.mansion_choice(record, level, index)
+        answer = worker.choose("mansion", record, state.actor(), level, index)
         action = read_action(answer)
         assert action in state.legal_actions()
-        assert action == choose_action(seen_by(state), level, random.Random(index))
+        assert action == choose(seen_by(state), state.actor(), level, random.Random(index))
         assert read_record(record + " " + answer).actions[-1] == action  # the page appends it
         phases.add(state.phase)
     assert phases == set(CHOICE_PHASES) - {"gift"}
@@ -36,17 +36,24 @@ def test_the_answer_is_the_actors_legal_action_as_text(level):
 
 def test_the_first_turn_of_a_new_game():
     record = write_record(5, Rules(), 3, ())
-    legal = read_record(record).state.legal_actions()
+    state = read_record(record).state
     for level in LEVELS:
-        assert read_action(worker.mansion_choice(record, level, 1)) in legal
+        assert read_action(worker.choose("mansion", record, state.actor(), level, 1)) in state.legal_actions()
+
+
+def test_a_seat_that_is_not_to_act_is_refused():
+    record = write_record(5, Rules(), 3, ())
+    other = (read_record(record).state.actor() + 1) % 5
+    with pytest.raises(ValueError, match=f"seat {other} is not the one to act"):
+        worker.choose("mansion", record, other, "easy", 1)
 
 
 def test_a_bad_record_is_the_records_own_error_and_a_bad_level_is_named():
     with pytest.raises(RecordError, match="mansion 1 cats"):
-        worker.mansion_choice("clowder 1 players 3", "easy", 1)
+        worker.choose("mansion", "clowder 1 players 3", 0, "easy", 1)
     with pytest.raises(ValueError, match="'expert'"):
-        worker.mansion_choice(write_record(3, Rules(), 2, ()), "expert", 1)
+        worker.choose("mansion", write_record(3, Rules(), 2, ()), 0, "expert", 1)
 
 
-def test_mansion_choice_is_exported_to_the_page():
-    assert "mansion_choice" in worker.EXPORTS
+def test_choose_is_exported_to_the_page():
+    assert "choose" in worker.EXPORTS and "mansion_choice" not in worker.EXPORTS

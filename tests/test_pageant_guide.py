@@ -34,7 +34,7 @@ def test_every_step_of_a_game_has_a_tip():
             session.select(rng.choice(CATS))
             session.cast()
         elif session.phase == THINK:
-            session.computers_voted({i: rng.choice(CATS) for i in session.computers_to_ask()})
+            session.computers_chose({i: str(rng.choice(CATS)) for i in session.computers_to_ask()})
         else:
             session.go_on()
     assert tip(session)
@@ -50,7 +50,7 @@ def test_the_suggestion_breaks_no_more_goals_than_any_other_cat_now():
                 session.select(rng.choice(CATS))
                 session.cast()
             elif session.phase == THINK:
-                session.computers_voted({i: rng.choice(CATS) for i in session.computers_to_ask()})
+                session.computers_chose({i: str(rng.choice(CATS)) for i in session.computers_to_ask()})
             elif session.phase in (REVEAL, ROUND):
                 session.go_on()
         rnd = session.game.round

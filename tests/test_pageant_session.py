@@ -43,7 +43,7 @@ def play_by_clicks(session: PageantSession, rng: random.Random, limit: int = 500
         elif phase == THINK:
             asked = session.computers_to_ask()
             assert asked and all(not session.seats[i].is_person for i in asked)
-            session.computers_voted({seat: rng.choice(CATS) for seat in asked})
+            session.computers_chose({seat: str(rng.choice(CATS)) for seat in asked})
         elif phase in (REVEAL, ROUND):
             if rng.random() < 0.1:  # look back, then return
                 session.step(-rng.randint(1, 5))
@@ -115,7 +115,7 @@ def test_the_computers_votes_arrive_while_a_person_looks_back():
     session.cast()
     assert session.phase == THINK
     session.step_to(0)  # looking back while the computers think
-    session.computers_voted({1: 5, 2: 6})
+    session.computers_chose({1: "5", 2: "6"})
     assert session.phase == REVEAL and session.viewing == 0
     assert session.game.votes[-1] == (2, 5, 6)
     session.step_to(10**6)

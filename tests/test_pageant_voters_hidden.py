@@ -7,8 +7,8 @@ import random
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
+from game.pageant.bots import LEVELS, choose
 from game.pageant.seen import Seen, seen_by
-from game.pageant.voters import LEVELS, choose_vote
 from tests.pageant_states import random_game, with_other_goals
 
 
@@ -23,8 +23,8 @@ def test_other_seats_hidden_goals_and_the_seeds_never_change_a_computers_vote(
     altered = with_other_goals(game, seat, other_seed)
     assert altered.round.goals != game.round.goals or other_seed == seed  # the hidden part differs
     assert seen_by(altered, seat) == seen_by(game, seat)
-    true_vote = choose_vote(seen_by(game, seat), level, random.Random(draw))
-    assert choose_vote(seen_by(altered, seat), level, random.Random(draw)) == true_vote
+    true_vote = choose(seen_by(game, seat), seat, level, random.Random(draw))
+    assert choose(seen_by(altered, seat), seat, level, random.Random(draw)) == true_vote
 
 
 def test_seen_has_no_field_for_other_seats_goals_or_the_seeds():

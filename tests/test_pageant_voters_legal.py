@@ -8,8 +8,8 @@ from hypothesis import given, settings
 from hypothesis import strategies as st
 
 from game.pageant import CATS, Game
+from game.pageant.bots import LEVELS, choose
 from game.pageant.seen import seen_by
-from game.pageant.voters import LEVELS, choose_vote
 from tests.pageant_states import random_game
 
 
@@ -20,7 +20,7 @@ def test_every_level_votes_for_a_cat_in_random_states(players, seed, votes, tie_
     game = random_game(players, seed, votes, tie_bias)
     for seat in range(players):
         for level in LEVELS:
-            assert choose_vote(seen_by(game, seat), level, random.Random(draw)) in CATS
+            assert choose(seen_by(game, seat), seat, level, random.Random(draw)) in CATS
 
 
 def test_every_level_votes_at_the_third_vote_of_a_tied_spot_and_at_second_place():
@@ -32,12 +32,12 @@ def test_every_level_votes_at_the_third_vote_of_a_tied_spot_and_at_second_place(
         late = late.vote([next(c for c in CATS if c not in rnd.ranking)] * 6)
     for game in (tied, late):
         for level in LEVELS:
-            assert choose_vote(seen_by(game, 0), level, random.Random(1)) in CATS
+            assert choose(seen_by(game, 0), 0, level, random.Random(1)) in CATS
 
 
 def test_an_unknown_level_is_refused_by_name():
     with pytest.raises(ValueError, match="'expert'"):
-        choose_vote(seen_by(Game.new(3, 1), 0), "expert", random.Random(1))
+        choose(seen_by(Game.new(3, 1), 0), 0, "expert", random.Random(1))
 
 
 def play_out_game(players: int, seed: int, levels) -> Game:
@@ -46,7 +46,7 @@ def play_out_game(players: int, seed: int, levels) -> Game:
     for _ in range(3000):
         if game.is_over:
             return game
-        game = game.vote([choose_vote(seen_by(game, s), levels[s % len(levels)], rngs[s])
+        game = game.vote([choose(seen_by(game, s), s, levels[s % len(levels)], rngs[s])
                           for s in range(players)])
     raise AssertionError(f"game {players}/{seed} did not end in 3000 votes")
 

@@ -3,8 +3,8 @@ and the same seed give the same vote."""
 
 import random
 
+from game.pageant.bots import LEVELS, choose
 from game.pageant.seen import seen_by
-from game.pageant.voters import LEVELS, choose_vote
 from tests.pageant_states import random_game
 
 
@@ -13,5 +13,5 @@ def test_the_same_view_and_seed_give_the_same_vote_at_every_level():
         game = random_game(3 + index % 5, index, 5 * index)
         seen = seen_by(game, index % game.players)
         for level in LEVELS:
-            votes = {choose_vote(seen, level, random.Random(index)) for _ in range(2)}
+            votes = {choose(seen, seen.seat, level, random.Random(index)) for _ in range(2)}
             assert len(votes) == 1

@@ -15,7 +15,7 @@ import random
 import pytest
 
 from game.catherders import Game, new_position
-from game.catherders.bots import choose_turn
+from game.catherders.bots import choose
 from game.catherders.evaluate import WIN
 from game.catherders.record import NAG_OF_MARK, read_record, write_record
 from game.catherders.review import (
@@ -109,7 +109,7 @@ def test_score_position_is_repeatable_and_handles_a_finished_game():
     assert score_position(g, NODES) == score_position(g, NODES)
     rng = random.Random(2)
     while not g.is_over():
-        g.push(choose_turn(g, "easy", rng))
+        g.push(choose(g, g.to_move, "easy", rng))
     score, best = score_position(g, NODES)
     winner = g.outcome().winner
     assert best is None

@@ -19,14 +19,14 @@ def replay(fragment: str) -> Game:
 
 
 def test_the_worker_plays_the_winning_turn():
-    """choose() finds the one turn that wins, as the page would ask for it."""
-    assert worker.choose(WIN, "hard", 1) == "e2-e4 e5>d4"
+    """choose("catherders", …) finds the one turn that wins, as the page would ask for it."""
+    assert worker.choose("catherders", WIN, 0, "hard", 1) == "e2-e4 e5>d4"
 
 
 @pytest.mark.parametrize("level", ["easy", "medium"])
 def test_the_worker_answers_a_legal_turn_in_notation(level):
     """The answer is the turn's text, legal in the game the fragment describes."""
-    text = worker.choose(OPENING, level, 3)
+    text = worker.choose("catherders", OPENING, 1, level, 3)
     game = replay(OPENING)
     game.push(text)  # raises IllegalTurnError if it were not legal
 
@@ -36,12 +36,12 @@ def test_the_worker_gives_the_search_the_levels_time_budget(level, monkeypatch):
     """The page's computer thinks under its level's clock (BUDGETS), not only a node count."""
     asked = []
 
-    def spy(game, lvl, rng, seconds=None, max_nodes=None):
+    def spy(game, seat, lvl, rng, seconds=None, max_nodes=None):
         asked.append((lvl, seconds, max_nodes))
         return next(iter(game.legal_turns()))
 
-    monkeypatch.setattr(worker, "choose_turn", spy)
-    worker.choose(OPENING, level, 2)
+    monkeypatch.setattr(worker.catherders_bots, "choose", spy)
+    worker.choose("catherders", OPENING, 1, level, 2)
     assert asked == [(level, BUDGETS[level][0], None)]
 
 
@@ -54,4 +54,15 @@ def test_a_hint_is_a_legal_turn_for_the_side_to_move():
 def test_a_bad_fragment_is_a_link_error():
     """The worker refuses a malformed game with the link's own error, naming the problem."""
     with pytest.raises(LinkError, match="v"):
-        worker.choose("v=9&turns=a2", "easy", 1)
+        worker.choose("catherders", "v=9&turns=a2", 0, "easy", 1)
+
+
+def test_the_side_not_to_move_is_refused():
+    """The seat asked for must be the one to move (red, after a2)."""
+    with pytest.raises(ValueError, match="not to move"):
+        worker.choose("catherders", OPENING, 0, "easy", 1)
+
+
+def test_another_game_is_refused_naming_the_games():
+    with pytest.raises(ValueError, match="catherders, pageant, clowder, mansion"):
+        worker.choose("chess", OPENING, 0, "easy", 1)

@@ -12,7 +12,7 @@ cycle of rules (SPECS: mostly the page's default, hex6 beginner designer, and so
 advanced setups, alternate rules and double-step). At each position the side to move is
 scored with game.catherders.review.score_position at the review's node budget (DEFAULT_NODES),
 exactly as the review scores it, and plays the best turn that search found (which is
-choose_turn(game, "hard", Random(0), max_nodes=DEFAULT_NODES)), except that with
+choose(game, game.to_move, "hard", Random(0), max_nodes=DEFAULT_NODES)), except that with
 probability --noise it plays an `easy` turn instead (seeded per game), so the games hold
 mistakes and lopsided positions, as people's games do. Each position is written to the
 CSV (game, ply, eval, mover_won): mover_won is 1 if the side to move went on to win, 0 if
@@ -51,7 +51,7 @@ ROOT = Path(__file__).resolve().parent.parent
 sys.path.insert(0, str(ROOT))
 
 from game.catherders import Game, Rules, new_position, winchance  # noqa: E402
-from game.catherders.bots import BUDGETS, choose_turn  # noqa: E402
+from game.catherders.bots import BUDGETS, choose  # noqa: E402
 from game.catherders.evaluate import WIN, Evaluator  # noqa: E402
 from game.catherders.movegen import KEY  # noqa: E402
 from game.catherders.review import (  # noqa: E402
@@ -85,7 +85,7 @@ def self_play(index: int, seed: int, nodes: int, noise: float) -> list[tuple[int
             return []
         score, best = score_position(game, nodes)
         rows.append((len(game.stack), game.to_move, score))
-        game.push(choose_turn(game, "easy", rng) if rng.random() < noise else best)
+        game.push(choose(game, game.to_move, "easy", rng) if rng.random() < noise else best)
     winner = game.outcome().winner
     return [(index, ply, score, 0.5 if winner is None else float(winner == mover))
             for ply, mover, score in rows]
@@ -168,7 +168,7 @@ def loss_check(games: int, seed: int, nodes: int) -> None:
         rngs = (random.Random(seed + 2 * i), random.Random(seed + 2 * i + 1))
         while not game.is_over() and len(game.stack) < MAX_PLIES:
             p = game.to_move
-            game.push(choose_turn(game, levels[p], rngs[p], max_nodes=BUDGETS[levels[p]][1]))
+            game.push(choose(game, game.to_move, levels[p], rngs[p], max_nodes=BUDGETS[levels[p]][1]))
         review = review_game(game, nodes)
         replay = Game(game.start, game.rules)
         for t in review.turns:

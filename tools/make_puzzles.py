@@ -3,7 +3,7 @@
     python tools/make_puzzles.py                      # writes assets/puzzles.json
     python tools/make_puzzles.py --seconds 120 --games 6 --out /tmp/p.json
 
-Seeded self-play (game.catherders.bots.choose_turn at a small node budget) on hex6, beginner setup,
+Seeded self-play (game.catherders.bots.choose at a small node budget) on hex6, beginner setup,
 9 cats, under the designer's rules and a few variants. At every position each kind of
 puzzle (game.catherders.puzzles.KINDS) is tried with the solver; a candidate whose solving takes too
 long is dropped. Each puzzle found is proved again with game.catherders.puzzles.prove (its proving
@@ -24,7 +24,7 @@ ROOT = Path(__file__).resolve().parent.parent
 sys.path.insert(0, str(ROOT))
 
 from game.catherders import Game, Rules, new_position  # noqa: E402
-from game.catherders.bots import choose_turn  # noqa: E402
+from game.catherders.bots import choose  # noqa: E402
 from game.catherders.movegen import KEY, MoveGen  # noqa: E402
 from game.catherders.puzzles import KINDS, Puzzle, goal, prove, solve  # noqa: E402
 
@@ -149,7 +149,7 @@ def main(argv: list[str] | None = None) -> int:
                         if same not in answers:  # the same answer in a near-identical position
                             answers.add(same)
                             found[key] = made
-                g.push(choose_turn(g, "medium", rng, max_nodes=args.nodes))
+                g.push(choose(g, g.to_move, "medium", rng, max_nodes=args.nodes))
     elapsed = time.perf_counter() - start
     chosen = pick(list(found.values()))
     Path(args.out).write_text(json.dumps([p.to_dict() for p, _ in chosen], indent=1) + "\n")

@@ -23,7 +23,7 @@ sys.path[:0] = [str(ROOT), str(ROOT / "bench")]
 from bench_load import CHROMIUM, CHROMIUM_ARGS, serving, stage_site  # noqa: E402
 
 from game.catherders import Game, new_position  # noqa: E402
-from game.catherders.bots import choose_turn  # noqa: E402
+from game.catherders.bots import choose  # noqa: E402
 from game.catherders.consequences import preview  # noqa: E402
 from web.sharing.link import GameSpec, encode  # noqa: E402
 
@@ -41,7 +41,7 @@ def main() -> None:
     game = Game(new_position("hex6", "beginner", 9, seed))
     rng = random.Random(seed)
     while len(game.stack) < 12 and not game.is_over():
-        game.push(choose_turn(game, "medium", rng, max_nodes=800))
+        game.push(choose(game, game.to_move, "medium", rng, max_nodes=800))
     spec = GameSpec(seed=seed, players=("human", "ai-medium"), turns=[str(t) for t in game.turns])
     with tempfile.TemporaryDirectory() as tmp, serving(Path(tmp)) as origin:
         stage_site(Path(tmp))

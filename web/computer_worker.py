@@ -1,10 +1,10 @@
 """The computer opponent's worker script: the search runs here, off the page's main thread.
 
-PyScript starts this file in a web worker (web.play.computer creates it on demand,
-with worker.toml: the worker gets only the modules this file imports);
+PyScript starts this file in a web worker (the page's view starts it on first use; bundles.toml
+gives it only the modules this file imports);
 the page awaits the exported functions, so the board never freezes while
-the computer thinks. Each call receives the whole game as its link fragment
-and answers with a turn's text.
+the computer thinks. `choose` plays every game (given its name, its record and a seat);
+Cat Herders' other calls (a hint, a review) receive the whole game as its link fragment.
 """
 
 from __future__ import annotations
@@ -15,20 +15,19 @@ import sys
 from dataclasses import asdict
 
 from game.catherders import Game
-from game.catherders.bots import BUDGETS, HINT_LEVEL, choose_turn, hint
+from game.catherders import bots as catherders_bots
+from game.catherders.bots import BUDGETS, HINT_LEVEL, hint
 from game.catherders.review import Review, iter_review, review_annotations, review_turn, score_position
 from game.catherders.winchance import win_chance
-from game.clowder.bots import choose_action as clowder_action
-from game.clowder.bots import choose_token as clowder_token
-from game.clowder.phases import CHOOSE as CLOWDER_CHOOSE
+from game.clowder import bots as clowder_bots
 from game.clowder.record import read_record as read_clowder_record
 from game.clowder.seen import seen_by as clowder_seen_by
-from game.mansion.bots import choose_action as mansion_action
+from game.mansion import bots as mansion_bots
 from game.mansion.record import read_record as read_mansion_record
 from game.mansion.seen import seen_by as mansion_seen_by
-from game.pageant import read_record
-from game.pageant.seen import seen_by
-from game.pageant.voters import choose_vote
+from game.pageant import bots as pageant_bots
+from game.pageant import read_record as read_pageant_record
+from game.pageant.seen import seen_by as pageant_seen_by
 from web.sharing.link import decode
 
 _REVIEW: dict = {}  # the review in progress: its turns still to come and those done
@@ -38,60 +37,55 @@ def _game(fragment: str) -> Game:
     return decode(fragment).replay()
 
 
-def choose(fragment: str, level: str, seed: int) -> str:
-    """The computer's turn at `level` for the side to move in the game of `fragment`.
-
-    The level's time budget applies as well as its node budget, so a slow device
-    answers in time (playing a little weaker).
-    """
-    seconds = BUDGETS[level][0]
-    return str(choose_turn(_game(fragment), level, random.Random(int(seed)), seconds))
-
-
 def suggest(fragment: str, seed: int) -> str:
     """A hint: a good turn for the side to move."""
     return str(hint(_game(fragment), random.Random(int(seed)), BUDGETS[HINT_LEVEL][0]))
 
 
-def pageant_vote(record: str, seat: int, level: str, seed: int) -> int:
-    """A pageant computer voter's pick (a cat 1 to 9) at `level` for `seat` in the game of
-    `record` (game.pageant.record's text): the voter is given only what that seat sees at the
-    table (game.pageant.seen.seen_by), never the others' goals or the seed."""
-    seen = seen_by(read_record(record), int(seat))
-    return int(choose_vote(seen, str(level), random.Random(int(seed))))
+def _catherders(fragment: str, seat: int, level: str, rng: random.Random) -> str:
+    # Perfect information: the game is what the seat sees. The level's time budget applies as
+    # well as its node budget, so a slow device answers in time (playing a little weaker).
+    game = _game(fragment)
+    return str(catherders_bots.choose(game, seat, level, rng, BUDGETS.get(level, (None,))[0]))
 
 
-def clowder_choice(record: str, seat: int, level: str, seed: int) -> str:
-    """A Clowder computer player's choice at `level` for `seat` in the game of `record`
-    (game.clowder.record's text): in CHOOSE its token as a digit ("2"), else the text of its
-    action (the seat must be the one to act). The player is given only what that seat sees
-    at the table (game.clowder.seen.seen_by: the bag's future draws hidden)."""
+def _pageant(record: str, seat: int, level: str, rng: random.Random) -> str:
+    return str(pageant_bots.choose(pageant_seen_by(read_pageant_record(record), seat), seat, level, rng))
+
+
+def _clowder(record: str, seat: int, level: str, rng: random.Random) -> str:
     state = read_clowder_record(record).state
-    seat, level, rng = int(seat), str(level), random.Random(int(seed))
-    seen = clowder_seen_by(state, seat)
-    if state.phase == CLOWDER_CHOOSE:
-        return str(clowder_token(seen, seat, level, rng))
-    if state.actor() != seat:
-        raise ValueError(f"seat {seat} is not the one to act (seat {state.actor()} is, in phase "
-                         f"{state.phase!r})")
-    return str(clowder_action(seen, level, rng))
+    return str(clowder_bots.choose(clowder_seen_by(state, seat), seat, level, rng))
 
 
-def mansion_choice(record: str, level: str, seed: int) -> str:
-    """A Cat's Mansion computer cat's choice at `level` in the game of `record`
-    (game.mansion.record's text): the text of the action of whoever must act now (the mover,
-    a spat's defender or bidder, the winner pushing). The cat is given only what every
-    player sees (game.mansion.seen.seen_by: the seed, so the deck, dice and Present, hidden).
-    ValueError for a game that is over or an unknown level."""
+def _mansion(record: str, seat: int, level: str, rng: random.Random) -> str:
     state = read_mansion_record(record).state
-    return str(mansion_action(mansion_seen_by(state), str(level), random.Random(int(seed))))
+    return str(mansion_bots.choose(mansion_seen_by(state), seat, level, rng))
+
+
+_GAMES = {"catherders": _catherders, "pageant": _pageant, "clowder": _clowder, "mansion": _mansion}
+
+
+def choose(game: str, record: str, seat: int, level: str, seed: int) -> str:
+    """The computer's choice at `level` for `seat` in the game of `record`, as text: the one
+    call for every game (game.registry's names). The record is Cat Herders' link fragment, or
+    a table game's record (game.<name>.record's text). The player is given only what that
+    seat sees (each game's `seen_by`: never the others' goals, the bag's or the deck's future
+    draws, or the seed) and `bots.choose(seen, seat, level, rng)` answers, with `rng` seeded
+    from `seed`. The answer is the action's text in the game's notation: a Cat Herders turn,
+    a pageant cat's digit ("5"), a Clowder token's digit in CHOOSE ("2") or an action's text.
+    ValueError for another game, an unknown level, a game that is over, or a seat with
+    nothing to choose."""
+    if game not in _GAMES:
+        raise ValueError(f"game {str(game)[:40]!r}: not one of {', '.join(_GAMES)}")
+    return _GAMES[game](str(record), int(seat), str(level), random.Random(int(seed)))
 
 
 def warm_up() -> str:
     """Search a small position once, so the first real turn costs what the later ones do
     (the page calls this once the worker has started)."""
     game = decode("v=1&board=hex6&setup=beginner&cats=9&seed=1").replay()
-    return str(choose_turn(game, "medium", random.Random(0), 0.3))
+    return str(catherders_bots.choose(game, game.to_move, "medium", random.Random(0), 0.3))
 
 
 def review_begin(fragment: str, nodes: int) -> int:
@@ -146,7 +140,7 @@ def modules() -> list[str]:
 
 
 EXPORTS = ("choose", "suggest", "warm_up", "modules", "review_begin", "review_next", "review_result",
-           "blue_chance", "judge_turn", "pageant_vote", "clowder_choice", "mansion_choice")
+           "blue_chance", "judge_turn")
 
 
 def start():

@@ -1,10 +1,10 @@
 """The computer opponent: levels, hints, and the simple players of the arena.
 
     from game.catherders import Game, new_position
-    from game.catherders.bots import choose_turn, hint
+    from game.catherders.bots import choose, hint
 
     g = Game(new_position(seed=7))
-    turn = choose_turn(g, "hard")            # a legal Turn for g.to_move; g is unchanged
+    turn = choose(g, g.to_move, "hard", random.Random(1))   # a legal Turn; g is unchanged
     g.push(turn)
     print(hint(g))                            # what the page suggests to the player
 
@@ -57,16 +57,20 @@ HINT_LEVEL = "medium"
 EASY_NOISE = 250  # points of noise on easy's one-turn scores (a cat is 1000)
 
 
-def choose_turn(game: Game, level: str = "hard", rng: random.Random | None = None,
-                seconds: float | None = None, max_nodes: int | None = None) -> Turn:
-    """A legal turn for `game.to_move` at `level`; `game` is left as it was.
+def choose(game: Game, seat: int, level: str, rng: random.Random | None = None,
+           seconds: float | None = None, max_nodes: int | None = None) -> Turn:
+    """A legal turn for `seat` (the side to move) at `level`; `game` is left as it was.
 
-    Raises ValueError for an unknown level or a game that is over.
+    Every game's computer players share this signature (game.contract's `Rules.choose`):
+    Cat Herders is a game of perfect information, so what a seat sees is the game itself.
+    Raises ValueError for an unknown level, a game that is over, or a seat not to move.
     """
     if level not in BUDGETS:
         raise ValueError(f"unknown level {level!r}: expected one of {', '.join(LEVELS)}")
     if game.is_over():
         raise ValueError(f"the game is over ({game.outcome()})")
+    if seat != game.to_move:
+        raise ValueError(f"seat {seat!r} is not to move (seat {game.to_move} is)")
     start = time.perf_counter()
     rng = rng if rng is not None else random.Random()
     level_seconds, level_nodes, depth, qdepth = BUDGETS[level]
@@ -84,7 +88,7 @@ def choose_turn(game: Game, level: str = "hard", rng: random.Random | None = Non
 def hint(game: Game, rng: random.Random | None = None, seconds: float | None = None,
          max_nodes: int | None = None) -> Turn:
     """The turn the page suggests to the player to move (a `medium`-strength choice)."""
-    return choose_turn(game, HINT_LEVEL, rng, seconds, max_nodes)
+    return choose(game, game.to_move, HINT_LEVEL, rng, seconds, max_nodes)
 
 
 def random_turn(game: Game, rng: random.Random | None = None) -> Turn:
@@ -109,12 +113,12 @@ PLAYERS = ("random", "greedy") + LEVELS
 
 def player_turn(player: str, game: Game, rng: random.Random, seconds: float | None = None,
                 max_nodes: int | None = None) -> Turn:
-    """The turn of an arena player: 'random', 'greedy' or a level (with choose_turn's budgets)."""
+    """The turn of an arena player: 'random', 'greedy' or a level (with choose's budgets)."""
     if player == "random":
         return random_turn(game, rng)
     if player == "greedy":
         return greedy_turn(game, rng)
-    return choose_turn(game, player, rng, seconds, max_nodes)
+    return choose(game, game.to_move, player, rng, seconds, max_nodes)
 
 
 # ---- internals -----------------------------------------------------------------

@@ -111,7 +111,7 @@ def _seed(args) -> int:
 
 def _computer_turn(args):
     """The `ai` command: the computer opponent's turn for the position in `args`."""
-    from game.catherders.bots import BUDGETS, LEVELS, choose_turn  # here only: the engine does not need it
+    from game.catherders.bots import BUDGETS, LEVELS, choose  # here only: the engine does not need it
 
     text, extra = _split_position(args.position)
     if extra:
@@ -129,7 +129,7 @@ def _computer_turn(args):
     for value, name in ((seconds, "--seconds"), (nodes, "--nodes")):
         if value is not None and value <= 0:
             raise NotationError(f"{name} {value}: expected a number above 0")
-    return choose_turn(game, args.level, random.Random(_seed(args)), seconds, nodes)
+    return choose(game, game.to_move, args.level, random.Random(_seed(args)), seconds, nodes)
 
 
 def run(argv: list[str] | None = None) -> int:

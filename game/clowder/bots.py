@@ -1,4 +1,5 @@
-"""Clowder's computer players, at three levels: a token in CHOOSE, an action otherwise.
+"""Clowder's computer players, at three levels: a token in CHOOSE, an action otherwise
+(`choose(seen, seat, level, rng)`, the signature every game's computer players share).
 
 Like OpenSpiel's bots, a level reads only the small state API (`allowed_tokens`,
 `legal_actions`, `play`, `reveal`, `with_seed` and the state's public fields), is handed its
@@ -112,12 +113,25 @@ def _hard_play_out_policy(seat: int, rng: random.Random):
     return policy
 
 
-def choose_token(seen, seat: int, level: str, rng: random.Random) -> int:
-    """The token (one of `seen.allowed_tokens(seat)`) `seat` picks at `level` in CHOOSE,
-    drawing only from `rng`. ValueError for an unknown level or another phase."""
+def choose(seen, seat: int, level: str, rng: random.Random):
+    """What `seat` chooses at `level`, drawing only from `rng`, from `seen`
+    (`game.clowder.seen.seen_by(state, seat)`): in CHOOSE its token (one of
+    `seen.allowed_tokens(seat)`, an int), otherwise its action (one of `seen.legal_actions()`;
+    the seat must be the one to act). ValueError for an unknown level, a game that is over,
+    or a seat with nothing to choose."""
     _check(level)
-    if seen.phase != CHOOSE:
-        raise ValueError(f"no token to choose in phase {seen.phase!r}")
+    if seen.phase == CHOOSE:
+        return _token(seen, seat, level, rng)
+    if seen.phase not in (PLACE, MOVE, CAUGHT):
+        raise ValueError(f"nothing to choose in phase {seen.phase!r}")
+    if seen.actor() != seat:
+        raise ValueError(f"seat {seat!r} is not the one to act (seat {seen.actor()} is, in phase "
+                         f"{seen.phase!r})")
+    return _action(seen, level, rng)
+
+
+def _token(seen, seat: int, level: str, rng: random.Random) -> int:
+    """The token (one of `seen.allowed_tokens(seat)`) `seat` picks at `level` in CHOOSE."""
     if level == "easy":
         return rng.choice(sorted(seen.allowed_tokens(seat)))
     if level == "medium":
@@ -164,13 +178,9 @@ def hard_action_known(state, rng: random.Random, play_outs: int = HARD_ACTION_PL
     return _best(values, rng)
 
 
-def choose_action(seen, level: str, rng: random.Random):
+def _action(seen, level: str, rng: random.Random):
     """The action the actor of `seen` (in PLACE, MOVE or CAUGHT) plays at `level`: one of
-    `seen.legal_actions()`, drawing only from `rng`. ValueError for an unknown level or a
-    phase with no actor."""
-    _check(level)
-    if seen.phase not in (PLACE, MOVE, CAUGHT):
-        raise ValueError(f"no action to choose in phase {seen.phase!r}")
+    `seen.legal_actions()`."""
     actions = seen.legal_actions()
     if len(actions) == 1:
         return actions[0]

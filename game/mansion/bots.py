@@ -1,6 +1,6 @@
-"""Cat's Mansion's computer cats, at three levels: the action of whoever must act, in any
-phase (the mover's steps, stays, ends and attacks; a defender's retreat or stand; both
-bids; the winner's push; the Present's choice).
+"""Cat's Mansion's computer cats, at three levels (`choose(seen, seat, level, rng)`): the
+action of whoever must act, in any phase (the mover's steps, stays, ends and attacks; a
+defender's retreat or stand; both bids; the winner's push; the Present's choice).
 
 Like Clowder's bots, a level reads only the state's public fields and queries
 (`legal_actions`, game.mansion.reach), is handed its random generator, and sees only what a
@@ -45,13 +45,17 @@ def _check(level: str) -> None:
         raise ValueError(f"unknown level {level!r} (levels: {', '.join(LEVELS)})")
 
 
-def choose_action(seen, level: str, rng: random.Random):
-    """The action the actor of `seen` plays at `level`: one of `seen.legal_actions()`,
-    drawing only from `rng`. ValueError for an unknown level or a game that is over."""
+def choose(seen, seat: int, level: str, rng: random.Random):
+    """The action `seat`, the actor of `seen`, plays at `level`: one of
+    `seen.legal_actions()`, drawing only from `rng` (every game's computer players share this
+    signature). ValueError for an unknown level, a game that is over, or a seat not to act."""
     _check(level)
     actions = seen.legal_actions()
     if not actions:
         raise ValueError(f"no action to choose in phase {seen.phase!r}")
+    if seen.actor() != seat:
+        raise ValueError(f"seat {seat!r} is not the one to act (seat {seen.actor()} is, in phase "
+                         f"{seen.phase!r})")
     if len(actions) == 1:
         return actions[0]
     phase = seen.phase

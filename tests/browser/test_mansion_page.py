@@ -27,7 +27,7 @@ from pagetools import (
 
 from game.mansion.actions import Attack, Bid, Choose, End, Push, Retreat, Stand, Stay, Step
 from game.mansion.board import CUSHION_OF, DISTANCE, room_distance, space_name, space_named
-from game.mansion.bots import choose_action
+from game.mansion.bots import choose
 from game.mansion.pieces import Rules
 from game.mansion.playout import racing_action
 from game.mansion.state import State
@@ -97,7 +97,7 @@ def walk_end(st, step, rng) -> int:
         st = st.play(step)
         if st.turn != turn or st.phase != "move" or st.must_fight or st.landed:
             break
-        step = choose_action(st.seen(), "hard", rng)
+        step = choose(st.seen(), st.actor(), "hard", rng)
     return st.at[seat]
 
 
@@ -113,7 +113,7 @@ def person_click(page, rng: random.Random) -> None:
     for the same game), made by clicks: a step on the map, an attack, Stay or End, retreat
     or stand, the bid's buttons, the push, the Present's gift."""
     st = state_of(page)
-    action = choose_action(st.seen(), "hard", rng)
+    action = choose(st.seen(), st.actor(), "hard", rng)
     count = len(decode(page.evaluate("location.hash.slice(1)")).actions)
     if isinstance(action, Step):  # the walk the hard cat would take this turn, in one click
         reach = hooks(page, "mansion")["reach"]

@@ -316,7 +316,7 @@ class ClowderSession(ActionHistory):
         return [] if self.seats[actor].is_person else [actor]
 
     def computers_chose(self, choices: dict[int, str]) -> None:
-        """The computers' choices, by seat (web/computer_worker.py's clowder_choice): a token's
+        """The computers' choices, by seat (web/computer_worker.py's `choose`): a token's
         digit while tokens are picked, otherwise the acting computer's action text. Taken also
         while a person looks back through the history (the live game goes on)."""
         asked = self.computers_to_ask()

@@ -3,19 +3,15 @@
 It keeps one ClowderSession (web/clowder/session.py) and draws the whole screen from it after
 every event (web/clowder/screen.py, the board by web/clowder/board_view.py); nothing is read
 back from the page. Each control calls one session method. The computers' choices come from
-the computer's worker (web/computer_worker.py's clowder_choice, through
-web/app/computer_link.py), which is given the game's record (committed actions only: never a
-token still secret) and a seat. Games are saved, as their links, under their own key
-(web/play/storage.py's GameStore). Text from a link or storage reaches the page only as
-textContent.
+the computer's worker, asked by the table's loop (web/table/computers.py), which gives it the
+game's record (committed actions only: never a token still secret) and a seat. Games are
+saved, as their links, under their own key (web/play/storage.py's GameStore). Text from a
+link or storage reaches the page only as textContent.
 """
 
 from __future__ import annotations
 
-import random
-
 from game.clowder.pieces import MAX_PLAYERS, MIN_PLAYERS
-from web.app.computer_link import ComputerLink
 from web.app.dom import document, window
 from web.clowder import rules_parts
 from web.clowder.board_view import BoardView
@@ -90,29 +86,10 @@ class ClowderPage(TablePage):
         """The board starts drawing."""
         self.board.start()
 
-    async def ask_computers(self) -> None:
-        """Ask the computers for their tokens or actions (in the computer's worker), one
-        choice at a time, each shown (and its leap animated) before the next is asked. A
-        choice that no longer fits the game (another game opened, or the table moved on
-        meanwhile) is dropped and the computers are asked again."""
-        while self.session.computers_to_ask():
-            session = self.session
-            await self.board.idle()
-            if session is not self.session:  # another game was opened meanwhile
-                continue
-            record = session.record()
-            record_actions = tuple(session.actions)
-            choices = {}
-            for seat in session.computers_to_ask():
-                level = session.seats[seat].who
-                choices[seat] = str(await ComputerLink.shared().call(
-                    "clowder_choice", record, seat, level, random.getrandbits(31)))
-            if session is not self.session or len(session.actions) != len(record_actions) \
-                    or set(choices) - set(session.computers_to_ask()):
-                continue
-            session.computers_chose(choices)
-            self.save()
-            self.screen.draw()
+    async def idle(self) -> None:
+        """The board's leaps end before a computer is asked (web/table/computers.py): each
+        choice is shown before the next."""
+        await self.board.idle()
 
     # ---- events -------------------------------------------------------------------------------
 

@@ -3,7 +3,7 @@
 Pure Python (no page): web/mansion/view.py draws the screen from it and calls exactly one
 method for each thing a person does. The steps (`phase`):
 
-    THINK   a computer cat decides (`computers_to_ask`, then `computer_chose`)
+    THINK   a computer cat decides (`computers_to_ask`, then `computers_chose`)
     MOVE    a person's cat moves: the spaces it can reach are shown with their energy cost
             and the spats they would start (`reach`, game.mansion.reach's one authority); a click
             on one (`click_space` or `go`) plays its path step by step, stopping when a spat
@@ -345,12 +345,18 @@ class MansionSession(ActionHistory):
         actor = self.actor()
         return [] if actor is None or self.seats[actor].is_person else [actor]
 
-    def computer_chose(self, text: str) -> None:
-        """The acting computer's action, as web/computer_worker.py's mansion_choice gives it.
-        Taken also while a person looks back through the history (the live game goes on)."""
-        if not self.computers_to_ask():
+    def computers_chose(self, choices: dict[int, str]) -> None:
+        """The acting computer's action, by seat (the one `computers_to_ask` names), as
+        web/computer_worker.py's `choose` gives it. Taken also while a person looks back
+        through the history (the live game goes on)."""
+        asked = self.computers_to_ask()
+        if not asked:
             raise ActionError("no computer cat has anything to decide now")
-        self._play(read_action(str(text)))
+        for seat in choices:
+            if seat not in asked:
+                raise ActionError(f"seat {seat} has nothing to decide now")
+        for text in choices.values():
+            self._play(read_action(str(text)))
 
     # ---- the steps ---------------------------------------------------------------------------
 

@@ -3,18 +3,15 @@
 It keeps one MansionSession (web/mansion/session.py) and draws the whole screen from it after
 every event (web/mansion/screen.py; the map by web/mansion/board_view.py); nothing is read
 back from the page. Each control calls one session method. The computer cats' decisions come
-from the computer's worker (web/computer_worker.py's mansion_choice, through
-web/app/computer_link.py), which is given the game's record. Games are saved, as their links,
+from the computer's worker, asked by the table's loop (web/table/computers.py), which gives it
+the game's record and the seat to act. Games are saved, as their links,
 under their own key (web/play/storage.py's GameStore). Text from a link or storage reaches
 the page only as textContent.
 """
 
 from __future__ import annotations
 
-import random
-
 from game.mansion.pieces import Rules
-from web.app.computer_link import ComputerLink
 from web.app.dom import document, window
 from web.mansion import rules_parts
 from web.mansion.board_view import BoardView
@@ -112,26 +109,11 @@ class MansionPage(TablePage):
                                 close=bool(form.get("close")))
         super()._on_new(event)
 
-    async def ask_computers(self) -> None:
-        """Ask the computer cats for their decisions (in the computer's worker), one at a time,
-        each shown (its walk and its dice animated) before the next is asked. A decision that
-        no longer fits the game (another game opened meanwhile) is dropped and asked again."""
-        while self.session.computers_to_ask():
-            session = self.session
-            await self.board.idle()
-            await self.screen.idle()
-            if session is not self.session or not session.computers_to_ask():
-                continue
-            record = session.record()
-            count = len(session.actions)
-            seat = session.computers_to_ask()[0]
-            text = str(await ComputerLink.shared().call(
-                "mansion_choice", record, session.seats[seat].who, random.getrandbits(31)))
-            if session is not self.session or len(session.actions) != count:
-                continue
-            session.computer_chose(text)
-            self.save()
-            self.screen.draw()
+    async def idle(self) -> None:
+        """The walk and the dice end before a computer is asked (web/table/computers.py):
+        each decision is shown before the next."""
+        await self.board.idle()
+        await self.screen.idle()
 
     # ---- events -------------------------------------------------------------------------------
 

@@ -6,7 +6,7 @@ method for each thing a person does. The steps of a vote:
     PASS   hand the device to the next person (several people at this device): nothing
            secret is shown until they say they are that person (`ready`)
     PICK   that person sees their goals and picks a cat (`select`, then `cast`)
-    THINK  the computer voters choose (`computers_to_ask`, then `computers_voted`)
+    THINK  the computer voters choose (`computers_to_ask`, then `computers_chose`)
     REVEAL everyone's picks together and what came of them (`go_on`)
     ROUND  a round's end: every goal shown, the scores and the winner (`go_on`)
     OVER   the game's end
@@ -163,14 +163,16 @@ class PageantSession:
             return []
         return [i for i, seat in enumerate(self.seats) if not seat.is_person and i not in self.picks]
 
-    def computers_voted(self, picks: dict[int, int]) -> None:
-        """The computer voters' picks, by seat; the vote is revealed once all are in (also
-        while a person looks back through the history: the live game goes on)."""
+    def computers_chose(self, choices: dict[int, str]) -> None:
+        """The computer voters' picks, by seat, each a cat's digit as web/computer_worker.py's
+        `choose` gives it; the vote is revealed once all are in (also while a person looks
+        back through the history: the live game goes on)."""
         if self.phase != THINK:
             raise ActionError(f"the table is at {self.phase}, not {THINK}")
-        for seat, cat in picks.items():
+        for seat, text in choices.items():
+            cat = int(text) if str(text).isdigit() else 0
             if seat not in self.computers_to_ask() or cat not in CATS:
-                raise ActionError(f"seat {seat} cannot pick {cat!r} now")
+                raise ActionError(f"seat {seat} cannot pick {text!r} now")
             self.picks[seat] = cat
         if not self.computers_to_ask():
             self._reveal()

@@ -2,19 +2,16 @@
 
 It keeps one PageantSession (web/pageant/session.py) and draws the whole screen from it after
 every event (`draw`); nothing is read back from the page. Each control calls one session
-method. The computer voters' picks come from the computer's worker (web/computer_worker.py's
-pageant_vote, through web/app/computer_link.py), which is given the game's record and a seat
-and lets the voter see only that seat's view (game.pageant.voters.seen_by). Games are saved, as
+method. The computer voters' picks come from the computer's worker, asked by the table's loop
+(web/table/computers.py), which gives it the game's record and a seat; the voter sees only
+that seat's view (game.pageant.seen.seen_by). Games are saved, as
 their links, under their own key (web/play/storage.py's GameStore). Text from a link or
 storage reaches the page only as textContent.
 """
 
 from __future__ import annotations
 
-import random
-
 from game.pageant import MAX_PLAYERS, MIN_PLAYERS
-from web.app.computer_link import ComputerLink
 from web.app.dom import document
 from web.pageant import rules_parts
 from web.pageant.link import PERSON, PageantLink, Seat, decode
@@ -78,22 +75,9 @@ class PageantPage(TablePage):
         self.fresh = False
         self.act(self.session.go_on)
 
-    async def ask_computers(self) -> None:
-        """Ask each computer seat for its pick (in the computer's worker), then reveal."""
-        while self.session.computers_to_ask():
-            session = self.session
-            record = session.record()
-            picks = {}
-            for seat in session.computers_to_ask():
-                level = session.seats[seat].who
-                picks[seat] = int(await ComputerLink.shared().call(
-                    "pageant_vote", record, seat, level, random.getrandbits(31)))
-            if session is not self.session:  # another game was opened meanwhile
-                continue
-            session.computers_voted(picks)
-            self.fresh = True
-            self.save()
-            self.screen.draw()
+    def computers_answered(self) -> None:
+        """The vote the computers completed is revealed: its cat's arrival is animated."""
+        self.fresh = True
 
     # ---- events -------------------------------------------------------------------------------
 

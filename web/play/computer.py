@@ -69,13 +69,13 @@ class Computer:
             return
         self.requests += 1
         self.thinking = (self.requests, fragment)
-        asyncio.ensure_future(self._think(self.requests, fragment, level, self._seed()))
+        asyncio.ensure_future(self._think(self.requests, fragment, s.game.to_move, level, self._seed()))
 
-    async def _think(self, request: int, fragment: str, level: str, seed: int) -> None:
+    async def _think(self, request: int, fragment: str, seat: int, level: str, seed: int) -> None:
         try:
             worker = await self.worker()
             asked = host.clock_ms()
-            text = str(await worker.choose(fragment, level, seed))
+            text = str(await worker.call("choose", "catherders", fragment, seat, level, seed))
             # How long the search took (ms), for bench/bench_ai.py; the page shows nothing of it.
             document.body.dataset.thinkMs = f"{host.clock_ms() - asked:.0f}"
         except Exception as e:

@@ -3,8 +3,9 @@
 A game's page (web/pageant/view.py, web/clowder/view.py) is a `TablePage` given its
 `TableGame` (its name, the prefix of its elements' ids, its words, its storage keys, how many
 players it takes). It answers four things: `new_session(seats, seed)`, `session_of(link_text)`
-(a ValueError for a link it cannot open), `reset_view()` (a game was opened: drop what the
-screen animates) and `ask_computers()` (a coroutine); and it has a `screen` with `draw()`.
+(a ValueError for a link it cannot open) and `reset_view()` (a game was opened: drop what the
+screen animates); and it has a `screen` with `draw()`. The computers are asked by one loop for
+every game (web/table/computers.py), which waits for the game's `idle()` first.
 Everything else is here, once: events with their errors shown, the problem line, the live
 region (`say`), a change followed (kept, drawn, the computers asked), the address and the rules
 view, saved and recent games, copying the link, the guide's switch, the keys that step through
@@ -21,6 +22,7 @@ from dataclasses import dataclass
 from web.app import host
 from web.app.dom import document, window
 from web.play.storage import BrowserStorage, GameStore, Settings, reason
+from web.table.computers import ask_computers
 from web.table.seats import NAME_LIMIT, WHO_CHOICES, Seat, seats_from_form
 from web.words import count
 
@@ -92,9 +94,11 @@ class TablePage:
     def reset_view(self) -> None:
         """Another game was opened: forget what the screen was animating."""
 
-    async def ask_computers(self) -> None:
-        """Ask the computer seats for their choices and apply them."""
-        raise NotImplementedError
+    async def idle(self) -> None:
+        """Wait until the screen has shown what it animates (before the computers are asked)."""
+
+    def computers_answered(self) -> None:
+        """The computers' choices were taken (before the game is kept and drawn)."""
 
     # ---- plumbing -----------------------------------------------------------------------------
 
@@ -140,7 +144,7 @@ class TablePage:
 
     async def _computers(self) -> None:
         try:
-            await self.ask_computers()
+            await ask_computers(self)
         except Exception as e:  # the computer's worker failed: say so, keep the game
             host.log_exception()
             self.show_problem(f"The computer players could not choose ({type(e).__name__}: {e}). "

@@ -115,11 +115,15 @@ def hard_vote(seen: Seen, rng: random.Random) -> int:
     return rng.choice(best_cats(own_gains(seen), [cat for cat in CATS if values[cat] >= top - 1e-9]))
 
 
-def choose_vote(seen: Seen, level: str, rng: random.Random) -> int:
-    """The cat (1 to 9) the seat that sees `seen` votes for at `level` (one of LEVELS),
-    drawing only from `rng`. ValueError for an unknown level or a finished round."""
+def choose(seen: Seen, seat: int, level: str, rng: random.Random) -> int:
+    """The cat (1 to 9) `seat`, which sees `seen`, votes for at `level` (one of LEVELS),
+    drawing only from `rng` (every game's computer players share this signature:
+    game.contract's `Rules.choose`). ValueError for an unknown level, a finished round, or
+    a seat other than the one `seen` is of."""
     if level not in LEVELS:
         raise ValueError(f"unknown level {level!r} (levels: {', '.join(LEVELS)})")
+    if seat != seen.seat:
+        raise ValueError(f"seat {seat!r} does not see this view (seat {seen.seat} does)")
     if seen.spot == 0:
         raise ValueError(f"the round is over: nothing to vote on (ranking {seen.ranking!r})")
     if level == "easy":
