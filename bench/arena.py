@@ -1,182 +1,52 @@
-"""The arena: two players play N games; wins, draws, losses and the Elo difference.
+"""The arena, for every game: its computer players play seeded games; who won, and how surely.
 
-    python bench/arena.py --games 40 --a hard --b greedy [--workers 2]
+    python bench/arena.py catherders --games 40 --a hard --b greedy [--workers 2]
+    python bench/arena.py pageant --games 200 --players 5 [--workers 2] [--seed 1]
+    python bench/arena.py clowder --games 240 [--workers 2] [--seed 1]
+    python bench/arena.py mansion --games 240 [--workers 2] [--seed 1] [--rules -]
 
-Players: a level (easy, medium, hard, max), `random` (a turn drawn uniformly
-from the legal turns) or `greedy` (the turn that catches the most cats now,
-ties at random). Game i starts from new_position(seed = SEED + i // 2): each
-setup is played twice, A taking blue in the first game of the pair and red in
-the second. Games run in parallel processes (--workers, default every core).
-
-Levels play with their own budgets (game.catherders.bots.BUDGETS: a node budget and a
-time budget, whichever is spent first). --seconds S gives every level S
-seconds per turn instead (and no node budget); --nodes N gives N nodes and
-no clock, which makes the whole run reproducible.
-
-The Elo difference comes from A's score s (a win 1, a draw 1/2): 400·log10(s/(1-s)).
-Its 95% interval maps s ± 1.96·SE through the same formula, with SE the
-standard error of the mean per-game score; when A won or lost every game,
-the interval is the Wilson score interval instead (the estimate itself is
-then infinite, shown as a bound). Importing this module runs nothing
-(tests/test_arena.py imports it: pytest puts bench/ on the path).
+Each game's arena is game/<game>/arena.py (how its games are seated and played, its tally
+and its table; the statistics, the 95% Wilson interval and the Elo difference, are
+game/arena.py's, once for all). This is the command line over them: games run in parallel
+processes with --workers. Cat Herders plays two players, A and B (a level, `random` or
+`greedy`), and reports the Elo difference of A over B; the table games seat every level
+and report each level's win rate. Importing this module runs nothing.
 """
 
 from __future__ import annotations
 
 import argparse
-import math
 import os
-import random
-import statistics
 import sys
 import time
 from concurrent.futures import ProcessPoolExecutor
-from dataclasses import dataclass
 from pathlib import Path
 
 sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
 
-from game.catherders import BLUE, RULE_SETS, SETUPS, VARIANTS, Game, NotationError, Rules, new_position  # noqa: E402
+from game.catherders import RULE_SETS, SETUPS, VARIANTS, NotationError, Rules, new_position  # noqa: E402
+from game.catherders import arena as catherders  # noqa: E402
 from game.catherders.board import DEFAULT_BOARD, board_names  # noqa: E402
-from game.catherders.bots import BUDGETS, PLAYERS, player_turn  # noqa: E402
+from game.catherders.bots import PLAYERS  # noqa: E402
 from game.catherders.setups import DEFAULT_CATS  # noqa: E402
-
-Z95 = 1.959964
-
-
-@dataclass(frozen=True)
-class GameSpec:
-    """What one arena game needs; picklable for the worker processes."""
-
-    index: int
-    a: str
-    b: str
-    seed: int
-    rules: Rules
-    board: str
-    setup: str
-    cats: int
-    seconds: float | None
-    nodes: int | None
+from game.clowder import arena as clowder  # noqa: E402
+from game.mansion import arena as mansion  # noqa: E402
+from game.mansion.pieces import read_rules, rules_text  # noqa: E402
+from game.pageant import arena as pageant  # noqa: E402
 
 
-@dataclass
-class GameResult:
-    """One game's result for player A (1, 0.5 or 0), its length and A's and B's turn times."""
-
-    index: int
-    score: float
-    turns: int
-    reason: str
-    times_a: list[float]
-    times_b: list[float]
+def _played(play, columns: list[list], workers: int, chunksize: int = 1) -> list:
+    """play(*row) for each row of `columns`, on `workers` processes (one: in this one)."""
+    if workers > 1:
+        with ProcessPoolExecutor(workers) as pool:
+            return list(pool.map(play, *columns, chunksize=chunksize))
+    return list(map(play, *columns))
 
 
-def _budget(player: str, spec: GameSpec) -> tuple[float | None, int | None]:
-    if player not in BUDGETS:
-        return None, None
-    if spec.nodes is not None:
-        return None, spec.nodes
-    if spec.seconds is not None:
-        return spec.seconds, 1 << 60
-    seconds, nodes = BUDGETS[player][:2]
-    return seconds, nodes
+# ---- Cat Herders: two players, the Elo difference -------------------------------------------
 
 
-def play_game(spec: GameSpec) -> GameResult:
-    """Play one arena game to its end."""
-    game = Game(new_position(spec.board, spec.setup, spec.cats, spec.seed), spec.rules)
-    a_colour = BLUE if spec.index % 2 == 0 else 1 - BLUE
-    rngs = {p: random.Random(f"{spec.seed}:{spec.index}:{p}") for p in (0, 1)}
-    times: dict[int, list[float]] = {0: [], 1: []}
-    while (outcome := game.outcome()) is None:
-        colour = game.to_move
-        player = spec.a if colour == a_colour else spec.b
-        seconds, nodes = _budget(player, spec)
-        t0 = time.perf_counter()
-        turn = player_turn(player, game, rngs[colour], seconds, nodes)
-        times[colour].append(time.perf_counter() - t0)
-        game.push(turn)
-    if outcome.winner is None:
-        score = 0.5
-    else:
-        score = 1.0 if outcome.winner == a_colour else 0.0
-    return GameResult(spec.index, score, len(game.stack), outcome.reason,
-                      times[a_colour], times[1 - a_colour])
-
-
-# ---- statistics -------------------------------------------------------------------
-
-
-def elo(score: float) -> float:
-    """Elo difference for an expected score in [0, 1] (infinite at 0 and 1)."""
-    if score <= 0.0:
-        return -math.inf
-    if score >= 1.0:
-        return math.inf
-    return 400.0 * math.log10(score / (1.0 - score))
-
-
-def elo_interval(wins: int, draws: int, losses: int) -> tuple[float, float, float]:
-    """(Elo estimate, low, high) of the 95% interval for A's results."""
-    n = wins + draws + losses
-    if n == 0:
-        raise ValueError("no games")
-    s = (wins + 0.5 * draws) / n
-    if s in (0.0, 1.0):
-        # Wilson score interval: finite bounds even when every game went one way.
-        z2 = Z95 * Z95
-        centre = (s + z2 / (2 * n)) / (1 + z2 / n)
-        half = Z95 * math.sqrt(s * (1 - s) / n + z2 / (4 * n * n)) / (1 + z2 / n)
-        low = elo(centre - half) if s == 1.0 else -math.inf
-        high = elo(centre + half) if s == 0.0 else math.inf
-        return elo(s), low, high
-    var = (wins * (1 - s) ** 2 + draws * (0.5 - s) ** 2 + losses * s ** 2) / n
-    se = math.sqrt(var / n)
-    low, high = max(s - Z95 * se, 0.0), min(s + Z95 * se, 1.0)
-    return elo(s), elo(low), elo(high)
-
-
-def _fmt_elo(x: float) -> str:
-    return "+inf" if x == math.inf else "-inf" if x == -math.inf else f"{x:+.0f}"
-
-
-def summary(a: str, b: str, results: list[GameResult]) -> str:
-    """The report printed at the end of a run."""
-    wins = sum(r.score == 1.0 for r in results)
-    draws = sum(r.score == 0.5 for r in results)
-    losses = sum(r.score == 0.0 for r in results)
-    n = len(results)
-    est, low, high = elo_interval(wins, draws, losses)
-    lines = [
-        f"{a} vs {b}: {n} games, {a} won {wins}, drew {draws}, lost {losses} "
-        f"(score {100 * (wins + draws / 2) / n:.1f}%)",
-        f"Elo difference {_fmt_elo(est)}, 95% interval {_fmt_elo(low)} .. {_fmt_elo(high)}",
-        f"turns per game: median {statistics.median(r.turns for r in results):.0f}",
-    ]
-    for who, pick in ((a, "times_a"), (b, "times_b")):
-        times = [t for r in results for t in getattr(r, pick)]
-        if times:
-            lines.append(f"{who}: {len(times)} turns, seconds per turn median "
-                         f"{statistics.median(times):.3f}, max {max(times):.3f}")
-    reasons: dict[str, int] = {}
-    for r in results:
-        if r.score == 0.5:
-            kind = r.reason.split(",")[0]
-            reasons[kind] = reasons.get(kind, 0) + 1
-    if reasons:
-        lines.append("draws: " + "; ".join(f"{k} ({v})" for k, v in sorted(reasons.items())))
-    return "\n".join(lines)
-
-
-# ---- command line -------------------------------------------------------------------
-
-
-def build_parser() -> argparse.ArgumentParser:
-    """The arguments of `python bench/arena.py`."""
-    p = argparse.ArgumentParser(
-        prog="python bench/arena.py",
-        description="Play games between two players and report the Elo difference of A over B.")
+def _catherders_options(p: argparse.ArgumentParser) -> None:
     p.add_argument("--games", type=int, default=20, help="number of games (default 20)")
     p.add_argument("--a", default="hard", choices=PLAYERS, help="player A (default hard)")
     p.add_argument("--b", default="greedy", choices=PLAYERS, help="player B (default greedy)")
@@ -195,12 +65,9 @@ def build_parser() -> argparse.ArgumentParser:
     p.add_argument("--workers", type=int, default=os.cpu_count() or 1,
                    help="games played at once (default: every core)")
     p.add_argument("--verbose", action="store_true", help="print each game as it ends")
-    return p
 
 
-def run(argv: list[str] | None = None) -> int:
-    """Run the arena; return the exit status."""
-    args = build_parser().parse_args(argv)
+def _catherders(args) -> int:
     try:
         rules = Rules.parse(args.rules, args.variant)
         new_position(args.board, args.setup, args.cats, args.seed)  # checks the options
@@ -209,23 +76,21 @@ def run(argv: list[str] | None = None) -> int:
     except NotationError as e:
         print(e, file=sys.stderr)
         return 2
-    specs = [GameSpec(i, args.a, args.b, args.seed + i // 2, rules, args.board, args.setup,
-                      args.cats, args.seconds, args.nodes) for i in range(args.games)]
-    results: list[GameResult] = []
+    specs = [catherders.GameSpec(i, args.a, args.b, args.seed + i // 2, rules, args.board, args.setup,
+                                 args.cats, args.seconds, args.nodes) for i in range(args.games)]
     t0 = time.perf_counter()
     if args.workers == 1:
-        stream = map(play_game, specs)
-        results = _collect(stream, args, specs)
+        results = _collect(map(catherders.play_game, specs), args, specs)
     else:
         with ProcessPoolExecutor(args.workers) as pool:
-            results = _collect(pool.map(play_game, specs), args, specs)
-    print(summary(args.a, args.b, results))
+            results = _collect(pool.map(catherders.play_game, specs), args, specs)
+    print(catherders.summary(args.a, args.b, results))
     print(f"({args.workers} workers, {time.perf_counter() - t0:.0f} s; rules {rules}, "
           f"{args.board} {args.setup} {args.cats} cats, seeds {args.seed}..{specs[-1].seed})")
     return 0
 
 
-def _collect(stream, args, specs) -> list[GameResult]:
+def _collect(stream, args, specs) -> list:
     results = []
     for r in stream:
         results.append(r)
@@ -237,10 +102,76 @@ def _collect(stream, args, specs) -> list[GameResult]:
     return results
 
 
-def main() -> None:
-    """Entry point for `python bench/arena.py`."""
-    sys.exit(run())
+# ---- the table games: every level seated, each level's win rate ------------------------------
+
+
+def _table_options(p: argparse.ArgumentParser, games: int) -> None:
+    p.add_argument("--games", type=int, default=games, help=f"number of games (default {games})")
+    p.add_argument("--seed", type=int, default=1, help="game i is dealt from seed + i")
+    p.add_argument("--workers", type=int, default=1, help="processes playing side by side")
+
+
+def _pageant_options(p: argparse.ArgumentParser) -> None:
+    _table_options(p, 200)
+    p.add_argument("--players", type=int, default=pageant.PLAYERS, help="players (default 5)")
+
+
+def _pageant(args) -> int:
+    n = args.games
+    results = _played(pageant.play_game, [range(n), [args.players] * n, [args.seed] * n], args.workers, 4)
+    print(pageant.summary(results, args.players))
+    return 0
+
+
+def _clowder(args) -> int:
+    n = args.games
+    results = _played(clowder.play_game, [range(n), [args.seed] * n], args.workers, 4)
+    print(clowder.summary(results))
+    return 0
+
+
+def _mansion_options(p: argparse.ArgumentParser) -> None:
+    _table_options(p, 240)
+    p.add_argument("--rules", default="-", help="the variants: '-' or some of s, b, c (as records)")
+
+
+def _mansion(args) -> int:
+    rules = read_rules(args.rules)
+    n = args.games
+    results = _played(mansion.play_game, [range(n), [args.seed] * n, [None] * n, [rules] * n],
+                      args.workers, 2)
+    print(f"rules {rules_text(rules)}")
+    print(mansion.summary(results))
+    return 0
+
+
+GAMES = {  # name -> (its options, its run)
+    "catherders": (_catherders_options, _catherders),
+    "pageant": (_pageant_options, _pageant),
+    "clowder": (lambda p: _table_options(p, 240), _clowder),
+    "mansion": (_mansion_options, _mansion),
+}
+
+
+def build_parser() -> argparse.ArgumentParser:
+    """The arguments of `python bench/arena.py GAME …`."""
+    parser = argparse.ArgumentParser(prog="python bench/arena.py", description=__doc__.splitlines()[0])
+    games = parser.add_subparsers(dest="game", required=True, metavar="GAME",
+                                  help=", ".join(GAMES))
+    for name, (options, _) in GAMES.items():
+        options(games.add_parser(name, help=f"the {name} arena"))
+    return parser
+
+
+def run(argv: list[str] | None = None) -> int:
+    """Run the arena; return the exit status."""
+    args = build_parser().parse_args(argv)
+    start = time.perf_counter()
+    status = GAMES[args.game][1](args)
+    if args.game != "catherders" and status == 0:
+        print(f"\n{time.perf_counter() - start:.0f} s with {args.workers} worker(s)")
+    return status
 
 
 if __name__ == "__main__":
-    main()
+    sys.exit(run())

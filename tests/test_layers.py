@@ -9,7 +9,9 @@ by feature, and each module imports only what its place may.
 - The four games' engines (game/catherders/, game/pageant/, game/clowder/, game/mansion/)
   never import web/, and none imports another game: each only itself and what game/ shares
   (game/text.py). Cat Herders' computer players (BOTS, beside its engine in game/catherders/)
-  are imported by the computer's worker alone, and by the engine's command line (its `ai`).
+  are imported by the computer's worker alone, by the engine's command line (its `ai`) and
+  by its arena. Each game's arena (game/<game>/arena.py, with game/arena.py's statistics)
+  plays its games; nothing of the engines or the bots imports an arena.
 
 - Only the shell's three platform modules (web/app/dom.py, host.py, computer_link.py) are
   what the features and web/play/ may import of web/app/; main, the registry, the page
@@ -96,8 +98,10 @@ def wrong_arrows(path: str, names: set[str]) -> list[str]:
     if here == "game":  # an engine never depends on the page, nor on another game
         bad += [n for n in found if n.startswith("web")]
         bad += [n for n in found if game_of(n) not in (None, game_of(me))]
-    if here == "game" and path not in BOTS and path != "game/catherders/cli.py":
+    if here == "game" and path not in BOTS | {"game/catherders/cli.py", "game/catherders/arena.py"}:
         bad += [n for n in found if module_file(n) in BOTS]
+    if here == "game" and not path.endswith("/arena.py"):  # the arenas play the games, never the reverse
+        bad += [n for n in found if (module_file(n) or "").endswith("/arena.py")]
     if path.startswith("web/") and path != "web/computer_worker.py":
         bad += [n for n in found if module_file(n) in BOTS]
     if here in FEATURES or here in GAMES or here in ("play", "web"):
@@ -130,6 +134,8 @@ def test_every_import_points_the_right_way(path):
     ("game/catherders/state.py", "web.sharing.link"),  # the engine depending on the page
     ("game/catherders/state.py", "game.catherders.search"),  # the engine using its computer players
     ("game/catherders/builder.py", "game.catherders.bots"),
+    ("game/clowder/state.py", "game.clowder.arena"),  # an engine using its arena
+    ("game/pageant/bots.py", "game.arena"),
     ("game/mansion/state.py", "game.clowder.board"),  # one game's engine using another's
     ("web/play/session.py", "web.app.main"),     # the game's state reaching for the shell
     ("web/review/view.py", "web.app.page"),      # a feature reaching for the page object

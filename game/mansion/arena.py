@@ -1,43 +1,34 @@
-"""The Cat's Mansion arena: computer cats of every level race each other in seeded 5-cat games.
-
-    python bench/mansion_arena.py --games 240 [--workers 2] [--seed 1] [--rules -]
+"""Cat's Mansion's arena: computer cats of every level race each other in seeded 5-cat games
+(`python bench/arena.py mansion`).
 
 Game i is State.new(5, seed + i, rules). Its five seats are easy, medium, hard and two more
-levels (LEVELS[i % 3] and LEVELS[(i + 1) % 3]), that line-up turned by (i // 3) % 5 seats,
-so in every 15 games each level sits in each seat 5 times (no level profits from a cat's
+levels (LEVELS[i % 3] and LEVELS[(i + 1) % 3]), that line-up turned by (i // 3) % 5 seats, so
+in every 15 games each level sits in each seat 5 times (no level profits from a cat's
 cushion, its home rooms or the seat order). Each seat chooses with its own random generator,
-seeded from the game and the seat, and sees only `seen_by(state)` (the seed hidden), so the
-run is reproducible. Per level the table gives the seat-games played, the games won and the
-win rate per seat-game with its 95% Wilson interval (a fair share is 20%); then how games
-ended, the turns a game and a cat, the wins of each cat (is a cushion favoured?), and the
-map's figures: the distance from each cushion to
-every room (board.room_distance). Importing this module runs nothing.
+seeded from the game and the seat, and sees only `seen_by(state)` (the seed hidden), so a run
+is reproducible. Per level the table gives the seat-games played, the games won and the win
+rate per seat-game with its 95% Wilson interval (a fair share is 20%); then how games ended,
+the turns a game and a cat, the wins of each cat (is a cushion favoured?), and the map's
+figures: the distance from each cushion to every room (board.room_distance).
 """
 
 from __future__ import annotations
 
-import argparse
-import math
 import statistics
-import sys
-import time
 from collections import Counter
-from concurrent.futures import ProcessPoolExecutor
 from dataclasses import dataclass
-from pathlib import Path
 from random import Random
 
-sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
+from game.arena import seated, win_rate
 
-from game.mansion import board  # noqa: E402
-from game.mansion.bots import LEVELS, choose_action  # noqa: E402
-from game.mansion.phases import OVER  # noqa: E402
-from game.mansion.pieces import Rules, read_rules, rules_text  # noqa: E402
-from game.mansion.seen import seen_by  # noqa: E402
-from game.mansion.state import State  # noqa: E402
+from . import board
+from .bots import LEVELS, choose
+from .phases import OVER
+from .pieces import Rules
+from .seen import seen_by
+from .state import State
 
 CATS = 5
-Z95 = 1.959964
 SEED = 1
 
 
@@ -58,9 +49,8 @@ class GameResult:
 def levels_for(index: int) -> tuple[str, ...]:
     """The seats' levels in game `index`: easy, medium, hard, LEVELS[index % 3] and
     LEVELS[(index + 1) % 3], turned by (index // 3) % 5 seats."""
-    line_up = LEVELS + (LEVELS[index % len(LEVELS)], LEVELS[(index + 1) % len(LEVELS)])
-    turn = (index // len(LEVELS)) % CATS
-    return tuple(line_up[(seat - turn) % CATS] for seat in range(CATS))
+    extra = (LEVELS[index % len(LEVELS)], LEVELS[(index + 1) % len(LEVELS)])
+    return seated(LEVELS + extra, index, len(LEVELS))
 
 
 def play_game(index: int, seed: int = SEED, levels: tuple[str, ...] | None = None,
@@ -73,20 +63,10 @@ def play_game(index: int, seed: int = SEED, levels: tuple[str, ...] | None = Non
     decisions = 0
     while state.phase != OVER:
         seat = state.actor()
-        state = state.play(choose_action(seen_by(state), levels[seat], rngs[seat]))
+        state = state.play(choose(seen_by(state), seat, levels[seat], rngs[seat]))
         decisions += 1
     return GameResult(levels, state.winner, state.end, state.turn, tuple(state.progress), state.spats,
                       decisions)
-
-
-def wilson(wins: int, n: int, z: float = Z95) -> tuple[float, float]:
-    """The Wilson score interval for a rate of `wins` in `n`."""
-    if n == 0:
-        return 0.0, 1.0
-    p = wins / n
-    centre = (p + z * z / (2 * n)) / (1 + z * z / n)
-    half = z * math.sqrt(p * (1 - p) / n + z * z / (4 * n * n)) / (1 + z * z / n)
-    return max(0.0, centre - half), min(1.0, centre + half)
 
 
 def tally(results: list[GameResult]) -> dict[str, dict[str, int]]:
@@ -122,10 +102,9 @@ def summary(results: list[GameResult]) -> str:
              "| level | seat-games | games won | win rate (95% Wilson) | rooms reached a game |",
              "|---|---|---|---|---|"]
     for level, row in tally(results).items():
-        low, high = wilson(row["wins"], row["games"])
         games = row["games"] or 1
-        lines.append(f"| {level} | {row['games']} | {row['wins']} | {row['wins'] / games:.1%} "
-                     f"({low:.1%} to {high:.1%}) | {row['rooms'] / games:.2f} |")
+        lines.append(f"| {level} | {row['games']} | {row['wins']} | {win_rate(row['wins'], row['games'])} "
+                     f"| {row['rooms'] / games:.2f} |")
     if results:
         ends = Counter(r.end for r in results)
         turns = [r.turns for r in results]
@@ -139,36 +118,3 @@ def summary(results: list[GameResult]) -> str:
                               for cat, name in enumerate(board.CATS))]
     lines += ["", "The map: steps from each cushion into each room (cats ignored)", ""] + cushion_table()
     return "\n".join(lines)
-
-
-def build_parser() -> argparse.ArgumentParser:
-    """The command line."""
-    parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
-    parser.add_argument("--games", type=int, default=240)
-    parser.add_argument("--seed", type=int, default=SEED, help="game i is dealt from seed + i")
-    parser.add_argument("--workers", type=int, default=1, help="processes side by side")
-    parser.add_argument("--rules", default="-", help="the variants: '-' or some of s, b, c (as records)")
-    return parser
-
-
-def run(argv: list[str] | None = None) -> int:
-    """Play the run and print its table; returns the exit status."""
-    args = build_parser().parse_args(argv)
-    rules = read_rules(args.rules)
-    start = time.perf_counter()
-    indices = range(args.games)
-    seeds = [args.seed] * args.games
-    extra = ([None] * args.games, [rules] * args.games)
-    if args.workers > 1:
-        with ProcessPoolExecutor(args.workers) as pool:
-            results = list(pool.map(play_game, indices, seeds, *extra, chunksize=2))
-    else:
-        results = list(map(play_game, indices, seeds, *extra))
-    print(f"rules {rules_text(rules)}")
-    print(summary(results))
-    print(f"\n{time.perf_counter() - start:.0f} s with {args.workers} worker(s)")
-    return 0
-
-
-if __name__ == "__main__":
-    sys.exit(run())
