@@ -4,7 +4,7 @@ for the browser.
     python bench/bench_clowder_bots.py [--games 12] [--seed 1000]
 
 The decisions timed are those of real games: seeded 4-player games seating the levels as
-the arena does (bench/clowder_arena.py: easy, medium, hard and one more, turned), every
+the arena does (game/clowder/arena.py: easy, medium, hard and one more, turned), every
 decision of every seat timed (a token in CHOOSE, an action otherwise), by level and by kind.
 Prints the median and the largest milliseconds per decision, and for the browser the same
 times 5x: an estimate, not a measurement (no browser here). Pyodide runs pure Python 3 to 5
@@ -24,9 +24,8 @@ from random import Random
 
 sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
 
-from clowder_arena import levels_for  # noqa: E402
-
 from game.clowder import CHOOSE, OVER, Reveal, State  # noqa: E402
+from game.clowder.arena import levels_for  # noqa: E402
 from game.clowder.bots import LEVELS, choose  # noqa: E402
 from game.clowder.seen import seen_by  # noqa: E402
 

@@ -4,7 +4,7 @@ for the browser.
     python bench/bench_mansion_bots.py [--games 6] [--seed 1000] [--rules -]
 
 The decisions timed are those of real games: seeded 5-cat games seating the levels as the
-arena does (bench/mansion_arena.py), every decision of every seat timed, by level and by
+arena does (game/mansion/arena.py), every decision of every seat timed, by level and by
 kind (a move in MOVE; a spat's retreat, bids and push; the Present's choice). Each game
 starts with the plans' caches emptied, as a new game in a fresh worker would, so the hard
 level's first decision includes working out its exact plan of the race (game.mansion.plan),
@@ -25,9 +25,8 @@ from random import Random
 
 sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
 
-from mansion_arena import levels_for  # noqa: E402
-
 from game.mansion import State  # noqa: E402
+from game.mansion.arena import levels_for  # noqa: E402
 from game.mansion.bots import LEVELS, choose  # noqa: E402
 from game.mansion.phases import GIFT, MOVE, OVER  # noqa: E402
 from game.mansion.pieces import read_rules  # noqa: E402
