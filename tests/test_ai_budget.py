@@ -75,6 +75,13 @@ def test_a_node_budget_alone_needs_no_clock():
     assert time.perf_counter() - t0 < 1.0
 
 
+def test_the_side_not_to_move_is_refused():
+    """The seat asked for is the side to move (Cat Herders' seen is the game itself)."""
+    game = Game(new_position(seed=3))
+    with pytest.raises(ValueError, match="not to move"):
+        choose(game, 1 - game.to_move, "easy", random.Random(1))
+
+
 def test_a_finished_game_is_refused():
     """Asking for a turn when the game is over is a ValueError naming the outcome."""
     game = Game("hex6 r b:a1 r:a6 c:f6,f7,f8,g7 5-0 14-14")

@@ -55,6 +55,13 @@ def test_an_unknown_level_is_refused_by_name():
         choose(seen_by(State.new(3, 1)), 0, "expert", random.Random(1))
 
 
+def test_a_seat_that_is_not_to_act_is_refused():
+    state = State.new(4, 2)
+    other = (state.actor() + 1) % 4
+    with pytest.raises(ValueError, match=f"seat {other} is not the one to act"):
+        choose(seen_by(state), other, "easy", random.Random(1))
+
+
 def test_a_game_that_is_over_has_no_action_to_choose():
     state = game_positions(3, 4, Rules(shorter=True), eager=0.9)[-1][0]
     ends = [state.play(action) for action in state.legal_actions()]

@@ -40,6 +40,11 @@ def test_an_unknown_level_is_refused_by_name():
         choose(seen_by(Game.new(3, 1), 0), 0, "expert", random.Random(1))
 
 
+def test_a_seat_other_than_the_one_that_sees_is_refused():
+    with pytest.raises(ValueError, match="seat 1 does not see"):
+        choose(seen_by(Game.new(3, 1), 0), 1, "easy", random.Random(1))
+
+
 def play_out_game(players: int, seed: int, levels) -> Game:
     game = Game.new(players, seed)
     rngs = [random.Random(seat) for seat in range(players)]

@@ -61,6 +61,23 @@ def _best(values: list[tuple[float, object]], rng: random.Random):
     return best[0] if len(best) == 1 else rng.choice(best)
 
 
+def choose(seen, seat: int, level: str, rng: random.Random):
+    """What `seat` chooses at `level`, drawing only from `rng`, from `seen`
+    (`game.clowder.seen.seen_by(state, seat)`): in CHOOSE its token (one of
+    `seen.allowed_tokens(seat)`, an int), otherwise its action (one of `seen.legal_actions()`;
+    the seat must be the one to act). ValueError for an unknown level, a game that is over,
+    or a seat with nothing to choose."""
+    _check(level)
+    if seen.phase == CHOOSE:
+        return _token(seen, seat, level, rng)
+    if seen.phase not in (PLACE, MOVE, CAUGHT):
+        raise ValueError(f"nothing to choose in phase {seen.phase!r}")
+    if seen.actor() != seat:
+        raise ValueError(f"seat {seat!r} is not the one to act (seat {seen.actor()} is, in phase "
+                         f"{seen.phase!r})")
+    return _action(seen, level, rng)
+
+
 # ---- tokens ----------------------------------------------------------------------------
 
 
@@ -111,23 +128,6 @@ def _hard_play_out_policy(seat: int, rng: random.Random):
             return medium_action_known(state, rng)
         return others(state)
     return policy
-
-
-def choose(seen, seat: int, level: str, rng: random.Random):
-    """What `seat` chooses at `level`, drawing only from `rng`, from `seen`
-    (`game.clowder.seen.seen_by(state, seat)`): in CHOOSE its token (one of
-    `seen.allowed_tokens(seat)`, an int), otherwise its action (one of `seen.legal_actions()`;
-    the seat must be the one to act). ValueError for an unknown level, a game that is over,
-    or a seat with nothing to choose."""
-    _check(level)
-    if seen.phase == CHOOSE:
-        return _token(seen, seat, level, rng)
-    if seen.phase not in (PLACE, MOVE, CAUGHT):
-        raise ValueError(f"nothing to choose in phase {seen.phase!r}")
-    if seen.actor() != seat:
-        raise ValueError(f"seat {seat!r} is not the one to act (seat {seen.actor()} is, in phase "
-                         f"{seen.phase!r})")
-    return _action(seen, level, rng)
 
 
 def _token(seen, seat: int, level: str, rng: random.Random) -> int:
