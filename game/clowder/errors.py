@@ -1,27 +1,10 @@
-"""Exceptions of the Clowder engine.
+"""Exceptions of the Clowder engine: the table games' shared classes (game.errors).
 
-Both are ValueErrors, so a caller that only wants "bad input" catches ValueError; a caller
-that must tell malformed text from a well-formed but illegal action catches the class. Each
-message quotes the input it refuses. HiddenDrawError is what a seen copy of a game (its
-seed hidden, game.clowder.seen) raises when the rules would draw from the bag.
+RecordError is malformed text, IllegalActionError a well-formed action the rules refuse (both
+ValueErrors quoting the input). HiddenDrawError is what a seen copy of a game (its seed
+hidden, game.clowder.seen) raises when the rules would draw from the bag.
 """
 
+from game.errors import HiddenDrawError, IllegalActionError, RecordError
 
-class RecordError(ValueError):
-    """Text that cannot be read: a malformed game record or action, or a bad set-up
-    (players, seed)."""
-
-
-class IllegalActionError(ValueError):
-    """A well-formed action that the rules do not allow now; `.action` is the action (or its
-    text), `.reason` a sentence a person understands."""
-
-    def __init__(self, action, reason: str):
-        self.action = action
-        self.reason = reason
-        super().__init__(f"illegal action {str(action)[:40]!r}: {reason}")
-
-
-class HiddenDrawError(ValueError):
-    """A draw from the bag in a state whose seed is hidden (seed None): give it a seed
-    (State.with_seed) before playing on past the end of the round."""
+__all__ = ["HiddenDrawError", "IllegalActionError", "RecordError"]

@@ -1,16 +1,15 @@
-"""Exceptions of the pageant engine.
+"""Exceptions of the pageant engine, in the family of game.errors.
 
-Both are ValueErrors, so a caller that only wants "bad input" catches ValueError; a caller
-that must tell malformed text from a well-formed but illegal vote catches the class. Each
-message quotes the input it refuses.
+RecordError (shared by the table games) is malformed text: a game record, vote or deal;
+IllegalVoteError a well-formed vote the rules refuse. Both are ValueErrors quoting the input.
 """
 
+from game.errors import IllegalAction, RecordError
 
-class RecordError(ValueError):
-    """Text that cannot be read: a malformed game record, vote or deal."""
+__all__ = ["IllegalVoteError", "RecordError"]
 
 
-class IllegalVoteError(ValueError):
+class IllegalVoteError(IllegalAction):
     """A well-formed vote that the rules do not allow now (the round is over, a pick names
     no cat, the number of picks is not the number of players)."""
 
