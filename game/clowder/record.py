@@ -17,14 +17,15 @@ from __future__ import annotations
 
 from typing import NamedTuple
 
-from game.text import read_whole, shown
+from game import records
+from game.text import read_whole
 
 from .actions import read_action, write_action
-from .errors import IllegalActionError, RecordError
+from .errors import RecordError
 from .state import State
 
 FORMAT, VERSION = "clowder", "1"
-HEAD = (FORMAT, VERSION, "players", None, "seed", None, "actions")
+HEAD = records.Head(FORMAT, VERSION, "Clowder", (("players", "N"), ("seed", "S")), "actions")
 # The longest real game measured: 792 characters, 165 actions of three computer players
 # (bench/longest_games.py --only clowder --games 100 --random 100: at each table of 2 to 4,
 # 100 games of the computer players, easy and medium, and 100 of random legal actions, whose
@@ -45,46 +46,20 @@ class Record(NamedTuple):
 
 def write_record(players: int, seed: int, actions) -> str:
     """The record's text of a game of `players` set up from `seed` with these actions."""
-    words = [FORMAT, VERSION, "players", str(players), "seed", str(seed), "actions"]
-    return " ".join(words + [write_action(a) for a in actions])
+    return records.write(HEAD, (players, seed), (write_action(a) for a in actions))
 
 
 def replay(players: int, seed: int, actions) -> State:
     """The state after these actions from the seeded set-up; an illegal action raises
     IllegalActionError naming it and its number (1 for the first)."""
-    state = State.new(players, seed)
-    for number, action in enumerate(actions, 1):
-        try:
-            state = state.play(action)
-        except IllegalActionError as e:
-            raise IllegalActionError(action, f"action {number} of the record: {e.reason}") from None
-    return state
+    return records.replay(State.new(players, seed), actions)
 
 
 def read_record(text: str) -> Record:
     """The game a record's text holds (see the module's docstring)."""
-    if not isinstance(text, str):
-        raise RecordError(f"a record is text, not {type(text).__name__}")
-    if len(text) > MAX_LENGTH:
-        raise RecordError(f"a Clowder record is at most {MAX_LENGTH} characters (longer than any game), "
-                          f"not {len(text)}: {shown(text)}")
-    words = text.split()
-    head = words[:len(HEAD)]
-    if len(head) < len(HEAD) or any(want not in (None, word) for word, want in zip(head, HEAD, strict=True)):
-        raise RecordError(f"a Clowder record starts 'clowder 1 players N seed S actions': {shown(text)}")
-    players = read_whole(head[3], "the number of players", RecordError)
-    seed = read_whole(head[5], "the seed", RecordError)
+    (players, seed), words = records.read(HEAD, text, MAX_LENGTH)
+    players = read_whole(players, "the number of players", RecordError)
+    seed = read_whole(seed, "the seed", RecordError)
     State.new(players, seed)  # refuses a bad number of players or seed before the actions
-    actions = _read_all(words[len(HEAD):], lambda word: read_action(word, players), "action")
+    actions = records.read_items(words, lambda word: read_action(word, players), "action")
     return Record(players, seed, actions, replay(players, seed, actions))
-
-
-def _read_all(words: list[str], read, what: str) -> tuple:
-    # Each word read by `read`; a RecordError says which `what` (action, vote) of the record it is.
-    items = []
-    for number, word in enumerate(words, 1):
-        try:
-            items.append(read(word))
-        except RecordError as e:
-            raise RecordError(f"{what} {number} of the record cannot be read: {e}") from None
-    return tuple(items)

@@ -16,15 +16,17 @@ from __future__ import annotations
 
 from typing import NamedTuple
 
-from game.text import read_whole, shown
+from game import records
+from game.text import read_whole
 
 from .actions import read_action, write_action
-from .errors import IllegalActionError, RecordError
+from .errors import RecordError
 from .pieces import Rules, read_rules, rules_text
 from .state import State
 
 FORMAT, VERSION = "mansion", "1"
-HEAD = (FORMAT, VERSION, "cats", None, "rules", None, "seed", None, "actions")
+HEAD = records.Head(FORMAT, VERSION, "Cat's Mansion", (("cats", "N"), ("rules", "R"), ("seed", "S")),
+                    "actions")
 # The longest real game measured: 7,329 characters, 2,086 actions, five easy computer cats
 # racing to the turn limit (bench/longest_games.py --only mansion --games 100 --random 100:
 # for 3 to 5 cats, without variants and with all three, 100 games of the computer cats, easy
@@ -56,51 +58,24 @@ class Record(_Fields):
 def write_record(cats: int, rules: Rules, seed: int, actions) -> str:
     """The record's text of a game of `cats` cats with `rules`, set up from `seed`, with
     these actions."""
-    words = [FORMAT, VERSION, "cats", str(cats), "rules", rules_text(rules), "seed", str(seed), "actions"]
-    return " ".join(words + [write_action(a) for a in actions])
+    return records.write(HEAD, (cats, rules_text(rules), seed), (write_action(a) for a in actions))
 
 
 def replay(cats: int, seed: int, actions, rules: Rules = Rules()) -> State:  # noqa: B008 (frozen)
     """The state after these actions from the seeded set-up; an illegal action raises
     IllegalActionError naming it and its number (1 for the first)."""
-    state = State.new(cats, seed, rules)
-    for number, action in enumerate(actions, 1):
-        try:
-            state = state.play(action)
-        except IllegalActionError as e:
-            raise IllegalActionError(action, f"action {number} of the record: {e.reason}") from None
-    return state
+    return records.replay(State.new(cats, seed, rules), actions)
 
 
 def read_record(text: str) -> Record:
     """The game a record's text holds (see the module's docstring); the actions are replayed
     to check them."""
-    if not isinstance(text, str):
-        raise RecordError(f"a record is text, not {type(text).__name__}")
-    if len(text) > MAX_LENGTH:
-        raise RecordError(f"a Cat's Mansion record is at most {MAX_LENGTH} characters (longer than any "
-                          f"game), not {len(text)}: {shown(text)}")
-    words = text.split()
-    head = words[:len(HEAD)]
-    if len(head) < len(HEAD) or any(want not in (None, word) for word, want in zip(head, HEAD, strict=True)):
-        raise RecordError(f"a Cat's Mansion record starts 'mansion 1 cats N rules R seed S actions': "
-                          f"{shown(text)}")
-    cats = read_whole(head[3], "the number of cats", RecordError)
-    rules = read_rules(head[5])
-    seed = read_whole(head[7], "the seed", RecordError)
+    (cats, rules, seed), words = records.read(HEAD, text, MAX_LENGTH)
+    cats = read_whole(cats, "the number of cats", RecordError)
+    rules = read_rules(rules)
+    seed = read_whole(seed, "the seed", RecordError)
     State.new(cats, seed, rules)  # refuses a bad number of cats or seed before the actions
-    actions = _read_all(words[len(HEAD):], read_action, "action")
+    actions = records.read_items(words, read_action, "action")
     record = Record(cats, rules, seed, actions)
     record.__dict__["_state"] = replay(cats, seed, actions, rules)
     return record
-
-
-def _read_all(words: list[str], read, what: str) -> tuple:
-    # Each word read by `read`; a RecordError says which `what` (action, vote) of the record it is.
-    items = []
-    for number, word in enumerate(words, 1):
-        try:
-            items.append(read(word))
-        except RecordError as e:
-            raise RecordError(f"{what} {number} of the record cannot be read: {e}") from None
-    return tuple(items)
