@@ -31,3 +31,12 @@ __all__ = [
     "cat_name", "deal_goals", "deal_owners", "goal_status", "leaders", "pair_up", "place",
     "read_record", "read_vote", "write_record", "write_vote",
 ]
+
+
+def __getattr__(name: str):
+    """`RULES`, the game's game.contract.Rules (game.pageant.contract), loaded when first asked
+    for: a page that only plays the engine loads none of it."""
+    if name == "RULES":
+        from .contract import RULES
+        return RULES
+    raise AttributeError(f"module {__name__!r} has no attribute {name!r}")

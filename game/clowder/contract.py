@@ -1,0 +1,159 @@
+"""Clowder keeps game.contract: `RULES`, and `Table`, its states.
+
+The engine takes a round's secret movement tokens all at once (`Reveal`); the contract asks
+one seat at a time. So in CHOOSE a `Table` keeps the tokens chosen so far (`tokens`), which no
+seat's view holds: each seat picks a `Token` in seat order, and the last one's choice plays
+the engine's `Reveal`. A record ends with the tokens chosen so far, when there are any, as a
+short reveal word ("t2" for the first of three seats): the engine's record does not hold them.
+"""
+
+from __future__ import annotations
+
+import random
+from collections.abc import Mapping
+from dataclasses import dataclass
+
+from game.adapt import check_level, check_seat, read_options, split_pending
+
+from . import record
+from .actions import Reveal, read_action, write_action
+from .errors import IllegalActionError, RecordError
+from .phases import CHOOSE
+from .pieces import MAX_PLAYERS, MIN_PLAYERS
+from .seen import seen_by
+from .state import State
+
+
+@dataclass(frozen=True, slots=True)
+class Token:
+    """One seat's secret movement token (1 to 3) in CHOOSE; its text is "t" and the digit."""
+
+    value: int
+
+    def __str__(self) -> str:
+        return f"t{self.value}"
+
+
+@dataclass(frozen=True)
+class Table:
+    """A Clowder game as the contract's State: the engine's state, the actions that led to it
+    and the tokens chosen so far this round (seat order)."""
+
+    state: State
+    actions: tuple = ()
+    tokens: tuple = ()
+
+    @property
+    def seats(self) -> int:
+        """How many players (2 to 4)."""
+        return self.state.players
+
+    def to_act(self) -> int | None:
+        """The seat that must act (in CHOOSE, the first without a token); None when over."""
+        if self.state.is_over:
+            return None
+        return len(self.tokens) if self.state.phase == CHOOSE else self.state.actor()
+
+    def legal_actions(self) -> tuple:
+        """Every legal action of the seat to act (its Tokens in CHOOSE)."""
+        if self.state.phase == CHOOSE:
+            return tuple(Token(t) for t in self.state.allowed_tokens(len(self.tokens)))
+        return self.state.legal_actions()
+
+    def play(self, action) -> Table:
+        """The game after `action` (IllegalActionError when the rules refuse it)."""
+        if self.state.phase != CHOOSE or self.state.is_over:
+            if isinstance(action, Token):
+                raise IllegalActionError(action, "no token is chosen now")
+            return Table(self.state.play(action), self.actions + (action,))
+        if not isinstance(action, Token):
+            raise IllegalActionError(action, "each seat chooses its token now, one at a time")
+        if action not in self.legal_actions():
+            raise IllegalActionError(action, f"seat {len(self.tokens) + 1} may reveal one of "
+                                             f"{sorted(self.state.allowed_tokens(len(self.tokens)))}")
+        tokens = self.tokens + (action.value,)
+        if len(tokens) < self.seats:
+            return Table(self.state, self.actions, tokens)
+        reveal = Reveal(tokens)
+        return Table(self.state.play(reveal), self.actions + (reveal,))
+
+    def is_over(self) -> bool:
+        """Whether the game has ended."""
+        return self.state.is_over
+
+    def winners(self) -> tuple[int, ...]:
+        """The winning seat, once over (none when the rounds ran out without one)."""
+        return (self.state.winner,) if self.state.is_over and self.state.winner is not None else ()
+
+    def seen_by(self, seat: int) -> State:
+        """The engine's state with the bag's draws hidden; the tokens chosen so far this round
+        are not in it."""
+        check_seat(seat, self.seats)
+        return seen_by(self.state, seat)
+
+    def action_text(self, action) -> str:
+        """The action's text (game.clowder.actions; "t2" for a Token)."""
+        return str(action) if isinstance(action, Token) else write_action(action)
+
+    def read_action(self, text: str):
+        """The action `text` spells ("t" and one digit: a Token); RecordError when none."""
+        if isinstance(text, str) and len(text) == 2 and text[0] == "t" and text[1] in "123":
+            return Token(int(text[1]))
+        return read_action(text, self.seats)
+
+
+def _pending_word(word: str) -> bool:
+    # Whether a record's last word may be the tokens chosen so far (checked against the seats
+    # once the head is read): "t" and fewer digits than the most players.
+    return 2 <= len(word) <= MAX_PLAYERS and word[0] == "t" and all(c in "123" for c in word[1:])
+
+
+class ClowderRules:
+    """Clowder's rules for the contract."""
+
+    name = "clowder"
+    title = "Clowder"
+    seat_counts = range(MIN_PLAYERS, MAX_PLAYERS + 1)
+    levels = ("easy", "medium", "hard")  # game.clowder.bots.LEVELS, whose module loads when asked
+
+    def new(self, seats: int, seed: int, options: Mapping[str, str] | None = None) -> Table:
+        """A new game of `seats` players; Clowder has no options."""
+        read_options(options, (), RecordError)
+        return Table(State.new(seats, seed))
+
+    def write_record(self, state: Table) -> str:
+        """The record of the game (game.clowder.record), and the tokens chosen so far."""
+        text = record.write_record(state.seats, state.state.seed, state.actions)
+        return text + " t" + "".join(map(str, state.tokens)) if state.tokens else text
+
+    def read_record(self, text: str) -> Table:
+        """The game a record holds, with the tokens chosen so far when its last word holds them."""
+        try:
+            read = record.read_record(text)
+            return Table(read.state, read.actions)
+        except RecordError as error:
+            body, last = split_pending(text, _pending_word)
+            if last is None:
+                raise
+            try:
+                read = record.read_record(body)
+            except ValueError:
+                raise error from None
+            table = Table(read.state, read.actions)
+            if table.state.phase != CHOOSE or len(last) - 1 >= table.seats:
+                raise
+            for digit in last[1:]:
+                table = table.play(Token(int(digit)))
+            return table
+
+    def choose(self, seen: State, seat: int, level: str, rng: random.Random):
+        """The computer player's action (game.clowder.bots): a Token in CHOOSE."""
+        from . import bots
+
+        check_level(level, self.levels)
+        if seen.phase == CHOOSE:
+            return Token(bots.choose_token(seen, seat, level, rng))
+        return bots.choose_action(seen, level, rng)
+
+
+RULES = ClowderRules()

@@ -1,0 +1,102 @@
+"""Cat's Mansion keeps game.contract: `RULES`, and `Table`, its states.
+
+The engine's `State` is immutable and plays one action at a time already; a `Table` adds the
+actions played (for the record) and the contract's names. Every seat sees the same: the game
+with its future draws hidden (game.mansion.seen).
+"""
+
+from __future__ import annotations
+
+import random
+from collections.abc import Mapping
+from dataclasses import dataclass
+
+from game.adapt import check_level, check_seat, read_options
+
+from . import record
+from .actions import read_action, write_action
+from .errors import RecordError
+from .pieces import MAX_CATS, MIN_CATS, read_rules
+from .seen import seen_by
+from .state import State
+
+
+@dataclass(frozen=True)
+class Table:
+    """A Cat's Mansion game as the contract's State: the engine's state and the actions that
+    led to it."""
+
+    state: State
+    actions: tuple = ()
+
+    @property
+    def seats(self) -> int:
+        """How many cats race (3 to 5)."""
+        return self.state.cats
+
+    def to_act(self) -> int | None:
+        """The seat that must act; None when the game is over."""
+        return None if self.state.is_over else self.state.actor()
+
+    def legal_actions(self) -> tuple:
+        """Every legal action of the seat to act."""
+        return self.state.legal_actions()
+
+    def play(self, action) -> Table:
+        """The game after `action` (IllegalActionError when the rules refuse it)."""
+        return Table(self.state.play(action), self.actions + (action,))
+
+    def is_over(self) -> bool:
+        """Whether the race has ended."""
+        return self.state.is_over
+
+    def winners(self) -> tuple[int, ...]:
+        """The winning seat, once over."""
+        return (self.state.winner,) if self.state.is_over and self.state.winner is not None else ()
+
+    def seen_by(self, seat: int) -> State:
+        """The engine's state with its future draws hidden (the same for every seat)."""
+        check_seat(seat, self.seats)
+        return seen_by(self.state)
+
+    def action_text(self, action) -> str:
+        """The action's text (game.mansion.actions)."""
+        return write_action(action)
+
+    def read_action(self, text: str):
+        """The action `text` spells (RecordError when none)."""
+        return read_action(text)
+
+
+class MansionRules:
+    """Cat's Mansion's rules for the contract."""
+
+    name = "mansion"
+    title = "Cat's Mansion"
+    seat_counts = range(MIN_CATS, MAX_CATS + 1)
+    levels = ("easy", "medium", "hard")  # game.mansion.bots.LEVELS, whose module loads when asked
+
+    def new(self, seats: int, seed: int, options: Mapping[str, str] | None = None) -> Table:
+        """A new race of `seats` cats; option `rules` is the variants' letters ("-", "sb"...)."""
+        options = read_options(options, ("rules",), RecordError)
+        return Table(State.new(seats, seed, read_rules(options.get("rules", "-"))))
+
+    def write_record(self, state: Table) -> str:
+        """The record of the game (game.mansion.record)."""
+        s = state.state
+        return record.write_record(s.cats, s.rules, s.seed, state.actions)
+
+    def read_record(self, text: str) -> Table:
+        """The game a record holds."""
+        read = record.read_record(text)
+        return Table(read.state, read.actions)
+
+    def choose(self, seen: State, seat: int, level: str, rng: random.Random):
+        """The computer cat's action (game.mansion.bots)."""
+        from . import bots
+
+        check_level(level, self.levels)
+        return bots.choose_action(seen, level, rng)
+
+
+RULES = MansionRules()

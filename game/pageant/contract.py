@@ -1,0 +1,134 @@
+"""The pageant keeps game.contract: `RULES`, and `Table`, its states.
+
+The engine takes a vote's secret picks all at once (`Game.vote`); the contract asks one seat
+at a time. So a `Table` keeps the picks made so far of the vote under way (`picks`), which no
+seat's view holds: each seat picks a cat (an int, 1 to 9) in seat order, and the last one's
+pick plays the engine's vote. A record ends with the picks made so far, when there are any,
+as a short vote word ("76" for the first two of five seats): the engine's record does not
+hold them.
+"""
+
+from __future__ import annotations
+
+import random
+from collections.abc import Mapping
+from dataclasses import dataclass
+
+from game.adapt import check_level, check_seat, read_options, split_pending
+from game.text import shown
+
+from . import record
+from .cats import CATS
+from .errors import IllegalVoteError, RecordError
+from .game import Game
+from .round import MAX_PLAYERS, MIN_PLAYERS
+from .seen import Seen, seen_by
+
+
+@dataclass(frozen=True)
+class Table:
+    """A pageant game as the contract's State: the engine's game and the picks made so far
+    of the vote under way (seat order)."""
+
+    game: Game
+    picks: tuple = ()
+
+    @property
+    def seats(self) -> int:
+        """How many players (3 to 7)."""
+        return self.game.players
+
+    def to_act(self) -> int | None:
+        """The first seat without a pick in the vote under way; None when over."""
+        return None if self.game.is_over else len(self.picks)
+
+    def legal_actions(self) -> tuple[int, ...]:
+        """The cats the seat may vote for: any of the nine (() once over)."""
+        return () if self.game.is_over else tuple(CATS)
+
+    def play(self, action) -> Table:
+        """The game after the seat's pick (IllegalVoteError when the rules refuse it)."""
+        if self.game.is_over:
+            raise IllegalVoteError(action, "the game is over")
+        if type(action) is not int or action not in CATS:
+            raise IllegalVoteError(action, f"{action!r} is not a cat (cats are 1 to 9)")
+        picks = self.picks + (action,)
+        if len(picks) < self.seats:
+            return Table(self.game, picks)
+        return Table(self.game.vote(picks))
+
+    def is_over(self) -> bool:
+        """Whether a seat has won three rounds."""
+        return self.game.is_over
+
+    def winners(self) -> tuple[int, ...]:
+        """The winning seat, once over."""
+        return (self.game.winner(),) if self.game.is_over else ()
+
+    def seen_by(self, seat: int) -> Seen:
+        """What `seat` knows (game.pageant.seen): its own goals, the reveals, the points."""
+        check_seat(seat, self.seats)
+        return seen_by(self.game, seat)
+
+    def action_text(self, action: int) -> str:
+        """A pick's text: its cat's digit."""
+        return str(action)
+
+    def read_action(self, text: str) -> int:
+        """The cat a digit names (RecordError for other text)."""
+        if not isinstance(text, str) or len(text) != 1 or text not in "123456789":
+            raise RecordError(f"a pick is one digit from 1 to 9: {shown(str(text))}")
+        return int(text)
+
+
+def _pending_word(word: str) -> bool:
+    # Whether a record's last word may be the picks made so far (checked against the seats once
+    # the head is read): digits 1 to 9, fewer than the most players.
+    return 1 <= len(word) < MAX_PLAYERS and all(c in "123456789" for c in word)
+
+
+class PageantRules:
+    """The pageant's rules for the contract."""
+
+    name = "pageant"
+    title = "CATHERDERS, the Great Cat Pageant"
+    seat_counts = range(MIN_PLAYERS, MAX_PLAYERS + 1)
+    levels = ("easy", "medium", "hard")  # game.pageant.voters.LEVELS, whose module loads when asked
+
+    def new(self, seats: int, seed: int, options: Mapping[str, str] | None = None) -> Table:
+        """A new game of `seats` players; the pageant has no options."""
+        read_options(options, (), RecordError)
+        return Table(Game.new(seats, seed))
+
+    def write_record(self, state: Table) -> str:
+        """The record of the game (game.pageant.record), and the picks made so far."""
+        text = record.write_record(state.game)
+        return text + " " + record.write_vote(state.picks) if state.picks else text
+
+    def read_record(self, text: str) -> Table:
+        """The game a record holds, with the picks made so far when its last word holds them."""
+        try:
+            return Table(record.read_record(text))
+        except RecordError as error:
+            body, last = split_pending(text, _pending_word)
+            if last is None:
+                raise
+            try:
+                table = Table(record.read_record(body))
+            except ValueError:
+                raise error from None
+            if len(last) >= table.seats or table.game.is_over:
+                raise
+            for digit in last:
+                table = table.play(int(digit))
+            return table
+
+    def choose(self, seen: Seen, seat: int, level: str, rng: random.Random) -> int:
+        """The computer player's pick (game.pageant.voters)."""
+        from . import voters
+
+        check_level(level, self.levels)
+        return voters.choose_vote(seen, level, rng)
+
+
+RULES = PageantRules()
