@@ -2,8 +2,10 @@
 
 The engine's `Game` is mutable (push and pop, which its search needs); a `Table` is an
 immutable value, the start, the rules and the turns played, that owns one `Game` it plays on.
-`play` hands that game on to the next table, pushing the turn; a table whose game was handed
-on builds its own again from its turns when asked (a game played forward copies nothing).
+`play` lends that game to the next table, pushing the turn. A table whose game is lent takes
+it back, popping, once no living table owns it and it still holds this table's turns;
+otherwise it builds its own again from its turns. So a game played forward copies nothing,
+and trying every action of one table pops instead of replaying.
 Both players see everything: a seat's view is the table itself. An action is a `Turn`, and
 `legal_actions` gives one turn for each position a turn can lead to (Game.legal_turns).
 """
@@ -11,6 +13,7 @@ Both players see everything: a seat's view is the table itself. An action is a `
 from __future__ import annotations
 
 import random
+import weakref
 from collections.abc import Mapping
 from dataclasses import dataclass, field
 
@@ -34,7 +37,8 @@ class Table:
     start: Position
     rules: Rules
     turns: tuple[Turn, ...] = ()
-    _owned: list = field(default_factory=list, repr=False)  # [Game] while this table owns it
+    _hold: list = field(default_factory=lambda: [None, None], repr=False, compare=False)
+    # [the Game this table owns, or None; the Game it lent to the table after it, or None]
 
     def __eq__(self, other) -> bool:
         return (isinstance(other, Table) and (str(self.start), self.rules, self.turns)
@@ -46,17 +50,37 @@ class Table:
     @classmethod
     def of(cls, game: Game) -> Table:
         """The table of a game (which it takes over: the caller no longer plays on it)."""
-        return cls(game.start, game.rules, tuple(game.turns), [game])
+        table = cls(game.start, game.rules, tuple(game.turns))
+        table._own(game)
+        return table
+
+    def _own(self, game: Game) -> Game:
+        self._hold[0] = game
+        game.contract_owner = weakref.ref(self)
+        return game
 
     @property
     def game(self) -> Game:
         """The engine's game at this table (its own: do not play on it)."""
-        if not self._owned:
-            game = Game(self.start, self.rules)
-            for turn in self.turns:
-                game.push(turn)
-            self._owned.append(game)
-        return self._owned[0]
+        owned, lent = self._hold
+        if owned is not None:
+            return owned
+        self._hold[1] = None
+        if lent is not None and self._can_take_back(lent):
+            while len(lent.stack) > len(self.turns):
+                lent.pop()
+            return self._own(lent)
+        game = Game(self.start, self.rules)
+        for turn in self.turns:
+            game.push(turn)
+        return self._own(game)
+
+    def _can_take_back(self, game: Game) -> bool:
+        # No living table owns it, and it holds this table's turns and more.
+        owner = game.contract_owner()
+        stack, turns = game.stack, self.turns
+        return (owner is None and len(stack) >= len(turns)
+                and all(entry[0] == turn for entry, turn in zip(stack, turns, strict=False)))
 
     @property
     def seats(self) -> int:
@@ -77,10 +101,15 @@ class Table:
         unchanged)."""
         if not isinstance(action, Turn):
             raise IllegalTurnError(str(action)[:40], "a turn is a Turn")
+        if action.board is not self.start.board:
+            raise IllegalTurnError(str(action), f"it is a turn on {action.board.name}, not "
+                                                f"{self.start.board.name}")
         game = self.game
         game.push(action)
-        self._owned.clear()  # handed on: this table rebuilds its own when asked again
-        return Table(self.start, self.rules, self.turns + (action,), [game])
+        self._hold[:] = [None, game]
+        after = Table(self.start, self.rules, self.turns + (action,))
+        after._own(game)
+        return after
 
     def is_over(self) -> bool:
         """Whether the game has an outcome."""
