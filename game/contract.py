@@ -46,7 +46,8 @@ class State(Protocol):
 
     def legal_actions(self) -> Sequence[Action]:
         """Every action the rules allow the seat to act, without repeats: exactly what `play`
-        accepts."""
+        accepts, except that of several spellings of one action (Cat Herders' turns whose
+        cats flee in another order to the same position) only one is listed."""
 
     def play(self, action: Action) -> State:
         """The state after `action` by the seat to act; IllegalAction when the rules refuse

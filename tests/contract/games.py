@@ -94,3 +94,15 @@ def hidden_variants(name: str, state, seat: int) -> list:
     elif name == "mansion":
         found.append(dataclasses.replace(state, state=state.state.with_seed(OTHER_SEED)))
     return [variant for variant in found if variant != state]
+
+
+def legal_or_same(name: str, state, action) -> bool:
+    """Whether `action` is listed by `state`, or (Cat Herders, which lists one turn for each
+    position a turn leads to) leads to the position a listed turn leads to."""
+    listed = state.legal_actions()
+    if action in listed:
+        return True
+    if name != "catherders":
+        return False
+    after = state.play(action).game.fen()
+    return any(state.play(turn).game.fen() == after for turn in listed)
