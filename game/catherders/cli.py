@@ -1,4 +1,4 @@
-"""The command line: `python -m game.catherders new|turns|play|replay|random|ai`.
+"""The command line: `python -m game catherders new|turns|play|replay|random|ai`.
 
 A POSITION is the seven-field text, quoted as one argument, or given as
 seven separate words. A TURN is one argument ('b2-d4 e5>f6' in quotes).
@@ -43,10 +43,10 @@ def _board_name(name: str) -> str:
     return {"sq": DEFAULT_SQUARE, "hex": DEFAULT_BOARD}.get(name, name)
 
 
-def build_parser() -> argparse.ArgumentParser:
-    """The argument parser of `python -m game.catherders`, one sub-command a verb."""
+def build_parser(prog: str = "python -m game catherders") -> argparse.ArgumentParser:
+    """The argument parser of `python -m game catherders`, one sub-command a verb."""
     parser = argparse.ArgumentParser(
-        prog="python -m game.catherders", description="Cat Herders: rules engine and tools.")
+        prog=prog, description="Cat Herders: rules engine and tools.")
     sub = parser.add_subparsers(dest="command", required=True, metavar="COMMAND")
 
     p = sub.add_parser("new", help="print a starting position",
@@ -132,9 +132,9 @@ def _computer_turn(args):
     return choose(game, game.to_move, args.level, random.Random(_seed(args)), seconds, nodes)
 
 
-def run(argv: list[str] | None = None) -> int:
+def run(argv: list[str] | None = None, prog: str | None = None) -> int:
     """Run the command line; return the exit status."""
-    args = build_parser().parse_args(argv)
+    args = (build_parser(prog) if prog else build_parser()).parse_args(argv)
     out = sys.stdout
     try:
         if args.command == "new":
@@ -181,5 +181,5 @@ def run(argv: list[str] | None = None) -> int:
 
 
 def main() -> None:
-    """Entry point for `python -m game.catherders`."""
-    sys.exit(run())
+    """Entry point for `python -m game.catherders`, an alias of `python -m game catherders`."""
+    sys.exit(run(prog="python -m game.catherders"))

@@ -1,4 +1,4 @@
-"""The command line: `python -m game.pageant new|play|show|random`.
+"""The command line: `python -m game pageant new|play|show|random`.
 
 A RECORD is a game's record text (game.pageant.record) quoted as one argument, or `-` to read it
 from stdin; a VOTE is one digit a seat in seat order, e.g. 76717 for five players. Each
@@ -27,9 +27,9 @@ class _Parser(argparse.ArgumentParser):
         self.exit(2, f"{self.prog}: {message}\n")
 
 
-def build_parser() -> argparse.ArgumentParser:
-    """The argument parser of `python -m game.pageant`, one sub-command a verb."""
-    parser = _Parser(prog="python -m game.pageant",
+def build_parser(prog: str = "python -m game pageant") -> argparse.ArgumentParser:
+    """The argument parser of `python -m game pageant`, one sub-command a verb."""
+    parser = _Parser(prog=prog,
                      description="The Great Cat Pageant (CATHERDERS): rules engine and tools.")
     sub = parser.add_subparsers(dest="command", required=True, metavar="COMMAND",
                                 parser_class=_Parser)
@@ -91,9 +91,9 @@ def random_game(players: int, seed: int) -> Game:
     return game
 
 
-def run(argv: list[str] | None = None) -> int:
+def run(argv: list[str] | None = None, prog: str | None = None) -> int:
     """Run the command line; return the exit status."""
-    args = build_parser().parse_args(argv)
+    args = (build_parser(prog) if prog else build_parser()).parse_args(argv)
     out = sys.stdout
     try:
         if args.command == "new":
@@ -113,6 +113,6 @@ def run(argv: list[str] | None = None) -> int:
 
 
 def main() -> None:
-    """Entry point for `python -m game.pageant`."""
-    sys.exit(run())
+    """Entry point for `python -m game.pageant`, an alias of `python -m game pageant`."""
+    sys.exit(run(prog="python -m game.pageant"))
 
