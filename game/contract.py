@@ -1,6 +1,7 @@
 """The contract every game keeps: one small interface that every bot, arena, tool and test uses.
 
-A game is a `Rules` object (each game package's `RULES`, found through game.registry) that
+A game is a `Rules` object (`RULES` in each game's `contract` module, found through
+game.registry) that
 makes and reads `State`s. A state is immutable: `play` gives a new one. Seats are numbered
 from 0. Decisions that the rules take at once (the pageant's secret votes, Clowder's
 secret tokens) are asked one seat at a time, and a seat sees none of the choices made

@@ -24,11 +24,3 @@ __all__ = [
     "board_names", "get_board", "herder", "is_herder", "majority", "new_position", "owner",
 ]
 
-
-def __getattr__(name: str):
-    """`RULES`, the game's game.contract.Rules (game.catherders.contract), loaded when first asked
-    for: a page that only plays the engine loads none of it."""
-    if name == "RULES":
-        from .contract import RULES
-        return RULES
-    raise AttributeError(f"module {__name__!r} has no attribute {name!r}")

@@ -62,11 +62,3 @@ __all__ = [
     "RecordError", "Reveal", "State", "hex_name", "hex_named", "read_action", "write_action",
 ]
 
-
-def __getattr__(name: str):
-    """`RULES`, the game's game.contract.Rules (game.clowder.contract), loaded when first asked
-    for: a page that only plays the engine loads none of it."""
-    if name == "RULES":
-        from .contract import RULES
-        return RULES
-    raise AttributeError(f"module {__name__!r} has no attribute {name!r}")

@@ -92,11 +92,3 @@ __all__ = [
     "replay", "rules_text", "space_name", "space_named", "spat_bonuses", "write_action", "write_record",
 ]
 
-
-def __getattr__(name: str):
-    """`RULES`, the game's game.contract.Rules (game.mansion.contract), loaded when first asked
-    for: a page that only plays the engine loads none of it."""
-    if name == "RULES":
-        from .contract import RULES
-        return RULES
-    raise AttributeError(f"module {__name__!r} has no attribute {name!r}")

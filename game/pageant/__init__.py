@@ -32,11 +32,3 @@ __all__ = [
     "read_record", "read_vote", "write_record", "write_vote",
 ]
 
-
-def __getattr__(name: str):
-    """`RULES`, the game's game.contract.Rules (game.pageant.contract), loaded when first asked
-    for: a page that only plays the engine loads none of it."""
-    if name == "RULES":
-        from .contract import RULES
-        return RULES
-    raise AttributeError(f"module {__name__!r} has no attribute {name!r}")
