@@ -171,10 +171,10 @@ class CatHerdersRules:
     def choose(self, seen: Table, seat: int, level: str, rng: random.Random) -> Turn:
         """The computer's turn (game.catherders.bots), by its node budget only (no clock, so
         the same generator gives the same turn)."""
-        from .bots import choose_turn
+        from .bots import choose
 
         check_level(level, self.levels)
-        return choose_turn(seen.game, level, rng)
+        return choose(seen.game, seat, level, rng)
 
 
 RULES = CatHerdersRules()

@@ -151,9 +151,8 @@ class ClowderRules:
         from . import bots
 
         check_level(level, self.levels)
-        if seen.phase == CHOOSE:
-            return Token(bots.choose_token(seen, seat, level, rng))
-        return bots.choose_action(seen, level, rng)
+        choice = bots.choose(seen, seat, level, rng)
+        return Token(choice) if seen.phase == CHOOSE else choice
 
 
 RULES = ClowderRules()

@@ -96,7 +96,7 @@ class MansionRules:
         from . import bots
 
         check_level(level, self.levels)
-        return bots.choose_action(seen, level, rng)
+        return bots.choose(seen, seat, level, rng)
 
 
 RULES = MansionRules()

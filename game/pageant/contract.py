@@ -93,7 +93,7 @@ class PageantRules:
     name = "pageant"
     title = "CATHERDERS, the Great Cat Pageant"
     seat_counts = range(MIN_PLAYERS, MAX_PLAYERS + 1)
-    levels = ("easy", "medium", "hard")  # game.pageant.voters.LEVELS, whose module loads when asked
+    levels = ("easy", "medium", "hard")  # game.pageant.bots.LEVELS, whose module loads when asked
 
     def new(self, seats: int, seed: int, options: Mapping[str, str] | None = None) -> Table:
         """A new game of `seats` players; the pageant has no options."""
@@ -124,11 +124,11 @@ class PageantRules:
             return table
 
     def choose(self, seen: Seen, seat: int, level: str, rng: random.Random) -> int:
-        """The computer player's pick (game.pageant.voters)."""
-        from . import voters
+        """The computer player's pick (game.pageant.bots)."""
+        from . import bots
 
         check_level(level, self.levels)
-        return voters.choose_vote(seen, level, rng)
+        return bots.choose(seen, seat, level, rng)
 
 
 RULES = PageantRules()

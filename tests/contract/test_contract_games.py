@@ -21,8 +21,7 @@ def test_the_rules_keep_the_protocol(name):
 def test_the_levels_are_the_computer_players(name):
     import importlib
 
-    module = "voters" if name == "pageant" else "bots"
-    assert rules(name).levels == importlib.import_module(f"game.{name}.{module}").LEVELS
+    assert rules(name).levels == importlib.import_module(f"game.{name}.bots").LEVELS
 
 
 @pytest.mark.parametrize("name", NAMES)
