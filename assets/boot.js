@@ -4,7 +4,7 @@
 // The first screen, before any Python: a returning player (a saved game, or a link) does not
 // get the welcome; their last board, as the view saved it when the page was left
 // (web/view/main.py), shows at once in the board's place.
-// Which of the site's games the address names (web/app/registry.py): its parts are shown, the
+// Which of the site's games the address names (web/shell/registry.py): its parts are shown, the
 // others' hidden (assets/style.css), so the first screen is the right game's.
 (() => {
   const named = /^#game=([a-z]+)/.exec(location.hash);

@@ -1,5 +1,5 @@
-// A Pyodide worker: the game (web/app) or the computer (web/computer_worker.py).
-// Usage: new Worker("./assets/py-worker.mjs", {type: "module", name: "app web.app.main"}):
+// A Pyodide worker: the game (web/shell) or the computer (web/shell/computer_worker.py).
+// Usage: new Worker("./assets/py-worker.mjs", {type: "module", name: "app web.shell.main"}):
 // the worker's name says which zip and which module (not a query string: the offline copy
 // serves the script under its plain address). It starts Pyodide from the vendored copy,
 // unpacks our Python (assets/app/<zip>.zip, built by tools/vendor.py from bundles.toml),

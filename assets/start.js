@@ -4,7 +4,7 @@
 // after the other. The view (web/view/main.py) takes this worker, by its name (the view's
 // APP_WORKER; tests/test_shipping.py checks they agree), with whatever it said meanwhile.
 window.catHerdersWorker = (() => {
-  const name = "app web.app.main";
+  const name = "app web.shell.main";
   let worker;
   try {
     worker = new Worker("./assets/py-worker.mjs", { type: "module", name });

@@ -38,7 +38,7 @@ ROOT = Path(__file__).resolve().parent.parent
 sys.path.insert(0, str(ROOT))
 
 from game.catherders import Game  # noqa: E402
-from web.sharing.link import GameSpec, encode  # noqa: E402
+from web.catherders.sharing.link import GameSpec, encode  # noqa: E402
 
 CHROMIUM = "/usr/bin/chromium"
 ARGS = ["--no-sandbox", "--disable-gpu", "--no-first-run", "--disable-background-networking"]

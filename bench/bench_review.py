@@ -131,7 +131,7 @@ def main(argv: list[str] | None = None) -> int:
     if args.browser:
         sys.path.insert(0, str(Path(__file__).resolve().parent))
         print(f"review of a {args.turns}-turn game (medium self-play, hex6 beginner, seed {seed}) "
-              "on the page, in Chromium, the page's own budget (web/review/view.py REVIEW_NODES)")
+              "on the page, in Chromium, the page's own budget (web/catherders/review/view.py REVIEW_NODES)")
         results = browser_runs(game, args.runs)
         for run, (total, still) in enumerate(results, 1):
             print(f"  run {run}: {total:.2f} s from the click to the review, the bar still at most "

@@ -9,7 +9,7 @@ at one level in turn (every level and mixed tables), at every number of players;
 `--random N` also N games by random legal play (Clowder and Cat's Mansion: longer than the
 computers' games, a bound no person plays past). For each game and way of playing it prints
 the longest record and link in characters, and the most votes or actions. The links' seats
-are computers ('e'): a person's name adds at most seats * NAME_TEXT (web/table/seats.py).
+are computers ('e'): a person's name adds at most seats * NAME_TEXT (web/kit/table/seats.py).
 Importing this module runs nothing.
 """
 
@@ -39,11 +39,11 @@ from game.pageant.bots import choose as pageant_choose  # noqa: E402
 from game.pageant.seen import seen_by as pageant_seen  # noqa: E402
 from web.clowder.link import ClowderLink  # noqa: E402
 from web.clowder.link import encode as clowder_link  # noqa: E402
+from web.kit.table.seats import Seat  # noqa: E402
 from web.mansion.link import MansionLink  # noqa: E402
 from web.mansion.link import encode as mansion_link  # noqa: E402
 from web.pageant.link import PageantLink  # noqa: E402
 from web.pageant.link import encode as pageant_link  # noqa: E402
-from web.table.seats import Seat  # noqa: E402
 
 COMPUTER = Seat("easy")
 

@@ -24,7 +24,7 @@ sys.path.insert(0, os.path.join(os.path.dirname(os.path.abspath(__file__)), ".."
 from game.catherders import Rules  # noqa: E402
 from game.catherders.rules import RULE_SETS  # noqa: E402
 from tests.clicker import ClickFault, play_game  # noqa: E402
-from web.sharing.link import GameSpec  # noqa: E402
+from web.catherders.sharing.link import GameSpec  # noqa: E402
 
 VARIANT_SETS = ["", "escort", "capture3", "double-step", "escort,capture3", "escort,double-step",
                 "capture3,double-step", "escort,capture3,double-step"]

@@ -16,8 +16,8 @@ import random
 
 from game.catherders import Game
 from game.catherders.movegen import MoveGen
-from web.play.session import Session
-from web.sharing.link import GameSpec
+from web.catherders.session import Session
+from web.catherders.sharing.link import GameSpec
 
 MAX_CLICKS_PER_TURN = 200
 

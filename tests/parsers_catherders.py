@@ -4,7 +4,7 @@ the N of `#puzzle=N` and `#lesson=N`, and a screen reader's question. tests/test
 holds each to the rule; bench/fuzz_parsers.py fuzzes them.
 
 Each is read as the page reads it: a link is decoded and its game played to its last legal turn
-(web/app/page.py opens it there), a record is read and replayed, a typed turn is played on a
+(web/catherders/page.py opens it there), a record is read and replayed, a typed turn is played on a
 position. The samples are real games: seeded random games through the engine on several boards
 and rules (random play makes the longest games), cut at several lengths, with review marks and
 players' names in the records, and the shipped puzzles. Importing this module plays them (about
@@ -25,11 +25,11 @@ from game.catherders.position import MAX_POSITION_LENGTH
 from game.catherders.puzzles import load_puzzles, solve
 from game.catherders.record import MAX_RECORD_LENGTH, Annotation, read_record, write_record
 from game.catherders.turn import MAX_TURN_LENGTH
-from web.access.board_text import COMMANDS, answer
-from web.editor.puzzle_link import decode_made, encode_made
-from web.sharing.compact import MAX_CODE_LENGTH, decode_game, encode_turns
-from web.sharing.link import MAX_LENGTH, GameSpec, decode, encode
-from web.training.run import run_number
+from web.catherders.access.board_text import COMMANDS, answer
+from web.catherders.editor.puzzle_link import decode_made, encode_made
+from web.catherders.sharing.compact import MAX_CODE_LENGTH, decode_game, encode_turns
+from web.catherders.sharing.link import MAX_LENGTH, GameSpec, decode, encode
+from web.catherders.training.run import run_number
 
 ROOT = Path(__file__).resolve().parent.parent
 PUZZLES = load_puzzles((ROOT / "assets" / "puzzles.json").read_text())

@@ -17,7 +17,7 @@ import json
 
 from parsing_rule import Parser
 
-from web.play.storage import (
+from web.kit.storage import (
     GAME_KEYS,
     LESSONS_SOLVED,
     PUZZLES_SOLVED,
@@ -72,7 +72,7 @@ def _games_parser(game: str) -> Parser:
 
 
 # What the page asks Settings for: each name with the default its reader gives, and the type
-# of a list's items ("friends" is web/sharing/by_link.py's FRIENDS).
+# of a list's items ("friends" is web/catherders/sharing/by_link.py's FRIENDS).
 SETTINGS_READ = (("preview", True, None), ("threats", False, None), ("contrast", False, None),
                  ("eval", False, None), ("sound", True, None), ("pageant_guide", True, None),
                  ("clowder_guide", True, None), ("mansion_guide", True, None),

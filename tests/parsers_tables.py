@@ -39,9 +39,9 @@ from game.pageant.bots import choose as pageant_choose
 from game.pageant.record import MAX_LENGTH as PAGEANT_RECORD_CAP
 from game.pageant.seen import seen_by as pageant_seen
 from web.clowder import link as clowder_link
+from web.kit.table.seats import PERSON, Seat, read_seat, seat_text
 from web.mansion import link as mansion_link
 from web.pageant import link as pageant_link
-from web.table.seats import PERSON, Seat, read_seat, seat_text
 
 LEVEL = "easy"
 NAMES = ("Ann", "Zoë & <Bob>", "猫=ねこ", "x" * 24, "a.b,c%d")

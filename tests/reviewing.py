@@ -7,9 +7,9 @@ from __future__ import annotations
 import json
 import random
 
-from web import computer_worker as worker
-from web.review.notes import ReviewData
-from web.sharing.link import GameSpec, encode
+from web.catherders.review.notes import ReviewData
+from web.catherders.sharing.link import GameSpec, encode
+from web.shell import computer_worker as worker
 
 NODES = 150  # a small budget: a ten-turn game reviews in about a fifth of a second
 

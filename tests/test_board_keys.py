@@ -1,7 +1,8 @@
-"""The board's keyboard cursor (web/board/keys.py's ArrowSteps on web/board/geometry.py's
+"""The board's keyboard cursor (web/catherders/board/keys.py's ArrowSteps on
+web/catherders/board/geometry.py's
 Layout) reaches every cell of every board from every cell, as a person who plays by keys
 steers it (up or down while the cell is on another row, then left or right), flipped or
-not: with Enter playing the cursor's cell as a click does (web/board/input.py), every turn
+not: with Enter playing the cursor's cell as a click does (web/catherders/board/input.py), every turn
 clicked in the random whole games of tests/test_session_clicks.py can be played by keys.
 The browser test (tests/browser/test_preview_page.py) plays the last turns of a game so.
 """
@@ -13,8 +14,8 @@ import random
 import pytest
 
 from game.catherders import board_names, get_board
-from web.board.geometry import Layout
-from web.board.keys import ArrowSteps
+from web.catherders.board.geometry import Layout
+from web.catherders.board.keys import ArrowSteps
 
 MAX_KEYS = 40  # tests/browser/keys.py's MAX_KEYS_PER_CELL
 

@@ -1,4 +1,4 @@
-"""The board in words for screen readers (web/access/board_text.py): the rows, the summary, each
+"""The board in words for screen readers (web/catherders/access/board_text.py): the rows, the summary, each
 turn told as it happened, and the questions a blind player asks."""
 
 from __future__ import annotations
@@ -11,7 +11,14 @@ import pytest
 from game.catherders import Game, Rules, new_position
 from game.catherders.consequences import catchable, threatened
 from tests.helpers import EVERY_RULES, P
-from web.access.board_text import COMMANDS, MAX_QUESTION_LENGTH, answer, narrate_turn, position_rows, summary
+from web.catherders.access.board_text import (
+    COMMANDS,
+    MAX_QUESTION_LENGTH,
+    answer,
+    narrate_turn,
+    position_rows,
+    summary,
+)
 
 BOARDS = ("hex5", "hex6", "hex9", "sq7", "sq10")
 

@@ -1,4 +1,4 @@
-"""The page starts whatever its storage holds: the game's worker (web/app/main.py) booted in
+"""The page starts whatever its storage holds: the game's worker (web/shell/main.py) booted in
 CPython, as the browser boots it (the view's hello brings the storage and the address), with
 hostile values under every key of ours, for each of the four games. It must say it is ready,
 keep every value it could not read (under its key, or aside under a backup key), and say
@@ -19,7 +19,7 @@ from unittest import mock
 import pytest
 from parsers_storage import FRAGMENTS
 
-from web.play.storage import (
+from web.kit.storage import (
     GAME_KEYS,
     REVIEWS_BACKUP_KEY,
     REVIEWS_KEY,
@@ -72,8 +72,8 @@ def worker():
         pyodide.ffi = ffi
         sys.modules.update({"js": fake_js, "pyodide": pyodide, "pyodide.ffi": ffi,
                             "pyodide_js": mock.MagicMock()})
-        from web.app import dom
-        from web.app import main as app
+        from web.shell import dom
+        from web.shell import main as app
 
         if prepare is not None:
             prepare()
@@ -193,7 +193,7 @@ def test_a_saved_game_whose_reading_fails_unexpectedly_does_not_stop_the_page(wo
             return read
 
         if game == "catherders":
-            from web.play import session
+            from web.catherders import session
 
             original = session.Session.from_fragment
             session.Session.from_fragment = classmethod(lambda cls, f: failing(original)(f))

@@ -1,5 +1,6 @@
 """Whole games by link, as two people on two devices play them, through what the page runs
-(web/play/session.py, web/sharing/friend.py, web/sharing/link.py): each plays their own
+(web/catherders/session.py, web/catherders/sharing/friend.py, web/catherders/sharing/link.py): each plays
+their own
 turns by clicks (tests/clicker.py), sends the link for the other side (v=2, compact), and the
 other opens it: the link is new turns of their saved game of the match (the first one: a game
 they have not seen), its one new turn is played on their board and told, and both devices
@@ -19,9 +20,9 @@ import pytest
 
 from game.catherders import Game
 from tests.clicker import play_turn
-from web.play.session import Session
-from web.sharing.friend import arrival, refuse_other_side, send_fragment, share_text
-from web.sharing.link import GameSpec, decode
+from web.catherders.session import Session
+from web.catherders.sharing.friend import arrival, refuse_other_side, send_fragment, share_text
+from web.catherders.sharing.link import GameSpec, decode
 
 MATCH = "0000000abcde"
 

@@ -404,10 +404,10 @@ def test_the_rules_view_gets_a_figure_per_diagram(monkeypatch):
     import sys
     import types
 
-    fake = types.ModuleType("web.app.dom")
+    fake = types.ModuleType("web.shell.dom")
     fake.document = types.SimpleNamespace(createElement=FakeNode)
     fake.window = types.SimpleNamespace(devicePixelRatio=2)
-    monkeypatch.setitem(sys.modules, "web.app.dom", fake)
+    monkeypatch.setitem(sys.modules, "web.shell.dom", fake)
     from web.clowder.rules_parts import Diagrams
 
     page = types.SimpleNamespace(theme="dark")

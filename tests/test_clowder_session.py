@@ -192,7 +192,7 @@ def test_random_games_by_clicks_end_and_keep_every_promise(players, persons, dat
 def test_random_games_by_clicks_against_the_real_computer_players_end(kinds):
     """The same clicks against the computer's worker's own players (its `choose`), each
     given the record of the committed actions only."""
-    from web.computer_worker import choose
+    from web.shell.computer_worker import choose
 
     def clowder_choice(record, seat, level, seed):
         return choose("clowder", record, seat, level, seed)

@@ -1,4 +1,4 @@
-"""The computer's worker plays Clowder (web/computer_worker.py choose("clowder", …), in CPython): a
+"""The computer's worker plays Clowder (web/shell/computer_worker.py choose("clowder", …), in CPython): a
 record in, a token digit or an action's text out, legal in that game and the same as the
 level's own choice from the seat's view."""
 
@@ -11,7 +11,7 @@ from game.clowder.bots import LEVELS, choose
 from game.clowder.record import read_record, write_record
 from game.clowder.seen import seen_by
 from tests.clowder_states import random_state
-from web import computer_worker as worker
+from web.shell import computer_worker as worker
 
 
 def record_of(players, seed, steps):

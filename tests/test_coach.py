@@ -1,9 +1,10 @@
-"""A lesson being played (web/training/coach.py): the engine's verdict, the lock, hint, retry, progress."""
+"""A lesson being played (web/catherders/training/coach.py): the engine's verdict, the lock, hint, retry,
+progress."""
 
 from __future__ import annotations
 
-from web.training.coach import LessonRun
-from web.training.lessons import LESSONS, lesson
+from web.catherders.training.coach import LessonRun
+from web.catherders.training.lessons import LESSONS, lesson
 
 
 def _judged(run: LessonRun, state: str):

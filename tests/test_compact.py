@@ -1,4 +1,4 @@
-"""The compact code for a game's turns (web.sharing.compact): exact, one spelling per game, robust,
+"""The compact code for a game's turns (web.catherders.sharing.compact): exact, one spelling per game, robust,
 short and quick to read.
 
 - Whole random games in every rule set and set of variants, on hex6 and sq7 (and from
@@ -27,7 +27,7 @@ from hypothesis import strategies as st
 
 from game.catherders import Game, NotationError, Rules, Turn, TurnBuilder, new_position
 from tests.helpers import EVERY_RULES, P
-from web.sharing.compact import (
+from web.catherders.sharing.compact import (
     ALPHABET,
     MAX_CODE_LENGTH,
     MAX_NUMBER_CHARACTERS,
@@ -132,7 +132,7 @@ def test_the_empty_code_is_no_turn():
 
 # Fixed seeded games and their codes. If one of these fails while the round trips pass, the
 # engine's order of legal_actions() or options() (or the rules) has changed: every existing
-# code now means something else, and web.sharing.compact.VERSION (with the link's) must go up.
+# code now means something else, and web.catherders.sharing.compact.VERSION (with the link's) must go up.
 PINNED = [
     (("designer", "", "hex6", 1),
      ['e10', 'k8', 'e10-f10', 'a4', 'a3-c5', 'k8-j7', 'c5-d6', 'j7-j8 i8>i9', 'k6-k7',

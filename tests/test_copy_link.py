@@ -9,8 +9,8 @@ import re
 import pytest
 
 from game.catherders import Game, new_position
-from web.play.session import Session
-from web.sharing.link import GameSpec, decode
+from web.catherders.session import Session
+from web.catherders.sharing.link import GameSpec, decode
 
 # RFC 3986 unreserved characters and the ones the fragment's fields use (= & , :), all allowed
 # in a fragment as they are: a link made of these

@@ -1,9 +1,9 @@
-"""Cells in words for the board cursor and screen readers (web/access/describe.py)."""
+"""Cells in words for the board cursor and screen readers (web/catherders/access/describe.py)."""
 
 from __future__ import annotations
 
 from game.catherders import Game
-from web.access.describe import describe_cell
+from web.catherders.access.describe import describe_cell
 
 
 def test_each_kind_of_cell_is_told_with_what_watches_a_cat():

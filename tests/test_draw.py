@@ -5,8 +5,8 @@ from __future__ import annotations
 import pytest
 
 from game.catherders import Game, board_names, new_position
-from web.board.draw import Scene, draw
-from web.board.geometry import Layout
+from web.catherders.board.draw import Scene, draw
+from web.catherders.board.geometry import Layout
 
 # The methods and properties of CanvasRenderingContext2D that the drawing code may use.
 CANVAS_API = {

@@ -1,4 +1,4 @@
-"""The position editor's model (web/editor/model.py): edits checked as they are made, the engine's
+"""The position editor's model (web/catherders/editor/model.py): edits checked as they are made, the engine's
 word on the whole position, and nothing lost on a refusal."""
 
 from __future__ import annotations
@@ -7,7 +7,7 @@ from hypothesis import given, settings
 from hypothesis import strategies as st
 
 from game.catherders import Game, NotationError, Position, board_names
-from web.editor.model import TOOLS, PositionEditor
+from web.catherders.editor.model import TOOLS, PositionEditor
 
 
 def test_pieces_go_on_and_come_off_and_the_supply_follows():

@@ -1,4 +1,5 @@
-"""Games by link (web/sharing/friend.py, web/sharing/link.py v=2): sides, what to send, what arrived."""
+"""Games by link (web/catherders/sharing/friend.py, web/catherders/sharing/link.py v=2): sides, what to
+send, what arrived."""
 
 from __future__ import annotations
 
@@ -7,9 +8,9 @@ import random
 import pytest
 
 from game.catherders import Game, new_position
-from web.play.session import Session
-from web.sharing.friend import arrival, send_fragment, share_text, whose_turn
-from web.sharing.link import GameSpec, LinkError, decode, encode
+from web.catherders.session import Session
+from web.catherders.sharing.friend import arrival, send_fragment, share_text, whose_turn
+from web.catherders.sharing.link import GameSpec, LinkError, decode, encode
 
 
 def _spec(turns=(), you=0) -> GameSpec:

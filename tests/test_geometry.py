@@ -7,7 +7,7 @@ import math
 import pytest
 
 from game.catherders import board_names, get_board
-from web.board.geometry import Layout
+from web.catherders.board.geometry import Layout
 
 
 @pytest.mark.parametrize("name", board_names())

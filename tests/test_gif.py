@@ -1,9 +1,11 @@
-"""Our animated GIF encoder (web/media/gif.py): files an independent decoder (Pillow) reads back with
+"""Our animated GIF encoder (web/catherders/media/gif.py): files an independent decoder (Pillow) reads back
+with
 the frames, sizes, delays and loop asked for, exact colours when there are 256 or fewer, the
 nearest palette colour otherwise, and an LZW stream whose code widths and clear codes a small
 decoder written here from the GIF89a specification follows code by code.
 
-The speed figures are in web/media/gif.py's docstring (measured, not tested: the machine is shared).
+The speed figures are in web/catherders/media/gif.py's docstring (measured, not tested: the machine is
+shared).
 """
 
 from __future__ import annotations
@@ -16,7 +18,7 @@ from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 from PIL import Image
 
-from web.media.gif import encode_gif, quantize
+from web.catherders.media.gif import encode_gif, quantize
 
 GREEN, BLUE, RED = (40, 160, 60), (47, 111, 214), (216, 67, 59)
 

@@ -1,10 +1,10 @@
 """Which way the imports point (read from the source with ast): web/ is laid out by layer and
 by feature, and each module imports only what its place may.
 
-    view (web/view/, main thread)  ->  protocol (web/protocol.py)  <-  shell (web/app/)
-    shell  ->  features (web/board/, training/, review/, editor/, sharing/, media/, access/,
-               rules/)  ->  the game being played (web/play/)  ->  words, engine (game/catherders/)
-    computer's worker (web/computer_worker.py)  ->  computer players (BOTS)  ->  engine
+    view (web/view/, main thread)  ->  protocol (web/shell/protocol.py)  <-  shell (web/shell/)
+    shell  ->  features (web/catherders/board/, training/, review/, editor/, sharing/, media/, access/,
+               rules/)  ->  the game being played (web/catherders/)  ->  words, engine (game/catherders/)
+    computer's worker (web/shell/computer_worker.py)  ->  computer players (BOTS)  ->  engine
 
 - The four games' engines (game/catherders/, game/pageant/, game/clowder/, game/mansion/)
   never import web/, and none imports another game: each only itself and what game/ shares
@@ -13,8 +13,8 @@ by feature, and each module imports only what its place may.
   by its arena. Each game's arena (game/<game>/arena.py, with game/arena.py's statistics)
   plays its games; nothing of the engines or the bots imports an arena.
 
-- Only the shell's three platform modules (web/app/dom.py, host.py, computer_link.py) are
-  what the features and web/play/ may import of web/app/; main, the registry, the page
+- Only the shell's three platform modules (web/shell/dom.py, host.py, computer_link.py) are
+  what the features and web/catherders/ may import of web/shell/; main, the registry, the page
   object and the router are the shell's own.
 - A module that touches the page (it imports dom.py or host.py) is a view. A feature's view
   is its own: no other feature imports it, and a module that does not touch the page (a
@@ -34,14 +34,15 @@ from tests.test_shipping import BOTS, imported_names, module_file
 
 ROOT = Path(__file__).resolve().parent.parent
 FEATURES = ("board", "training", "review", "editor", "sharing", "media", "access", "rules", "table")
-GAMES = ("pageant", "clowder", "mansion")  # the other games' folders under web/ (Cat Herders' is web/play/)
+GAMES = ("pageant", "clowder", "mansion")  # the other games' folders under web/ (Cat Herders' is
+# web/catherders/)
 ENGINES = "game"  # the four games' pure packages (game/<game>/) and what they share, beside web/
-PLATFORM = {"web.app.dom", "web.app.host", "web.app.computer_link"}
-PAGE_TOUCHING = {"web.app.dom", "web.app.host"}
+PLATFORM = {"web.shell.dom", "web.shell.host", "web.shell.computer_link"}
+PAGE_TOUCHING = {"web.shell.dom", "web.shell.host"}
 # Where the browser's own modules may be imported: the main thread's view (pyscript, js) and,
 # in the workers, the platform and the two entry modules (js, pyodide).
-BROWSER_IMPORTERS = {"web/app/dom.py", "web/app/host.py", "web/app/computer_link.py",
-                     "web/app/main.py", "web/computer_worker.py"}
+BROWSER_IMPORTERS = {"web/shell/dom.py", "web/shell/host.py", "web/shell/computer_link.py",
+                     "web/shell/main.py", "web/shell/computer_worker.py"}
 
 
 def modules_under(folder: str) -> list[str]:
@@ -91,9 +92,9 @@ def wrong_arrows(path: str, names: set[str]) -> list[str]:
     here = place(me)
     bad = []
     if here == "view":  # the main thread's MicroPython: the view and the protocol only
-        return sorted(n for n in found if n != "web.protocol" and place(n) != "view")
+        return sorted(n for n in found if n != "web.shell.protocol" and place(n) != "view")
     bad += [n for n in found if place(n) == "view"]
-    if path == "web/protocol.py":
+    if path == "web/shell/protocol.py":
         bad += list(found)
     if here == "game":  # an engine never depends on the page, nor on another game
         bad += [n for n in found if n.startswith("web")]
@@ -103,12 +104,12 @@ def wrong_arrows(path: str, names: set[str]) -> list[str]:
         bad += [n for n in found if module_file(n) in BOTS]
     if here == "game" and not path.endswith("/arena.py"):  # the arenas play the games, never the reverse
         bad += [n for n in found if (module_file(n) or "").endswith("/arena.py")]
-    if path.startswith("web/") and path != "web/computer_worker.py":
+    if path.startswith("web/") and path != "web/shell/computer_worker.py":
         bad += [n for n in found if module_file(n) in BOTS]
     if here in FEATURES or here in GAMES or here in ("play", "web"):
         # the shell starts the features, never the other way; they use its platform only
-        bad += [n for n in found if place(n) == "app" and n not in PLATFORM and n != "web.app"]
-    if here == "play" or (here in ("web", "game") and path != "web/computer_worker.py"):
+        bad += [n for n in found if place(n) == "app" and n not in PLATFORM and n != "web.shell"]
+    if here == "play" or (here in ("web", "game") and path != "web/shell/computer_worker.py"):
         bad += [n for n in found if place(n) in FEATURES and is_view(n)]
     if here in FEATURES:
         bad += [n for n in found if place(n) in FEATURES and place(n) != here and is_view(n)]
@@ -128,29 +129,30 @@ def test_every_import_points_the_right_way(path):
 
 
 @pytest.mark.parametrize("path, planted", [
-    ("web/view/ops.py", "web.app.page"),         # the view reaching into the game
+    ("web/view/ops.py", "web.catherders.page"),         # the view reaching into the game
     ("web/view/main.py", "game.catherders.state"),  # the engine on the main thread
-    ("web/play/panel.py", "web.view.ops"),       # the worker importing the view
-    ("web/protocol.py", "web.play.session"),     # the protocol depending on the game
-    ("game/catherders/state.py", "web.sharing.link"),  # the engine depending on the page
+    ("web/catherders/panel.py", "web.view.ops"),       # the worker importing the view
+    ("web/shell/protocol.py", "web.catherders.session"),     # the protocol depending on the game
+    ("game/catherders/state.py", "web.catherders.sharing.link"),  # the engine depending on the page
     ("game/catherders/state.py", "game.catherders.search"),  # the engine using its computer players
     ("game/catherders/builder.py", "game.catherders.bots"),
     ("game/clowder/state.py", "game.clowder.arena"),  # an engine using its arena
     ("game/pageant/bots.py", "game.arena"),
     ("game/mansion/state.py", "game.clowder.board"),  # one game's engine using another's
-    ("web/play/session.py", "web.app.main"),     # the game's state reaching for the shell
-    ("web/review/view.py", "web.app.page"),      # a feature reaching for the page object
-    ("web/app/page.py", "game.catherders.search"),  # the search in the game's worker
-    ("web/play/computer.py", "game.catherders.bots"),  # the computer players in the game's worker
-    ("web/editor/view.py", "web.board.input"),   # a feature using another feature's view
-    ("web/play/session.py", "web.review.view"),  # the game's state using a feature's view
-    ("web/review/notes.py", "web.play.panel"),   # a model using a view
-    ("web/sharing/link.py", "js"),               # the browser outside the platform
-    ("web/play/panel.py", "js"),
-    ("web/training/view.py", "pyodide.ffi"),
+    ("web/catherders/session.py", "web.shell.main"),     # the game's state reaching for the shell
+    ("web/catherders/review/view.py", "web.catherders.page"),      # a feature reaching for the page object
+    ("web/catherders/page.py", "game.catherders.search"),  # the search in the game's worker
+    ("web/catherders/computer.py", "game.catherders.bots"),  # the computer players in the game's worker
+    ("web/catherders/editor/view.py", "web.catherders.board.input"),   # a feature using another feature's
+    # view
+    ("web/catherders/session.py", "web.catherders.review.view"),  # the game's state using a feature's view
+    ("web/catherders/review/notes.py", "web.catherders.panel"),   # a model using a view
+    ("web/catherders/sharing/link.py", "js"),               # the browser outside the platform
+    ("web/catherders/panel.py", "js"),
+    ("web/catherders/training/view.py", "pyodide.ffi"),
     ("game/pageant/round.py", "web.pageant.session"),  # the pageant's engine depending on its page
     ("game/clowder/state.py", "web.pageant.session"),  # Clowder's engine depending on a page
-    ("web/pageant/session.py", "web.app.page"),   # another game reaching for Cat Herders' page
+    ("web/pageant/session.py", "web.catherders.page"),   # another game reaching for Cat Herders' page
     ("web/pageant/link.py", "web.pageant.view"),  # the pageant's model using its view
 ])
 def test_a_planted_wrong_arrow_is_found(path, planted):

@@ -1,4 +1,5 @@
-"""The beginners' lessons (web/training/lessons.py): each position is sound, each goal can be reached and
+"""The beginners' lessons (web/catherders/training/lessons.py): each position is sound, each goal can be
+reached and
 (from lesson 3 on) missed, the hints point at a way to reach it, and the checks say why a turn
 misses. Every claim is checked against the engine: its legal turns, push and pop.
 """
@@ -14,7 +15,7 @@ from pathlib import Path
 import pytest
 
 from game.catherders import BLUE, RED, Game, IllegalTurnError, Position, Rules, get_board
-from web.training.lessons import LESSONS, Lesson, Verdict, lesson
+from web.catherders.training.lessons import LESSONS, Lesson, Verdict, lesson
 
 ROOT = Path(__file__).resolve().parent.parent
 ONE_TURN = [les for les in LESSONS if les.kind != "win"]
@@ -114,10 +115,10 @@ def test_only_the_last_lesson_has_an_opponent():
 
 
 def test_the_module_imports_only_the_engine():
-    """web/training/lessons.py is pure Python: besides the standard library it imports Cat
-    Herders' engine (`game.catherders`) and web/words.py (the shared words, which imports the
+    """web/catherders/training/lessons.py is pure Python: besides the standard library it imports Cat
+    Herders' engine (`game.catherders`) and web/kit/words.py (the shared words, which imports the
     engine only)."""
-    tree = ast.parse((ROOT / "web" / "training" / "lessons.py").read_text(encoding="utf-8"))
+    tree = ast.parse((ROOT / "web" / "catherders" / "training" / "lessons.py").read_text(encoding="utf-8"))
     modules = set()
     for node in ast.walk(tree):
         if isinstance(node, ast.ImportFrom):
@@ -126,7 +127,7 @@ def test_the_module_imports_only_the_engine():
             modules.add("web." + node.module if node.level else name)
         elif isinstance(node, ast.Import):
             modules.update(a.name.split(".")[0] for a in node.names)
-    assert modules <= {"__future__", "dataclasses", "game.catherders", "web.words"}
+    assert modules <= {"__future__", "dataclasses", "game.catherders", "web.kit.words"}
 
 
 # ---- positions ------------------------------------------------------------------------------

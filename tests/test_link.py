@@ -9,8 +9,8 @@ from hypothesis import given, settings
 from hypothesis import strategies as st
 
 from game.catherders import Game, Rules
-from web.play.session import Session
-from web.sharing.link import GameSpec, LinkError, decode, encode
+from web.catherders.session import Session
+from web.catherders.sharing.link import GameSpec, LinkError, decode, encode
 
 
 def test_default_game_fragment_is_readable():

@@ -1,5 +1,5 @@
 """Every kind of link that cannot be opened is refused as the page refuses it
-(web/app/page.py's open_fragment: a NotationError from reading the link or replaying it),
+(web/catherders/page.py's open_fragment: a NotationError from reading the link or replaying it),
 with a reason that names what is wrong (tests/bad_links.py). The browser test
 (tests/browser/test_bad_links.py) shows a few of them on the page: the message, the page
 still usable, the saved game kept, nothing from the link made HTML."""
@@ -10,7 +10,7 @@ import pytest
 
 from game.catherders import NotationError
 from tests.bad_links import BAD_LINKS, names_all
-from web.sharing.link import decode
+from web.catherders.sharing.link import decode
 
 
 @pytest.mark.parametrize("kind, fragment, named", BAD_LINKS, ids=[k for k, _, _ in BAD_LINKS])

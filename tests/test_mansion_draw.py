@@ -437,10 +437,10 @@ class TransformingContext(RecordingContext):
 def test_the_rules_view_gets_a_figure_per_diagram(monkeypatch):
     """Diagrams(page).make(spec): a figure holding a canvas drawn by the renderer (an image
     labelled with the picture's words) and its caption; an unknown kind, a sentence."""
-    fake = types.ModuleType("web.app.dom")
+    fake = types.ModuleType("web.shell.dom")
     fake.document = types.SimpleNamespace(createElement=FakeNode)
     fake.window = types.SimpleNamespace(devicePixelRatio=2)
-    monkeypatch.setitem(sys.modules, "web.app.dom", fake)
+    monkeypatch.setitem(sys.modules, "web.shell.dom", fake)
     page = types.SimpleNamespace(theme="dark")
     for kind in DIAGRAM_KINDS + EXTRA_KINDS:
         figure = Diagrams(page).make({"kind": kind})

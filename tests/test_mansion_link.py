@@ -117,27 +117,27 @@ class _Storage(dict):
 
 
 def _table_page(monkeypatch):
-    """web/table/page.py's TablePage over a stand-in page (no browser), with Cat's Mansion's
+    """web/kit/table/page.py's TablePage over a stand-in page (no browser), with Cat's Mansion's
     answers to the table (as web/mansion/view.py gives them)."""
     nodes: dict[str, _Node] = {}
     storage = _Storage()
-    fake_dom = types.ModuleType("web.app.dom")
+    fake_dom = types.ModuleType("web.shell.dom")
     fake_dom.document = types.SimpleNamespace(getElementById=lambda i: nodes.setdefault(i, _Node()),
                                               body=types.SimpleNamespace(dataset=types.SimpleNamespace()))
     fake_dom.window = types.SimpleNamespace(localStorage=storage, history=types.SimpleNamespace(
         replaceState=lambda *_a: None), location=types.SimpleNamespace(hash=""))
-    fake_host = types.ModuleType("web.app.host")
+    fake_host = types.ModuleType("web.shell.host")
     fake_host.epoch_ms = lambda: 1_700_000_000_000
     fake_host.guarded = lambda fn, _show: fn
-    monkeypatch.setitem(sys.modules, "web.app.dom", fake_dom)
-    monkeypatch.setitem(sys.modules, "web.app.host", fake_host)
-    monkeypatch.delitem(sys.modules, "web.table.page", raising=False)
-    import web.app
+    monkeypatch.setitem(sys.modules, "web.shell.dom", fake_dom)
+    monkeypatch.setitem(sys.modules, "web.shell.host", fake_host)
+    monkeypatch.delitem(sys.modules, "web.kit.table.page", raising=False)
+    import web.shell
 
-    monkeypatch.setattr(web.app, "dom", fake_dom, raising=False)
-    monkeypatch.setattr(web.app, "host", fake_host, raising=False)
+    monkeypatch.setattr(web.shell, "dom", fake_dom, raising=False)
+    monkeypatch.setattr(web.shell, "host", fake_host, raising=False)
+    from web.kit.table.page import TableGame, TablePage
     from web.mansion.session import MansionSession
-    from web.table.page import TableGame, TablePage
 
     class Page(TablePage):
         GAME = TableGame(name="mansion", prefix="ma", called="Cat's Mansion", a_game="a Cat's Mansion game",

@@ -88,27 +88,27 @@ def _text(text):
 def stand_in(monkeypatch):
     """The screen's modules imported over a stand-in page: (Screen, nodes by id)."""
     nodes: dict[str, Node] = {}
-    fake_dom = types.ModuleType("web.app.dom")
+    fake_dom = types.ModuleType("web.shell.dom")
     fake_dom.document = types.SimpleNamespace(
         getElementById=lambda i: nodes.setdefault(i, Node()), createElement=Node, createTextNode=_text,
         body=Node("body"), hook=lambda name, data: nodes.setdefault("hook:" + name, Node()).__dict__.update(
             data=data))
     fake_dom.window = types.SimpleNamespace(location=types.SimpleNamespace(href="http://x/#y"),
                                             devicePixelRatio=2)
-    fake_host = types.ModuleType("web.app.host")
-    monkeypatch.setitem(sys.modules, "web.app.dom", fake_dom)
-    monkeypatch.setitem(sys.modules, "web.app.host", fake_host)
-    import web.app
+    fake_host = types.ModuleType("web.shell.host")
+    monkeypatch.setitem(sys.modules, "web.shell.dom", fake_dom)
+    monkeypatch.setitem(sys.modules, "web.shell.host", fake_host)
+    import web.kit.table
     import web.mansion
-    import web.table
+    import web.shell
 
-    for name in ("web.table.page", "web.mansion.screen", "web.mansion.players", "web.mansion.spat_view"):
+    for name in ("web.kit.table.page", "web.mansion.screen", "web.mansion.players", "web.mansion.spat_view"):
         monkeypatch.delitem(sys.modules, name, raising=False)
         package, _, module = name.rpartition(".")
         monkeypatch.delattr(sys.modules[package], module, raising=False)
 
-    monkeypatch.setattr(web.app, "dom", fake_dom, raising=False)
-    monkeypatch.setattr(web.app, "host", fake_host, raising=False)
+    monkeypatch.setattr(web.shell, "dom", fake_dom, raising=False)
+    monkeypatch.setattr(web.shell, "host", fake_host, raising=False)
     from web.mansion.screen import Screen
 
     return Screen, nodes

@@ -234,7 +234,7 @@ def test_random_games_by_clicks_end_and_keep_every_promise(cats, rules, data, se
 def test_random_games_by_clicks_against_the_real_computer_cats_end(kinds, rules):
     """The same clicks against the computer's worker's own cats (its `choose`), each given
     the game's record and the seat to act."""
-    from web.computer_worker import choose
+    from web.shell.computer_worker import choose
 
     def mansion_choice(record, seat, level, seed):
         return choose("mansion", record, seat, level, seed)

@@ -1,4 +1,4 @@
-"""The computer's worker plays Cat's Mansion (web/computer_worker.py choose("mansion", …),
+"""The computer's worker plays Cat's Mansion (web/shell/computer_worker.py choose("mansion", …),
 in CPython): a record in, the text of whoever-must-act's action out, legal in that game, the
 same as the level's own choice from what every player sees, and a record the page can
 append it to."""
@@ -13,7 +13,7 @@ from game.mansion.bots import LEVELS, choose
 from game.mansion.record import read_record, write_record
 from game.mansion.seen import seen_by
 from tests.mansion_bot_states import CHOICE_PHASES, record_of, sampled
-from web import computer_worker as worker
+from web.shell import computer_worker as worker
 
 
 def cases():

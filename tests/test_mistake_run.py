@@ -1,6 +1,7 @@
-"""Learning from a reviewed game's mistakes (web/training/mistakes.py), driven as the page drives it:
+"""Learning from a reviewed game's mistakes (web/catherders/training/mistakes.py), driven as the page drives
+it:
 turns played by clicks on the run's Session, judge() asking for a judgement, the
-worker's judge_turn (web/computer_worker.py, called directly) judging, judged() giving the verdict.
+worker's judge_turn (web/shell/computer_worker.py, called directly) judging, judged() giving the verdict.
 
 The game is a seeded random one, reviewed by the worker (review_begin / review_next /
 review_result) at a small node budget and read as the page reads it (ReviewData). The
@@ -18,10 +19,10 @@ from game.catherders import Game
 from tests.clicker import click_turn
 from tests.clicker import play_turn as click_random_turn
 from tests.reviewing import NODES, random_spec, worker_review
-from web import computer_worker as worker
-from web.review.notes import GLYPHS, WORDS, ReviewData
-from web.sharing.link import GameSpec, decode
-from web.training.mistakes import FAILED, SHOWN, SOLVED, MistakeRun
+from web.catherders.review.notes import GLYPHS, WORDS, ReviewData
+from web.catherders.sharing.link import GameSpec, decode
+from web.catherders.training.mistakes import FAILED, SHOWN, SOLVED, MistakeRun
+from web.shell import computer_worker as worker
 
 TURNS = 12
 

@@ -12,7 +12,7 @@ from hypothesis import HealthCheck, given, settings
 from parsers_storage import PARSERS, REVIEWED, SETTINGS_READ, Backend
 from parsing_rule import check, long_inputs, texts
 
-from web.play.storage import (
+from web.kit.storage import (
     BACKUP_SLOTS,
     GAME_KEYS,
     LIMIT,

@@ -15,8 +15,8 @@ from game.catherders import Game, Rules
 from game.catherders.consequences import catchable, preview, threatened
 from game.catherders.rules import RULE_SETS
 from tests.clicker import play_game
-from web.play.session import Session
-from web.sharing.link import GameSpec
+from web.catherders.session import Session
+from web.catherders.sharing.link import GameSpec
 
 VARIANT_SETS = ["", "escort", "capture3", "double-step", "escort,capture3", "escort,double-step",
                 "capture3,double-step"]

@@ -1,4 +1,5 @@
-"""A puzzle made in the position editor travels as a link (web/editor/puzzle_link.py): written, read
+"""A puzzle made in the position editor travels as a link (web/catherders/editor/puzzle_link.py): written,
+read
 back and solved again, and every bad part refused with a LinkError that names it."""
 
 from __future__ import annotations
@@ -8,8 +9,8 @@ from pathlib import Path
 import pytest
 
 from game.catherders.puzzles import load_puzzles
-from web.editor.puzzle_link import decode_made, encode_made, is_made
-from web.sharing.link import GameSpec, LinkError, encode
+from web.catherders.editor.puzzle_link import decode_made, encode_made, is_made
+from web.catherders.sharing.link import GameSpec, LinkError, encode
 
 SHIPPED = load_puzzles((Path(__file__).resolve().parent.parent / "assets" / "puzzles.json").read_text())
 CATCH = next(p for p in SHIPPED if p.kind == "catch")

@@ -1,4 +1,5 @@
-"""A puzzle being played (web/training/puzzles.py), driven by clicks on its Session as the page does:
+"""A puzzle being played (web/catherders/training/puzzles.py), driven by clicks on its Session as the page
+does:
 solved by clicks, failed with the opponent's answer on the board, retried, hinted, shown."""
 
 from __future__ import annotations
@@ -10,8 +11,8 @@ import pytest
 from game.catherders.puzzles import judge, load_puzzles, make_puzzle
 from game.catherders.state import CAT
 from tests.clicker import click_turn
-from web.training.puzzles import PuzzleRun
-from web.training.run import RunNumberError, run_number
+from web.catherders.training.puzzles import PuzzleRun
+from web.catherders.training.run import RunNumberError, run_number
 
 SHIPPED = load_puzzles((Path(__file__).resolve().parent.parent / "assets" / "puzzles.json").read_text())
 

@@ -1,4 +1,4 @@
-"""The link's QR code (web/sharing/qr.py, segno's encoder): symbols an independent decoder
+"""The link's QR code (web/catherders/sharing/qr.py, segno's encoder): symbols an independent decoder
 (zxing-cpp) reads back exactly, the level chosen, and a clear error for a text too long."""
 
 from __future__ import annotations
@@ -13,7 +13,7 @@ import zxingcpp
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
-from web.sharing import qr
+from web.catherders.sharing import qr
 
 ROOT = Path(__file__).resolve().parent.parent
 GAME_LINK = ("http://127.0.0.1:8000/#v=1&rules=designer&board=hex6&setup=beginner&cats=9&seed=42"
@@ -29,7 +29,7 @@ def url(length: int, seed: int = 0) -> str:
 
 def render(matrix: list[list[bool]], scale: int = 3, quiet: int = 4) -> memoryview:
     """A grey-scale image (0 = black, 255 = white) with a quiet zone of `quiet` modules, drawn
-    as the page draws it (web/sharing/by_link.py: whole modules, quiet zone of 4)."""
+    as the page draws it (web/catherders/sharing/by_link.py: whole modules, quiet zone of 4)."""
     side = (len(matrix) + 2 * quiet) * scale
     blank = b"\xff" * side
     margin = b"\xff" * (quiet * scale)
@@ -107,7 +107,7 @@ def test_the_encoder_is_segnos_own_make_qr(text):
 def test_segno_is_imported_only_when_a_code_is_asked_for():
     """The module imports segno inside `encode` only: the page's worker fetches segno the first
     time a QR code is asked for, never while the page starts."""
-    tree = ast.parse((ROOT / "web" / "sharing" / "qr.py").read_text(encoding="utf-8"))
+    tree = ast.parse((ROOT / "web" / "catherders" / "sharing" / "qr.py").read_text(encoding="utf-8"))
     top = [n for n in tree.body if isinstance(n, (ast.Import, ast.ImportFrom))]
     assert not any("segno" in ast.dump(n) for n in top)
     assert "segno" in ast.dump(tree)

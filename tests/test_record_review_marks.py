@@ -1,4 +1,4 @@
-"""A reviewed game's marks in the page's record (web/play/session.py record() / from_record()):
+"""A reviewed game's marks in the page's record (web/catherders/session.py record() / from_record()):
 a session's `annotations` are written after their turns and read back as they were, and
 annotations of turns the game no longer has (taken back, or never played) are left out."""
 
@@ -8,10 +8,10 @@ import json
 import random
 
 from game.catherders.record import NAG_OF_MARK, Annotation, read_record
-from web import computer_worker as worker
-from web.play.session import Session
-from web.review.notes import ReviewData, marks_by_turn, marks_of_annotations
-from web.sharing.link import GameSpec, encode
+from web.catherders.review.notes import ReviewData, marks_by_turn, marks_of_annotations
+from web.catherders.session import Session
+from web.catherders.sharing.link import GameSpec, encode
+from web.shell import computer_worker as worker
 
 TURNS = 8
 

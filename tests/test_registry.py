@@ -1,11 +1,11 @@
-"""The site's games (web/app/registry.py): which game a link opens, old links included."""
+"""The site's games (web/shell/registry.py): which game a link opens, old links included."""
 
 from __future__ import annotations
 
 import pytest
 
-from web.app import registry
-from web.sharing.link import LinkError, decode
+from web.catherders.sharing.link import LinkError, decode
+from web.shell import registry
 
 OLD = "v=1&rules=designer&board=hex6&setup=beginner&cats=9&seed=42&turns=a2"
 

@@ -213,7 +213,7 @@ def test_bad_node_budgets_are_refused():
 
 def test_the_page_reviews_with_the_reviews_own_budget():
     """The page asks the computer's worker for reviews at the budget the review was fitted and
-    tested at (web/review's REVIEW_NODES is game.catherders.review's DEFAULT_NODES)."""
-    from web.review import REVIEW_NODES
+    tested at (web/catherders/review's REVIEW_NODES is game.catherders.review's DEFAULT_NODES)."""
+    from web.catherders.review import REVIEW_NODES
 
     assert REVIEW_NODES == DEFAULT_NODES

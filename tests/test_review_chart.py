@@ -1,7 +1,7 @@
-"""The review's advantage chart (web/review/chart.py): blue's chance at every position, where
+"""The review's advantage chart (web/catherders/review/chart.py): blue's chance at every position, where
 each is drawn and clicked, and the drawing on a stand-in 2D context in both themes.
 
-The reviews are the worker's (web/computer_worker.py review_begin/review_next/review_result) of
+The reviews are the worker's (web/shell/computer_worker.py review_begin/review_next/review_result) of
 seeded random games at a small node budget, read as the page reads them (ReviewData).
 """
 
@@ -10,7 +10,7 @@ from __future__ import annotations
 import pytest
 
 from tests.reviewing import random_spec, worker_review
-from web.review.chart import (
+from web.catherders.review.chart import (
     CHART_INK,
     MARK_COLOURS,
     PAD_X,
@@ -20,7 +20,7 @@ from web.review.chart import (
     point,
     position_at,
 )
-from web.review.notes import ReviewData
+from web.catherders.review.notes import ReviewData
 
 WIDTH, HEIGHT = 320.0, 110.0  # the page's chart is CHART_HEIGHT (110) high
 

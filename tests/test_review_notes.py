@@ -1,4 +1,4 @@
-"""A review in the page's words (web/review/notes.py): ReviewData read from the worker's JSON,
+"""A review in the page's words (web/catherders/review/notes.py): ReviewData read from the worker's JSON,
 refused when malformed, described, stepped through, its better turns, marks and summary.
 
 The review is made as the page makes it: the game's fragment goes to the worker's
@@ -19,7 +19,7 @@ import pytest
 from game.catherders import Game
 from game.catherders.record import NAG_OF_MARK, Annotation, read_record, write_record
 from tests.reviewing import NODES, random_spec, worker_review_dict
-from web.review.notes import (
+from web.catherders.review.notes import (
     GLYPHS,
     WORDS,
     PlayerNote,
@@ -34,7 +34,7 @@ from web.review.notes import (
     summary_lines,
     turn_at,
 )
-from web.sharing.link import GameSpec
+from web.catherders.sharing.link import GameSpec
 
 TURNS = 10
 

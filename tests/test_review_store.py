@@ -1,4 +1,4 @@
-"""Saved game reviews (web/play/storage.py ReviewStore) over a dict-backed stand-in for
+"""Saved game reviews (web/kit/storage.py ReviewStore) over a dict-backed stand-in for
 localStorage: kept by game id with the fragment reviewed, pruned to the recent games,
 and never an exception from storage that is unreadable, full or switched off."""
 
@@ -9,7 +9,7 @@ import json
 import pytest
 
 from tests.test_storage import MemoryStorage
-from web.play.storage import KEY, REVIEWS_KEY, ReviewStore
+from web.kit.storage import KEY, REVIEWS_KEY, ReviewStore
 
 REVIEW = {"version": 1, "nodes": 150, "turns": [], "players": [], "notes": {"0": [4, "best a2"]}}
 

@@ -16,7 +16,7 @@ sys.path.insert(0, str(ROOT / "tools"))
 
 from rules_build import RulesBuildError, build, build_file, diagrams, plain_text  # noqa: E402
 
-from web.app.registry import GAMES  # noqa: E402
+from web.shell.registry import GAMES  # noqa: E402
 
 
 def test_the_blocks_the_rules_use():
@@ -117,11 +117,11 @@ def test_a_changed_rules_file_no_longer_matches_its_build():
 
 
 def test_the_view_reads_the_format_the_build_writes():
-    """web/rules/view.py (which imports the browser, so it is read here as text) expects the
+    """web/kit/rules.py (which imports the browser, so it is read here as text) expects the
     format tools/rules_build.py writes: a change to the data changes both or fails here."""
     import ast
 
-    tree = ast.parse((ROOT / "web" / "rules" / "view.py").read_text(encoding="utf-8"))
+    tree = ast.parse((ROOT / "web" / "kit" / "rules.py").read_text(encoding="utf-8"))
     values = {t.id: node.value.value for node in tree.body if isinstance(node, ast.Assign)
               for t in node.targets if isinstance(t, ast.Name) and isinstance(node.value, ast.Constant)}
     from rules_build import FORMAT

@@ -18,7 +18,7 @@ import pytest
 
 from game.catherders import Game, IllegalTurnError, Position, Rules, Turn, new_position
 from game.catherders.builder import Option
-from web.rules.diagram import build
+from web.catherders.diagram import build
 
 sys.path.insert(0, str(Path(__file__).resolve().parent.parent / "tools"))
 from rules_build import build as build_rules  # noqa: E402
@@ -185,7 +185,7 @@ def test_the_window_holds_every_piece_and_every_move(spec):
 
 @ALL
 def test_the_page_can_build_it(spec):
-    """web.rules.diagram.build (what the page draws) accepts the diagram."""
+    """web.catherders.diagram.build (what the page draws) accepts the diagram."""
     drawn = build(spec)
     assert drawn.ident == spec["id"] and drawn.caption == spec["caption"]
 

@@ -1,8 +1,9 @@
-"""Lessons, puzzles and a reviewed game's mistakes through the one run protocol (web/training/run.py).
+"""Lessons, puzzles and a reviewed game's mistakes through the one run protocol
+(web/catherders/training/run.py).
 
 Each kind is played here with the protocol's methods alone (start by constructing, judge,
 hint, retry, next_number, number, title) and turns typed on the run's Session, as the
-page (web/training/view.py) drives them; only a mistake's verdict needs its own `judged()`,
+page (web/catherders/training/view.py) drives them; only a mistake's verdict needs its own `judged()`,
 with the worker's judgement. The numbering is the players' one, from 1, the N of
 `#lesson=N`, `#puzzle=N` and "Your mistake N of M".
 """
@@ -16,12 +17,12 @@ import pytest
 
 from game.catherders.puzzles import load_puzzles
 from tests.reviewing import NODES, random_spec, worker_review
-from web import computer_worker as worker
-from web.training.coach import LessonRun
-from web.training.lessons import LESSONS, lesson
-from web.training.mistakes import MistakeRun
-from web.training.puzzles import PuzzleRun
-from web.training.run import FAILED, SHOWN, SOLVED, Run
+from web.catherders.training.coach import LessonRun
+from web.catherders.training.lessons import LESSONS, lesson
+from web.catherders.training.mistakes import MistakeRun
+from web.catherders.training.puzzles import PuzzleRun
+from web.catherders.training.run import FAILED, SHOWN, SOLVED, Run
+from web.shell import computer_worker as worker
 
 SHIPPED = load_puzzles((Path(__file__).resolve().parent.parent / "assets" / "puzzles.json").read_text())
 
@@ -71,7 +72,7 @@ def wrong_turn(puzzle) -> str:
 
 
 def first_runs(spec, review) -> list[Run]:
-    """Item 1 of each kind, as web/training/view.py opens them."""
+    """Item 1 of each kind, as web/catherders/training/view.py opens them."""
     return [LessonRun(lesson(1), set()), PuzzleRun(SHIPPED[0], 1, set(), len(SHIPPED)),
             MistakeRun(spec, review, None)]
 

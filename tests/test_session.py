@@ -5,8 +5,8 @@ from __future__ import annotations
 import pytest
 
 from game.catherders import Game, Rules
-from web.play.session import Session
-from web.sharing.link import GameSpec
+from web.catherders.session import Session
+from web.catherders.sharing.link import GameSpec
 
 # Blue herder on d5 can move; cats near f7 so moving there makes them flee.
 POSITION = "hex6 b b:a1,d5 r:k11 c:f6,g8,c6 0-0 13-14"

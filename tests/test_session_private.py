@@ -1,11 +1,11 @@
-"""A Session's state is private: no module of the page but web/play/session.py assigns its attributes.
+"""A Session's state is private: no module of the page but web/catherders/session.py assigns its attributes.
 
 Read with `ast`, not run, so the browser layer (which imports `js`) is checked too. Which
 expressions hold a Session is a heuristic: the names `session` and `s`, and any attribute
 named `session` (`self.session`, `page.session`, `self.page.session`, `app.session`,
 `run.session`). Assigning an attribute of one of them (`=`, `+=`, an annotated assignment,
 unpacking, `for ... in`, `with ... as`, `del`, `setattr`, `delattr`) anywhere but in
-web/play/session.py is reported: other modules call the Session's methods (`say`, `lock`,
+web/catherders/session.py is reported: other modules call the Session's methods (`say`, `lock`,
 `mark_hint`, `mark_cells`, `take_frames`, `set_threats`, ...) instead.
 """
 
@@ -63,7 +63,7 @@ def session_assignments(source: str, filename: str = "<source>") -> list[str]:
 
 
 def offenders(paths) -> list[str]:
-    """Every assignment to a Session's attribute in these files, but web/play/session.py's."""
+    """Every assignment to a Session's attribute in these files, but web/catherders/session.py's."""
     return [line for path in sorted(paths) if path.name != "session.py" or path.parent.name != "play"
             for line in session_assignments(path.read_text(encoding="utf-8"), str(path))]
 
@@ -76,7 +76,7 @@ def test_no_module_but_session_assigns_a_sessions_attributes():
 
 
 def test_only_web_session_may_assign(tmp_path):
-    """The same line is allowed in web/play/session.py (the Session's own module) and nowhere else,
+    """The same line is allowed in web/catherders/session.py (the Session's own module) and nowhere else,
     not even in another file named session.py."""
     for folder in ("play", "other"):
         (tmp_path / folder).mkdir()
@@ -132,7 +132,7 @@ def test_the_check_leaves_other_code_alone(code):
 def test_a_module_with_a_planted_assignment_fails_the_check(tmp_path):
     """A copy of a real module with one planted line is reported by the check the first
     test runs, with the line; the module as it is is not."""
-    source = (ROOT / "web" / "training" / "coach.py").read_text(encoding="utf-8")
+    source = (ROOT / "web" / "catherders" / "training" / "coach.py").read_text(encoding="utf-8")
     clean = tmp_path / "coach.py"
     clean.write_text(source, encoding="utf-8")
     assert offenders([clean]) == []

@@ -1,9 +1,9 @@
 """What the browser gets: each worker and the page's view download exactly the modules they
 import, the engine stands alone, and only the browser layer touches the browser.
 
-The page's main thread runs the view (web/view/main.py, MicroPython) with view.toml, whose
-[files] lists its modules one by one. The game's worker (web/app/main.py) and the computer's
-worker (web/computer_worker.py) each download one zip that assets/py-worker.mjs unpacks,
+The page's main thread runs the view (web/view/main.py, MicroPython) with pyscript.toml, whose
+[files] lists its modules one by one. The game's worker (web/shell/main.py) and the computer's
+worker (web/shell/computer_worker.py) each download one zip that assets/py-worker.mjs unpacks,
 built from bundles.toml's [app] and [worker] lists. Each list must be the import closure of
 its entry, found here by reading the imports (every `import`, at any depth, of a module that
 is a file here).
@@ -28,7 +28,7 @@ PACKAGES = tuple(folder for top in ("game", "web") for folder in (top, *sorted(
 BOTS = frozenset(f"game/catherders/{name}.py"
                  for name in ("bots", "evaluate", "flights", "movegen", "review", "search", "winchance"))
 # each worker's entry module -> its list in bundles.toml (and assets/app/<name>.zip)
-ENTRIES = {"web/app/main.py": "app", "web/computer_worker.py": "worker"}
+ENTRIES = {"web/shell/main.py": "app", "web/shell/computer_worker.py": "worker"}
 VIEW = "web/view/main.py"
 
 
@@ -108,8 +108,8 @@ def closure(entry: str) -> set[str]:
 
 @pytest.mark.parametrize("entry", ENTRIES)
 def test_each_bundle_ships_exactly_what_its_entry_imports(entry):
-    """bundles.toml's [app] lists what web/app/main.py imports, [worker] what
-    web/computer_worker.py imports: none missing and none more."""
+    """bundles.toml's [app] lists what web/shell/main.py imports, [worker] what
+    web/shell/computer_worker.py imports: none missing and none more."""
     want = closure(entry) | {entry}
     have = shipped(ENTRIES[entry])
     assert not want - have, f"[{ENTRIES[entry]}] misses {sorted(want - have)}, which {entry} imports"
@@ -131,14 +131,14 @@ def test_each_bundle_is_one_zip_with_exactly_its_list(entry):
 
 
 def test_the_view_config_lists_exactly_what_the_view_imports():
-    """view.toml's [files] are the view's import closure, each to its own path, and its
+    """pyscript.toml's [files] are the view's import closure, each to its own path, and its
     interpreter is the vendored MicroPython."""
-    files = config("view.toml")["files"]
-    assert all(files[key] == key for key in files), "view.toml: renamed files"
+    files = config("pyscript.toml")["files"]
+    assert all(files[key] == key for key in files), "pyscript.toml: renamed files"
     have = {key.removeprefix("./") for key in files}
     want = closure(VIEW)
-    assert have == want, f"view.toml: missing {sorted(want - have)}, more {sorted(have - want)}"
-    assert config("view.toml")["interpreter"] == "./assets/vendor/micropython/micropython.mjs"
+    assert have == want, f"pyscript.toml: missing {sorted(want - have)}, more {sorted(have - want)}"
+    assert config("pyscript.toml")["interpreter"] == "./assets/vendor/micropython/micropython.mjs"
 
 
 def test_the_view_starts_each_worker_with_its_bundle():
@@ -166,16 +166,16 @@ def test_boot_starts_the_game_worker_the_view_takes():
 
 def test_the_game_worker_downloads_no_opponent_and_no_command_line():
     """The game's worker needs neither the computer opponent (its worker's) nor the CLI."""
-    app = closure("web/app/main.py")
+    app = closure("web/shell/main.py")
     assert all((ROOT / p).is_file() for p in BOTS)
     assert not [p for p in app if p in BOTS]
     assert "game/catherders/cli.py" not in app and "game/catherders/__main__.py" not in app
-    assert BOTS <= closure("web/computer_worker.py")
+    assert BOTS <= closure("web/shell/computer_worker.py")
 
 
 def test_the_view_imports_no_game():
     """The main thread's MicroPython loads no engine: only the view and the protocol."""
-    assert all(p.startswith("web/view/") or p in ("web/__init__.py", "web/protocol.py")
+    assert all(p.startswith("web/view/") or p in ("web/__init__.py", "web/shell/protocol.py")
                for p in closure(VIEW))
 
 
@@ -183,7 +183,7 @@ def test_the_offline_copy_has_every_file_of_each():
     """tools/vendor.py's list (the service worker's cache) holds the view, its configuration and
     files, the workers' script and both zips."""
     app = set(load_vendor().app_files(ROOT))
-    needed = {VIEW, "view.toml", "assets/py-worker.mjs", "assets/app/app.zip",
+    needed = {VIEW, "pyscript.toml", "assets/py-worker.mjs", "assets/app/app.zip",
               "assets/app/worker.zip"} | closure(VIEW)
     assert needed <= app, f"not in the offline copy: {sorted(needed - app)}"
 
@@ -269,21 +269,24 @@ def test_the_opponent_uses_only_public_names_of_the_engine():
 
 
 BROWSER_LAYER = {  # the views (each feature's own, the shell's) and the worker's platform
-    "web/app/page.py", "web/app/views.py", "web/play/panel.py", "web/play/computer.py",
-    "web/board/input.py", "web/sharing/by_link.py", "web/editor/view.py", "web/training/view.py",
-    "web/review/view.py", "web/rules/view.py", "web/access/voice.py", "web/media/picture.py",
-    "web/computer_worker.py", "web/app/dom.py", "web/app/host.py", "web/app/main.py",
-    "web/app/computer_link.py", "web/app/shell.py", "web/pageant/view.py", "web/pageant/screen.py",
+    "web/catherders/page.py", "web/catherders/views.py", "web/catherders/panel.py",
+    "web/catherders/computer.py",
+    "web/catherders/board/input.py", "web/catherders/sharing/by_link.py", "web/catherders/editor/view.py",
+    "web/catherders/training/view.py",
+    "web/catherders/review/view.py", "web/kit/rules.py", "web/catherders/access/voice.py",
+    "web/catherders/media/picture.py",
+    "web/shell/computer_worker.py", "web/shell/dom.py", "web/shell/host.py", "web/shell/main.py",
+    "web/shell/computer_link.py", "web/shell/router.py", "web/pageant/view.py", "web/pageant/screen.py",
     "web/pageant/rules_parts.py", "web/clowder/view.py", "web/clowder/screen.py",
     "web/clowder/players.py", "web/clowder/board_view.py", "web/clowder/rules_parts.py",
-    "web/table/page.py", "web/table/canvas_view.py", "web/mansion/view.py", "web/mansion/screen.py",
+    "web/kit/table/page.py", "web/kit/table/canvas_view.py", "web/mansion/view.py", "web/mansion/screen.py",
     "web/mansion/players.py",
     "web/mansion/board_view.py", "web/mansion/spat_view.py", "web/mansion/rules_parts.py"}
 
 
 def test_only_the_browser_layer_touches_the_browser():
     """pyscript is imported by the view (web/view/) alone, the main thread's only Python; js,
-    pyodide, the worker's stand-in document (web/app/dom.py) and host (web/app/host.py) by the
+    pyodide, the worker's stand-in document (web/shell/dom.py) and host (web/shell/host.py) by the
     worker-side browser layer (BROWSER_LAYER) alone: the engine, the opponent, the session,
     links, storage and drawing stay testable in CPython."""
     for path in package_files(*PACKAGES):
@@ -293,7 +296,7 @@ def test_only_the_browser_layer_touches_the_browser():
             assert "pyodide" not in used, f"{path}: the view runs MicroPython, not Pyodide"
             continue
         assert "pyscript" not in used, f"{path} imports pyscript: only the view may"
-        browser = used & {"js", "pyodide"} | ({"web.app.dom", "web.app.host"} & imported_names(path))
+        browser = used & {"js", "pyodide"} | ({"web.shell.dom", "web.shell.host"} & imported_names(path))
         if path in BROWSER_LAYER:
             assert browser, f"{path} should be part of the browser layer"
         else:

@@ -1,4 +1,5 @@
-"""Which sounds a turn makes, and the recipes the page plays with Web Audio (web/media/sounds.py)."""
+"""Which sounds a turn makes, and the recipes the page plays with Web Audio
+(web/catherders/media/sounds.py)."""
 
 from __future__ import annotations
 
@@ -8,7 +9,7 @@ import pytest
 
 from game.catherders import Game, new_position
 from tests.helpers import P
-from web.media.sounds import SOUND_NAMES, SOUNDS, WAVES, duration, schedule, sounds_for
+from web.catherders.media.sounds import SOUND_NAMES, SOUNDS, WAVES, duration, schedule, sounds_for
 
 
 def played(position: str, turn: str, by_computer: bool = False, same_object: bool = False):

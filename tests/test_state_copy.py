@@ -10,7 +10,7 @@ from hypothesis import given, settings
 from hypothesis import strategies as st
 
 from game.catherders import Game, Rules, new_position
-from web.access.board_text import state_copy
+from web.catherders.access.board_text import state_copy
 
 RULE_SETS = [Rules.parse("designer", "-"), Rules.parse("alternate", "-"),
              Rules.parse("designer", "double-step,escort")]

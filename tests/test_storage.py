@@ -4,7 +4,7 @@ from __future__ import annotations
 
 import json
 
-from web.play.storage import BACKUP_KEY, KEY, LIMIT, BrowserStorage, GameStore
+from web.kit.storage import BACKUP_KEY, KEY, LIMIT, BrowserStorage, GameStore
 
 
 class MemoryStorage:
@@ -93,7 +93,7 @@ def test_browser_storage_gives_none_for_what_is_not_text():
 def test_settings_remember_switches_and_fall_back_to_defaults():
     """Settings: a value set is read back; a missing, unreadable or mistyped one gives the
     default; a storage that refuses writes loses nothing else."""
-    from web.play.storage import SETTINGS_KEY, Settings
+    from web.kit.storage import SETTINGS_KEY, Settings
 
     backend = MemoryStorage()
     settings = Settings(backend)

@@ -1,4 +1,4 @@
-"""The table games' one loop that asks the computers (web/table/computers.py), in CPython
+"""The table games' one loop that asks the computers (web/kit/table/computers.py), in CPython
 with a stand-in worker: every seat waited for is asked through the one call, `choose(game,
 record, seat, level, seed)`; the answers go to the session's `computers_chose`; an answer
 that went stale while it was thought of (another game opened, the record changed, a seat no
@@ -9,7 +9,7 @@ from __future__ import annotations
 import asyncio
 from types import SimpleNamespace
 
-from web.table.computers import ask_computers, is_stale
+from web.kit.table.computers import ask_computers, is_stale
 
 
 class Session:

@@ -1,4 +1,4 @@
-"""Looking back through a table game (web/table/history.py), as Clowder's and Cat's Mansion's
+"""Looking back through a table game (web/kit/table/history.py), as Clowder's and Cat's Mansion's
 sessions do: the step shown is clamped to the game, the last step is the live game, and the
 news is handed over once."""
 
@@ -7,7 +7,7 @@ from __future__ import annotations
 from hypothesis import given
 from hypothesis import strategies as st
 
-from web.table.history import ActionHistory
+from web.kit.table.history import ActionHistory
 
 
 class Game(ActionHistory):

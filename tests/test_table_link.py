@@ -1,4 +1,4 @@
-"""What the three table games' links share (web/table/link.py, web/fields.py): a length cap
+"""What the three table games' links share (web/kit/table/link.py, web/kit/fields.py): a length cap
 above any real game, unknown or repeated keys refused by name, a seed in ASCII digits only,
 and errors that are the link's own ValueError subclass, name the field and quote at most
 game.text's QUOTE_LIMIT characters."""
@@ -11,8 +11,8 @@ import pytest
 from parsing_rule import MESSAGE_LIMIT
 
 from game.text import QUOTE_LIMIT
-from web import fields
 from web.clowder import link as clowder_link
+from web.kit import fields
 from web.mansion import link as mansion_link
 from web.pageant import link as pageant_link
 
@@ -109,7 +109,7 @@ def test_the_fields_quote_with_the_one_definition():
 
 @pytest.mark.parametrize("text", ["\ud800", "a\udfffb", "%41\ud800"])
 def test_a_lone_surrogate_is_the_callers_error_not_a_unicode_error(text):
-    """A lone surrogate gave UnicodeEncodeError from web/fields.py."""
+    """A lone surrogate gave UnicodeEncodeError from web/kit/fields.py."""
     class NameError_(ValueError):
         pass
 

@@ -1,4 +1,4 @@
-"""The seats of a table game (web/table/seats.py), shared by the pageant and Clowder: a seat's
+"""The seats of a table game (web/kit/table/seats.py), shared by the pageant and Clowder: a seat's
 text in a link round-trips, bad text is refused with the link's own error quoting it, and the
 new game dialog's form becomes seats or a clear refusal."""
 
@@ -8,7 +8,7 @@ import pytest
 from hypothesis import given
 from hypothesis import strategies as st
 
-from web.table.seats import NAME_LIMIT, PERSON, Seat, clean_name, read_seat, seat_text, seats_from_form
+from web.kit.table.seats import NAME_LIMIT, PERSON, Seat, clean_name, read_seat, seat_text, seats_from_form
 
 
 class TheLinksError(ValueError):
@@ -73,7 +73,7 @@ def test_a_seat_read_is_written_as_one_spelling_that_reads_the_same(text):
 
 @pytest.mark.parametrize("text", ["p\ud800", "pA\udfff", "p%41\ud800b"])
 def test_a_lone_surrogate_is_refused_with_the_links_error(text):
-    """It gave UnicodeEncodeError from web/fields.py."""
+    """It gave UnicodeEncodeError from web/kit/fields.py."""
     with pytest.raises(TheLinksError, match="seat's name is not UTF-8"):
         read_seat(text, TheLinksError)
 
@@ -91,7 +91,7 @@ def test_a_seat_text_longer_than_any_seat_is_refused_at_once():
     with another letter was hashed whole (80,000,000 characters: 40 ms or more)."""
     import time
 
-    from web.table.seats import NAME_TEXT
+    from web.kit.table.seats import NAME_TEXT
 
     assert read_seat("p" + "%F0%9F%90%88" * NAME_LIMIT, TheLinksError) == Seat(PERSON, "🐈" * NAME_LIMIT)
     for text in ("p" + "x" * NAME_TEXT, "p" + "%41" * 400_000, "m" + "9" * 80_000_000):

@@ -3,8 +3,8 @@
 from __future__ import annotations
 
 from game.catherders import Game
-from web.play.session import Session
-from web.sharing.link import GameSpec
+from web.catherders.session import Session
+from web.catherders.sharing.link import GameSpec
 
 # Blue to play; moving e2-e4 makes the cat on e5 flee to d4 (its one free cell).
 POSITION = "hex6 b b:c4,e2,k6 r:d5,e6,f5,f6,k11 c:c7,e5,g9,h8,i6 2-0 12-10"

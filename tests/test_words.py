@@ -1,4 +1,4 @@
-"""The words the page's texts share (web/words.py): the sides' names, counts and lists."""
+"""The words the page's texts share (web/kit/words.py): the sides' names, counts and lists."""
 
 from __future__ import annotations
 
@@ -7,7 +7,7 @@ from hypothesis import given
 from hypothesis import strategies as st
 
 from game.catherders import BLUE, RED
-from web.words import COLOURS, SIDES, and_list, count, number_word, plural
+from web.kit.words import COLOURS, SIDES, and_list, count, number_word, plural
 
 
 def test_the_sides_are_named_by_player():

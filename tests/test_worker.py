@@ -1,4 +1,4 @@
-"""The computer's worker script (web/computer_worker.py) in CPython: a fragment in, a legal turn out."""
+"""The computer's worker script (web/shell/computer_worker.py) in CPython: a fragment in, a legal turn out."""
 
 from __future__ import annotations
 
@@ -6,8 +6,8 @@ import pytest
 
 from game.catherders import Game
 from game.catherders.bots import BUDGETS
-from web import computer_worker as worker
-from web.sharing.link import LinkError, decode
+from web.catherders.sharing.link import LinkError, decode
+from web.shell import computer_worker as worker
 
 # Blue to play, one winning turn (tests/test_ai_tactics.py's FLIGHT position), as a link.
 WIN = "v=1&start=hex6_b_b:c4,e2,k6_r:d5,e6,f5,f6,k11_c:c7,e5,g9,h8,i6_4-0_12-10&red=ai-hard"

@@ -25,7 +25,7 @@ from bench_load import CHROMIUM, CHROMIUM_ARGS, serving, stage_site  # noqa: E40
 from game.catherders import Game, new_position  # noqa: E402
 from game.catherders.bots import choose  # noqa: E402
 from game.catherders.consequences import preview  # noqa: E402
-from web.sharing.link import GameSpec, encode  # noqa: E402
+from web.catherders.sharing.link import GameSpec, encode  # noqa: E402
 
 
 def _most_telling_action(game: Game):

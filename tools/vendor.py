@@ -29,7 +29,7 @@ Usage: python tools/vendor.py [--force]
      app        the page's own files, relative to the site root: index.html,
                 web/view/main.py (the view, in MicroPython), RULES.md (linked as plain
                 text; the rules view shows assets/app/rules-<game>.json), the view's
-                configuration view.toml, every source in its [files], everything under
+                configuration pyscript.toml, every source in its [files], everything under
                 assets/ except assets/vendor/ (the workers' script and zips among them)
      integrity  "sha256-<base64>" of every app and vendored file, by path from the
                 site root: the service worker's precache list, checked on download
@@ -70,7 +70,7 @@ APP_ENTRY = ["index.html", "web/view/main.py", "RULES.md"]
 # The PyScript configuration (at the root, like the [files] paths in it) of the view, the page's
 # MicroPython (index.html loads it): it lists what web/view/main.py imports. The workers load no
 # configuration: assets/py-worker.mjs starts Pyodide and unpacks their zips (bundles.toml).
-CONFIGS = ["view.toml"]
+CONFIGS = ["pyscript.toml"]
 
 SERVICE_WORKER = "sw.js"  # not precached (the browser keeps it), but part of the build id
 # Configuration keys that make PyScript fetch from a package index or CDN.
@@ -342,13 +342,13 @@ def build_bundles(root=ROOT):
 
 
 def build_rules(root=ROOT):
-    """Write assets/app/rules-<game>.json for each game of web/app/registry.py: its rules file
+    """Write assets/app/rules-<game>.json for each game of web/shell/registry.py: its rules file
     built into the rules view's data (tools/rules_build.py, markdown-it-py), when it changed."""
     sys.path[:0] = [str(root), str(root / "tools")]
     try:
         from rules_build import RulesBuildError, build_file
 
-        from web.app.registry import GAMES
+        from web.shell.registry import GAMES
     finally:
         del sys.path[:2]
     out_dir = root / "assets" / "app"

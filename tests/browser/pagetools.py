@@ -5,7 +5,7 @@ Everything here waits on a marker the page sets (body[data-*]), never on sleeps;
 event can replace is recorded as it happens (record_texts, record_hooks), or the computer is
 held while the test reads (hold_computer).
 
-The page's hooks (web/app/page.py):
+The page's hooks (web/catherders/page.py):
   body.dataset.ready     "1" once the board is playable
   body.dataset.fen       the shown position's text
   body.dataset.turns     number of turns played
@@ -452,7 +452,7 @@ def play_turn_by(page, game, turn, press, on_choice=None) -> int:
     and Enter), then push it on `game` (the engine, in step).
 
     Presses the herder and its target (or the Wall cell), then, wherever the page asks
-    (as web.play.session does: several options and more than one outcome), the cell that
+    (as web.catherders.session does: several options and more than one outcome), the cell that
     makes the turn's next choice, pressing the cat first when several cats could go
     there. `on_choice(page)` is called while a choice is pending (e.g. a screenshot).
     Returns how many choices were made. Waits until the page has committed the turn (a
@@ -548,7 +548,7 @@ def play_some_turns(page, game, n: int, seed: int = 0) -> list:
 
 
 def link_of(spec_fragment: str, game) -> str:
-    """A link fragment: the start's options plus the game's turns, in web.sharing.link's form."""
+    """A link fragment: the start's options plus the game's turns, in web.catherders.sharing.link's form."""
     turns = ",".join(str(t).replace(" ", "_").replace(">", "~") for t in game.turns)
     return spec_fragment + (f"&turns={turns}" if turns else "")
 

@@ -26,8 +26,8 @@ from pagetools import (
 )
 
 from game.catherders import Game, new_position
-from web.sharing.compact import encode_turns
-from web.sharing.link import decode
+from web.catherders.sharing.compact import encode_turns
+from web.catherders.sharing.link import decode
 
 pytestmark = pytest.mark.browser
 

@@ -20,7 +20,7 @@ from pagetools import (
 )
 
 from game.catherders import Game, new_position
-from web.editor.model import PositionEditor
+from web.catherders.editor.model import PositionEditor
 
 pytestmark = pytest.mark.browser
 

@@ -1,7 +1,7 @@
 """The lessons on the page: every lesson played through by clicks, at phone and desktop size.
 
 Each lesson opens at #lesson=N from the list at #learn. The test plays a turn the engine
-says solves it (the lesson's own check, web/training/lessons.py), by clicks as a person would, and
+says solves it (the lesson's own check, web/catherders/training/lessons.py), by clicks as a person would, and
 waits for the page's verdict; lesson 9 is a short game against the easy computer, played
 to the win. A screenshot of each lesson is taken at both sizes. Progress is remembered.
 """
@@ -12,7 +12,7 @@ import pytest
 from pagetools import click_cell, fen, open_page, page_state, play_turn_by_clicks, screenshot, wait_for
 
 from game.catherders import Game
-from web.training.lessons import LESSONS
+from web.catherders.training.lessons import LESSONS
 
 pytestmark = pytest.mark.browser
 

@@ -47,7 +47,7 @@ def test_page_shows_title_outline_and_progress_while_python_loads(page, server_u
 
 
 def test_a_python_error_is_shown_on_the_page(page, server_url):
-    """If the game's Python fails while starting (here web/play/storage.py, inside the game's zip
+    """If the game's Python fails while starting (here web/kit/storage.py, inside the game's zip
     of our Python, is replaced by one that raises), a readable message appears in #problem, not
     only in the console."""
     import io
@@ -59,7 +59,7 @@ def test_a_python_error_is_shown_on_the_page(page, server_url):
     with zipfile.ZipFile(io.BytesIO(real)) as zin, zipfile.ZipFile(broken, "w") as zout:
         for info in zin.infolist():
             data = zin.read(info)
-            if info.filename == "web/play/storage.py":
+            if info.filename == "web/kit/storage.py":
                 data = b"raise RuntimeError('storage module broken on purpose by the test')\n"
             zout.writestr(info, data)
     page.route("**/assets/app/app.zip", lambda route: route.fulfill(

@@ -13,7 +13,7 @@ from pagetools import ARTIFACTS, link_of, open_page, screenshot
 from PIL import Image
 
 from game.catherders import Game, new_position
-from web.board.pieces import PLAYER_FILL
+from web.catherders.board.pieces import PLAYER_FILL
 
 pytestmark = pytest.mark.browser
 
@@ -50,7 +50,7 @@ def _a_blue_herder(game: Game) -> str:
 
 
 def _herder_pixel(page, image, name: str):
-    """The colour inside a herder's token, beside its figure (see web/board/pieces.py)."""
+    """The colour inside a herder's token, beside its figure (see web/catherders/board/pieces.py)."""
     x, y, r = page.evaluate("n => window.catHerders.pictureCell(n)", name)
     return image.getpixel((round(x + 0.7 * r), round(y - 0.1 * r)))[:3]
 

@@ -45,5 +45,5 @@ def test_the_rules_view_is_the_built_rules_file(page, server_url):
     assert any(u.endswith("/assets/app/rules-catherders.json") for u in asked)
     assert not any(u.split("?")[0].endswith("RULES.md") for u in asked)
     modules = page.evaluate("catHerders.modules()")
-    assert "web.rules.view" in modules and not any("markdown" in m for m in modules)
+    assert "web.kit.rules" in modules and not any("markdown" in m for m in modules)
     screenshot(page, "rules-view")

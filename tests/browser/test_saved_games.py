@@ -17,7 +17,7 @@ from pagetools import (
 )
 
 from game.catherders import Game, new_position
-from web.play.storage import BACKUP_KEY, KEY, GameStore
+from web.kit.storage import BACKUP_KEY, KEY, GameStore
 
 pytestmark = pytest.mark.browser
 

@@ -1,7 +1,7 @@
 """For players who use a screen reader or the keyboard alone, or who want sound.
 
 A whole turn played with the keyboard alone is announced in words, read back through the
-page's accessibility tree (Playwright's ARIA snapshot), exactly as web/access/board_text.py
+page's accessibility tree (Playwright's ARIA snapshot), exactly as web/catherders/access/board_text.py
 narrates it; so are the computer's answer and an undo. The board in words follows the
 canvas; the questions answer as the engine says. Each event plays its sound (the page
 records them); the Sound and High contrast switches are remembered."""
@@ -25,7 +25,7 @@ from pagetools import (
 )
 
 from game.catherders import Game, new_position
-from web.access.board_text import answer, narrate_turn, position_rows
+from web.catherders.access.board_text import answer, narrate_turn, position_rows
 
 pytestmark = pytest.mark.browser
 

@@ -16,7 +16,7 @@ from pagetools import (
 )
 
 from game.catherders import Game, new_position
-from web.sharing.link import decode
+from web.catherders.sharing.link import decode
 
 pytestmark = pytest.mark.browser
 

@@ -1,9 +1,9 @@
 """The computer opponent on the page: its worker, its turns, and hints.
 
 Part of the browser layer. The search runs in a worker of its own
-(web/computer_worker.py, with its own zip: the game's worker never loads the
+(web/shell/computer_worker.py, with its own zip: the game's worker never loads the
 opponent), started by the page's view on first use and reached through it
-(web/app/computer_link.py); the game awaits it, so clicks and the preview are
+(web/shell/computer_link.py); the game awaits it, so clicks and the preview are
 answered while the computer thinks. Each request carries the
 whole game as its link fragment, and an answer that arrives after the game
 has changed (undo, a new game) is dropped.
@@ -13,10 +13,10 @@ from __future__ import annotations
 
 import asyncio
 
-from web.app import host
-from web.app.computer_link import ComputerLink
-from web.app.dom import document
-from web.play.session import FRAME_MS
+from web.catherders.session import FRAME_MS
+from web.shell import host
+from web.shell.computer_link import ComputerLink
+from web.shell.dom import document
 
 
 class Computer:

@@ -14,7 +14,7 @@ from dataclasses import dataclass
 
 from game.catherders import Game, IllegalTurnError, NotationError, Rules, Turn
 from game.catherders.consequences import preview
-from web.board.draw import Scene
+from web.catherders.board.draw import Scene
 
 
 class DiagramError(ValueError):

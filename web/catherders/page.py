@@ -1,11 +1,11 @@
 """The browser layer's core: the board's canvas, events, storage and the game shown.
 
-It runs in the game's worker (web/app/main.py), never on the page's main thread: the
-document and window it writes to are web/app/dom.py's stand-ins, whose changes the page's
-view applies (web/view/). With web/play/panel.py (the panel beside the board) and
-web/play/computer.py (the computer's worker).
+It runs in the game's worker (web/shell/main.py), never on the page's main thread: the
+document and window it writes to are web/shell/dom.py's stand-ins, whose changes the page's
+view applies (web/view/). With web/catherders/panel.py (the panel beside the board) and
+web/catherders/computer.py (the computer's worker).
 
-It keeps one Session (web.play.session) and redraws everything from it after each
+It keeps one Session (web.catherders.session) and redraws everything from it after each
 event; nothing is ever read back from the page. Text from a link, a record
 or storage only ever reaches the page as textContent, never as HTML.
 """
@@ -18,22 +18,22 @@ import random
 from game.catherders import BLUE, EMPTY, RED, IllegalTurnError, NotationError, Rules
 from game.catherders.rules import VARIANTS
 from game.text import read_whole
-from web.access.voice import Voice
-from web.app import host
-from web.app.dom import document, window
-from web.app.views import Views
-from web.board.draw import Scene, draw
-from web.board.geometry import Layout
-from web.board.input import BoardInput
-from web.media.picture import Pictures
-from web.play.computer import Computer
-from web.play.panel import Panel, element, fill_cat_counts, fill_new_game_form, game_label
-from web.play.session import FRAME_MS, Frame, Session
-from web.play.storage import BrowserStorage, GameStore, Settings, reason
-from web.review.view import ReviewView
-from web.sharing.by_link import FriendGames
-from web.sharing.link import GameSpec, decode, new_match_id
-from web.words import SIDES
+from web.catherders.access.voice import Voice
+from web.catherders.board.draw import Scene, draw
+from web.catherders.board.geometry import Layout
+from web.catherders.board.input import BoardInput
+from web.catherders.computer import Computer
+from web.catherders.media.picture import Pictures
+from web.catherders.panel import Panel, element, fill_cat_counts, fill_new_game_form, game_label
+from web.catherders.review.view import ReviewView
+from web.catherders.session import FRAME_MS, Frame, Session
+from web.catherders.sharing.by_link import FriendGames
+from web.catherders.sharing.link import GameSpec, decode, new_match_id
+from web.catherders.views import Views
+from web.kit.storage import BrowserStorage, GameStore, Settings, reason
+from web.kit.words import SIDES
+from web.shell import host
+from web.shell.dom import document, window
 
 # The keys the page's own keydown handler uses (the view prevents their default at once).
 HISTORY_KEYS = ("ArrowLeft", "ArrowRight", "Home", "End", "Escape", "f", "n", "p",
@@ -88,7 +88,7 @@ class Page:
 
     def on(self, element_id: str, event: str, fn, **options) -> None:
         """Call fn(event) on an element's event, with errors shown on the page; `options`
-        tell the view what to prevent at once (web/app/dom.py's Document.listen)."""
+        tell the view what to prevent at once (web/shell/dom.py's Document.listen)."""
         self.on_element(element(element_id), event, fn, **options)
 
     def on_element(self, target, event: str, fn, **options) -> None:
@@ -304,7 +304,7 @@ class Page:
         self.refresh()
 
     def leave(self) -> None:
-        """Another game is shown (web/app/shell.py): close this game's dialogs."""
+        """Another game is shown (web/shell/router.py): close this game's dialogs."""
         for ident in ("dlg-new", "dlg-over", "dlg-qr"):
             element(ident).close()
 
@@ -317,7 +317,7 @@ class Page:
             self.views.back_to_game()
 
     def hash_changed(self, fragment: str) -> None:
-        """The address changed to `fragment`, a Cat Herders one (web/app/shell.py): a view, or a
+        """The address changed to `fragment`, a Cat Herders one (web/shell/router.py): a view, or a
         game; "" keeps the game shown (its link goes back in the address bar)."""
         fragment = "#" + fragment.removeprefix("#")
         if self.views.route(fragment[1:]):
@@ -391,7 +391,8 @@ class Page:
         self.draw()
 
     def _apply_contrast(self) -> None:
-        """High contrast (remembered): stronger page colours (style.css) and board (web/board/draw.py)."""
+        """High contrast (remembered): stronger page colours (style.css) and board
+        (web/catherders/board/draw.py)."""
         high = bool(self.settings.get("contrast", False))
         element("chk-contrast").checked = high
         document.body.dataset.contrast = "high" if high else ""

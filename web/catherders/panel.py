@@ -12,18 +12,18 @@ textContent, never as HTML.
 from __future__ import annotations
 
 from game.catherders import BLUE, RED, board_names, get_board
-from web.app import host
-from web.app.dom import document
-from web.play.session import Session
-from web.sharing.link import PLAYERS
-from web.words import SIDES, count
+from web.catherders.session import Session
+from web.catherders.sharing.link import PLAYERS
+from web.kit.words import SIDES, count
+from web.shell import host
+from web.shell.dom import document
 
 PLAYER_LABELS = {"human": "Person", "ai-easy": "Computer, easy", "ai-medium": "Computer, medium",
                  "ai-hard": "Computer, hard", "ai-max": "Computer, max"}
 
 
 def fill_player_select(select, value: str) -> None:
-    """Fill a <select> with every kind of player (web.sharing.link.PLAYERS) and choose `value`."""
+    """Fill a <select> with every kind of player (web.catherders.sharing.link.PLAYERS) and choose `value`."""
     select.replaceChildren()
     for who in PLAYERS:
         option = document.createElement("option")
@@ -159,7 +159,7 @@ class MoveList:
         self.game = None  # the Game listed
         self.turns: list = []  # its turns, as listed
         self.current = None  # the button marked as the position shown
-        self.marks: dict[int, str] = {}  # a review's marks, by turn index (web/review/view.py)
+        self.marks: dict[int, str] = {}  # a review's marks, by turn index (web/catherders/review/view.py)
         page.on("moves", "click", self._on_click)
 
     def set_marks(self, marks: dict[int, str]) -> None:
@@ -258,7 +258,7 @@ class MoveList:
 
 
 class Panel:
-    """Draws the panel for a Page (web.app.page), whose session, store and actions it uses."""
+    """Draws the panel for a Page (web.catherders.page), whose session, store and actions it uses."""
 
     def __init__(self, page):
         self.page = page

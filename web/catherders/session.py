@@ -2,7 +2,7 @@
 
 Pure Python (no `js`, no `pyscript`), so every rule of the interface is
 tested in CPython: what a click on a cell does, undo and redo, looking back
-through the moves, and the status line. The browser layer (web.app.page) only
+through the moves, and the status line. The browser layer (web.catherders.page) only
 forwards clicks here and redraws from what this object says.
 
 Its state is private: other modules read it through read-only properties
@@ -20,9 +20,9 @@ from game.catherders import CAT, EMPTY, Game, IllegalTurnError, NotationError, T
 from game.catherders.consequences import Preview, catchable, preview, threatened
 from game.catherders.record import read_record, write_record
 from game.catherders.turn import MAX_TURN_LENGTH
-from web.sharing.friend import refuse_other_side, whose_turn
-from web.sharing.link import PLAYERS, GameSpec, decode, encode
-from web.words import SIDES, count
+from web.catherders.sharing.friend import refuse_other_side, whose_turn
+from web.catherders.sharing.link import PLAYERS, GameSpec, decode, encode
+from web.kit.words import SIDES, count
 
 FRAME_MS = 230  # how long the page shows each animation frame of a turn
 
@@ -53,7 +53,7 @@ class Session:
         self._frames: list[Frame] = []
         self._message = ""
         self._message = self.describe_turn()
-        # Learning aids (web.app.page remembers the switches): what a pointed action would do,
+        # Learning aids (web.catherders.page remembers the switches): what a pointed action would do,
         # and the cats either side could catch.
         self._preview_on = True
         self._threats_on = False

@@ -1,9 +1,10 @@
 """The views beside the game, and the router between them: the illustrated rules (#rules),
-the lessons and puzzles (#learn, #lesson=N, #puzzles, #puzzle=N: web/training/view.py) and
-the position editor (#edit: web/editor/view.py).
+the lessons and puzzles (#learn, #lesson=N, #puzzles, #puzzle=N: web/catherders/training/view.py) and
+the position editor (#edit: web/catherders/editor/view.py).
 
-Part of the browser layer. The rules view is web/rules/view.py's (the rules file as built at
-build time, with its diagrams). A lesson or a puzzle plays on the main board (web/training/view.py);
+Part of the browser layer. The rules view is web/kit/rules.py's (the rules file as built at
+build time, with its diagrams). A lesson or a puzzle plays on the main board
+(web/catherders/training/view.py);
 while it runs the game is not saved and the address stays the run's.
 """
 
@@ -11,11 +12,11 @@ from __future__ import annotations
 
 import asyncio
 
-from web.app.dom import document, window
-from web.app.registry import CAT_HERDERS
-from web.play.panel import element
-from web.rules.view import RulesView
-from web.training.view import Training
+from web.catherders.panel import element
+from web.catherders.training.view import Training
+from web.kit.rules import RulesView
+from web.shell.dom import document, window
+from web.shell.registry import CAT_HERDERS
 
 # The rules' diagrams, the lessons, the puzzles and the editor are imported when first shown,
 # not while the page starts: the first visit's board comes sooner (bench/bench_load.py).
@@ -39,17 +40,17 @@ class Views:
 
     @property
     def editor(self):
-        """The position editor's view (web/editor/view.py), imported and wired on first use: the
+        """The position editor's view (web/catherders/editor/view.py), imported and wired on first use: the
         first visit's board does not wait for it."""
         if self._editor is None:
-            from web.editor.view import EditView
+            from web.catherders.editor.view import EditView
 
             self._editor = EditView(self.page)
         return self._editor
 
     @property
     def lesson(self):
-        """The lesson or puzzle on the board (web/training/view.py), or None."""
+        """The lesson or puzzle on the board (web/catherders/training/view.py), or None."""
         return self.training.run
 
     # ---- routing --------------------------------------------------------------------
@@ -130,7 +131,7 @@ class Views:
     # ---- for the page ------------------------------------------------------------------
 
     def drop_lesson(self) -> None:
-        """Another game takes the board: a lesson or puzzle on it ends (web/training/view.py)."""
+        """Another game takes the board: a lesson or puzzle on it ends (web/catherders/training/view.py)."""
         self.training.drop()
 
     def after_refresh(self) -> None:

@@ -16,14 +16,14 @@ import math
 from game.clowder.actions import Flee, Move
 from game.clowder.board import HEXES, TOWER, hex_name
 from game.clowder.pieces import NYX
-from web.app.dom import document, window
 from web.clowder.draw import draw, scene_of
 from web.clowder.layout import BoardLayout, find_leap
 from web.clowder.scene import NYX_PIECE
 from web.clowder.session import CAUGHT, MOVE, PLACE
 from web.clowder.words import hex_words
-from web.table.canvas_view import AnimatedBoard
-from web.table.page import element
+from web.kit.table.canvas_view import AnimatedBoard
+from web.kit.table.page import element
+from web.shell.dom import document, window
 
 LEAP_MS = 320.0  # a leap's flight
 BREAK_MS = 260.0  # a roof breaking under Nyx's departure

@@ -18,10 +18,10 @@ from __future__ import annotations
 import math
 
 from game.clowder import board
-from web.board.shapes import TAU, path
 from web.clowder.pieces import draw_cat_icon, draw_nyx, draw_treat
 from web.clowder.roofs import draw_roof, draw_tower, highlight_area
 from web.clowder.scene import NYX_PIECE, Landing, Scene, landings_of, scene_of
+from web.kit.shapes import TAU, path
 
 __all__ = ["Landing", "Scene", "draw", "scene_of", "landings_of", "THEMES", "MARK_COLOURS", "badge",
            "draw_cursor", "tag", "treat_spots"]

@@ -50,7 +50,7 @@ class BoardLayout:
 
     @property
     def radius(self) -> float:
-        """The hexagon's size (centre to corner) in pixels; a name web/board's Layout uses."""
+        """The hexagon's size (centre to corner) in pixels; a name web/catherders/board's Layout uses."""
         return self.size
 
     def corner(self, hex_: int, k: int, shrink: float = 1.0) -> tuple[float, float]:

@@ -9,7 +9,7 @@ actions (game.clowder.actions' texts: a placement "O7", a reveal of every token 
 dots. A token picked but not yet revealed is never in a link. `decode(encode(x)) == x`; text
 that cannot be read (longer than MAX_LENGTH, an unknown key or one twice, a seed that is not
 ASCII digits, ...) raises LinkError, a ValueError whose message names the field and quotes it
-(web/table/link.py); an action the rules refuse raises clowder's IllegalActionError naming it
+(web/kit/table/link.py); an action the rules refuse raises clowder's IllegalActionError naming it
 (from `ClowderLink.state()`).
 """
 
@@ -22,13 +22,13 @@ from game.clowder.errors import RecordError
 from game.clowder.pieces import MAX_PLAYERS, MAX_SEED, MIN_PLAYERS
 from game.clowder.record import MAX_LENGTH as RECORD_MAX_LENGTH
 from game.clowder.record import replay
-from web.table.link import read_moves, read_table_link
-from web.table.seats import NAME_TEXT, PERSON, Seat, clean_name, seat_text
+from web.kit.table.link import read_moves, read_table_link
+from web.kit.table.seats import NAME_TEXT, PERSON, Seat, clean_name, seat_text
 
 __all__ = ["GAME_NAME", "KEYS", "MAX_LENGTH", "PERSON", "ClowderLink", "LinkError", "Seat", "clean_name",
            "decode", "encode"]
 
-GAME_NAME = "clowder"  # its name in links (web/app/registry.py)
+GAME_NAME = "clowder"  # its name in links (web/shell/registry.py)
 KEYS = ("game", "seed", "seats", "moves")
 # The moves are the record's actions (a dot for a space), so the record's cap, with room for
 # the other fields and four seats of the longest names.

@@ -22,7 +22,7 @@ from __future__ import annotations
 
 import math
 
-from web.board.shapes import TAU, path
+from web.kit.shapes import TAU, path
 
 INK = "#241f2b"  # outlines
 SEAT_COLOURS = ("#1f7f8c", "#3c8a2e", "#c23a78", "#3d4fb0")  # the tokens under the cats

@@ -15,7 +15,7 @@ import math
 import random
 
 from game.clowder import board
-from web.board.shapes import TAU, path
+from web.kit.shapes import TAU, path
 
 ROOF_FILL = ("#ec8a76", "#8fb3ef", "#f3d05a")  # red, blue, yellow
 ROOF_EDGE = "#3a2f2a"

@@ -9,7 +9,7 @@ game's own renderer (web/clowder/draw.py) on a canvas:
                                  broken inner roof (with the key)
     {"kind": "clowder-catch"}    a catch, and the caught cat's flee through area 1
 
-Made by web/rules/view.py's RulesView with `diagram=Diagrams(page).make` (as the pageant's
+Made by web/kit/rules.py's RulesView with `diagram=Diagrams(page).make` (as the pageant's
 rules_parts.py). The positions are fixed, built from game/clowder/board.py (never the engine's
 random set-up), so the pictures are always the same; `diagram_scene(kind)` gives a picture's
 Scene, its canvas size, the hexes it frames and its words, in plain Python. A spec this
@@ -173,9 +173,9 @@ class Diagrams:
     def make(self, spec: dict):
         """The figure for one diagram spec: a canvas (an image with the picture's words as
         its label) and a caption."""
-        from web.app.dom import document, window
         from web.clowder.draw import draw
         from web.clowder.layout import BoardLayout
+        from web.shell.dom import document, window
 
         kind = spec.get("kind") if isinstance(spec, dict) else None
         figure = document.createElement("figure")

@@ -10,7 +10,6 @@ from __future__ import annotations
 from game.clowder.actions import Reveal
 from game.clowder.board import hex_name
 from game.clowder.pieces import COLOURS, NYX, TREATS_PER_KEY
-from web.app.dom import document, window
 from web.clowder import guide, players
 from web.clowder.session import CAT_WORDS, CAUGHT, MOVE, OVER, PASS, PICK, PLACE, SHOP, THINK, ClowderSession
 from web.clowder.words import (
@@ -22,7 +21,8 @@ from web.clowder.words import (
     say_news,
     treats_words,
 )
-from web.table.page import element, text_node
+from web.kit.table.page import element, text_node
+from web.shell.dom import document, window
 
 
 def button(text: str, label: str = "", cls: str = "", **data):

@@ -31,7 +31,7 @@ from game.clowder.board import hex_name
 from game.clowder.pieces import COLOURS, NYX
 from game.clowder.record import write_record
 from web.clowder.link import ClowderLink, Seat, encode
-from web.table.history import ActionHistory
+from web.kit.table.history import ActionHistory
 
 PASS, PICK, THINK, PLACE, MOVE, CAUGHT, SHOP, OVER = (
     "pass", "pick", "think", "place", "move", "caught", "shop", "over")
@@ -316,7 +316,7 @@ class ClowderSession(ActionHistory):
         return [] if self.seats[actor].is_person else [actor]
 
     def computers_chose(self, choices: dict[int, str]) -> None:
-        """The computers' choices, by seat (web/computer_worker.py's `choose`): a token's
+        """The computers' choices, by seat (web/shell/computer_worker.py's `choose`): a token's
         digit while tokens are picked, otherwise the acting computer's action text. Taken also
         while a person looks back through the history (the live game goes on)."""
         asked = self.computers_to_ask()

@@ -3,24 +3,24 @@
 It keeps one ClowderSession (web/clowder/session.py) and draws the whole screen from it after
 every event (web/clowder/screen.py, the board by web/clowder/board_view.py); nothing is read
 back from the page. Each control calls one session method. The computers' choices come from
-the computer's worker, asked by the table's loop (web/table/computers.py), which gives it the
+the computer's worker, asked by the table's loop (web/kit/table/computers.py), which gives it the
 game's record (committed actions only: never a token still secret) and a seat. Games are
-saved, as their links, under their own key (web/play/storage.py's GameStore). Text from a
+saved, as their links, under their own key (web/kit/storage.py's GameStore). Text from a
 link or storage reaches the page only as textContent.
 """
 
 from __future__ import annotations
 
 from game.clowder.pieces import MAX_PLAYERS, MIN_PLAYERS
-from web.app.dom import document, window
 from web.clowder import rules_parts
 from web.clowder.board_view import BoardView
 from web.clowder.link import PERSON, Seat, decode
 from web.clowder.screen import Screen
 from web.clowder.session import PICK, ActionError, ClowderSession
-from web.play.storage import GAME_KEYS
-from web.rules.view import RulesView
-from web.table.page import STEP_KEYS, TableGame, TablePage
+from web.kit.rules import RulesView
+from web.kit.storage import GAME_KEYS
+from web.kit.table.page import STEP_KEYS, TableGame, TablePage
+from web.shell.dom import document, window
 
 TOKEN_KEYS = ("1", "2", "3")
 GAME = TableGame(name="clowder", prefix="cl", called="Clowder", a_game="a Clowder game",
@@ -29,7 +29,7 @@ GAME = TableGame(name="clowder", prefix="cl", called="Clowder", a_game="a Clowde
 
 
 class ClowderPage(TablePage):
-    """Clowder's screen, wired to one session (the rest of the page: web/table/page.py)."""
+    """Clowder's screen, wired to one session (the rest of the page: web/kit/table/page.py)."""
 
     GAME = GAME
     REFUSED = (ActionError,)
@@ -64,7 +64,7 @@ class ClowderPage(TablePage):
                         unless='body:not([data-game="clowder"]), #clowder[hidden], dialog[open], '
                                '#cl-board:focus')
 
-    # ---- the game's answers to the table (web/table/page.py) ----------------------------------
+    # ---- the game's answers to the table (web/kit/table/page.py) ----------------------------------
 
     def default_seats(self) -> tuple[Seat, ...]:
         """You against three medium computers."""
@@ -87,7 +87,7 @@ class ClowderPage(TablePage):
         self.board.start()
 
     async def idle(self) -> None:
-        """The board's leaps end before a computer is asked (web/table/computers.py): each
+        """The board's leaps end before a computer is asked (web/kit/table/computers.py): each
         choice is shown before the next."""
         await self.board.idle()
 

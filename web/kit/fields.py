@@ -1,5 +1,5 @@
 """A link's fragment as its fields, NAME=VALUE parts joined by '&': read once for every game's
-link (web/sharing/link.py for Cat Herders, web/editor/puzzle_link.py for a made puzzle,
+link (web/catherders/sharing/link.py for Cat Herders, web/catherders/editor/puzzle_link.py for a made puzzle,
 web/pageant/link.py, web/clowder/link.py and web/mansion/link.py for the table games).
 An error quotes at most game.text's QUOTE_LIMIT characters of the text (`shown`)."""
 

@@ -1,6 +1,6 @@
 """The rules view (#rules): a game's rules file as built at build time (tools/rules_build.py:
 assets/app/rules-<game>.json), its short part shown and the rest in a closed section, each
-diagram drawn by the board's own renderer (web/rules/diagram.py).
+diagram drawn by the board's own renderer (web/catherders/diagram.py).
 
 No Markdown is read in the browser: the built data is plain blocks and runs, made into DOM
 nodes with textContent, so nothing of the file can be taken for markup. tests/test_rules_build.py
@@ -13,11 +13,11 @@ from __future__ import annotations
 import asyncio
 import json
 
-from web.app import host
-from web.app.dom import document, window
-from web.board.draw import draw
-from web.board.geometry import Layout
-from web.play.panel import element
+from web.catherders.board.draw import draw
+from web.catherders.board.geometry import Layout
+from web.catherders.panel import element
+from web.shell import host
+from web.shell.dom import document, window
 
 DIAGRAM_SIZE = (300, 230)  # CSS pixels of a diagram's canvas
 RULES_FORMAT = 1  # tools/rules_build.py's FORMAT: the data this view reads
@@ -26,7 +26,7 @@ MARKS = {"strong": "strong", "em": "em"}
 
 class RulesView:
     """The rules view of one game's page; `game` is its name in the registry
-    (web/app/registry.py), whose rules the build made. The view fills the element `body_id`.
+    (web/shell/registry.py), whose rules the build made. The view fills the element `body_id`.
     A game whose diagrams are not Cat Herders boards gives `diagram`, which makes a diagram's
     node from its spec (by default the board's renderer, coloured by `page.theme`)."""
 
@@ -134,7 +134,7 @@ class RulesView:
             table.appendChild(tr)
         return table
     def _board_diagram(self, spec: dict):
-        from web.rules.diagram import DiagramError, build
+        from web.catherders.diagram import DiagramError, build
 
         figure = document.createElement("figure")
         figure.className = "diagram"

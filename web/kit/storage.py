@@ -21,7 +21,7 @@ import math
 
 KEY = "catherders.games.v1"
 BACKUP_KEY = "catherders.games.unreadable"
-# Each game's list of saved games and its backup key (web/table/page.py's TableGame has them).
+# Each game's list of saved games and its backup key (web/kit/table/page.py's TableGame has them).
 GAME_KEYS = {"catherders": (KEY, BACKUP_KEY),
              "pageant": ("catherders.pageant.games.v1", "catherders.pageant.games.unreadable"),
              "clowder": ("catherders.clowder.games.v1", "catherders.clowder.games.unreadable"),

@@ -14,14 +14,14 @@ from __future__ import annotations
 
 from game.mansion.actions import Choose, Push, Retreat, Step
 from game.mansion.board import AT, SPACES, space_name
-from web.app.dom import document, window
+from web.kit.table.canvas_view import AnimatedBoard
+from web.kit.table.page import element
 from web.mansion.draw import draw
 from web.mansion.layout import MapLayout
 from web.mansion.scene import scene_of
 from web.mansion.session import MOVE, PUSH, RETREAT
 from web.mansion.words import space_words
-from web.table.canvas_view import AnimatedBoard
-from web.table.page import element
+from web.shell.dom import document, window
 
 STEP_MS = 170.0  # one space walked
 JUMP_MS = 320.0  # a push, a retreat, the secret passage

@@ -10,7 +10,7 @@ Quarters, "-" for none). `moves` are the game's actions (game.mansion.actions' t
 "p-g4-o", a gift "c-home"), separated by dots. Nothing in this game is secret, so the link
 holds everything. `decode(encode(x)) == x`; text that cannot be read (longer than
 MAX_LENGTH, an unknown key or one twice, a seed that is not ASCII digits, ...) raises
-LinkError, a ValueError whose message names the field and quotes it (web/table/link.py); an
+LinkError, a ValueError whose message names the field and quotes it (web/kit/table/link.py); an
 action the rules refuse raises mansion's IllegalActionError naming it (from
 `MansionLink.state()`).
 """
@@ -25,13 +25,13 @@ from game.mansion.pieces import MAX_CATS, MAX_SEED, MIN_CATS, Rules, read_rules,
 from game.mansion.record import MAX_LENGTH as RECORD_MAX_LENGTH
 from game.mansion.record import replay
 from game.text import shown
-from web.table.link import read_moves, read_table_link
-from web.table.seats import NAME_TEXT, PERSON, Seat, clean_name, seat_text
+from web.kit.table.link import read_moves, read_table_link
+from web.kit.table.seats import NAME_TEXT, PERSON, Seat, clean_name, seat_text
 
 __all__ = ["GAME_NAME", "KEYS", "MAX_CATS", "MAX_LENGTH", "MIN_CATS", "PERSON", "LinkError", "MansionLink",
            "Rules", "Seat", "clean_name", "decode", "encode"]
 
-GAME_NAME = "mansion"  # its name in links (web/app/registry.py)
+GAME_NAME = "mansion"  # its name in links (web/shell/registry.py)
 KEYS = ("game", "seed", "rules", "seats", "moves")
 # The moves are the record's actions (a dot for a space), so the record's cap, with room for
 # the other fields and five seats of the longest names.

@@ -10,9 +10,9 @@ from __future__ import annotations
 
 from game.mansion import phases
 from game.mansion.board import CATS, ROOMS
-from web.app.dom import document, window
+from web.kit.table.page import element, text_node
 from web.mansion.words import ARROWS, DIRECTIONS, card_words, energy_words, place_words, progress_words
-from web.table.page import element, text_node
+from web.shell.dom import document, window
 
 ICON = 40  # CSS pixels of a cat's icon
 

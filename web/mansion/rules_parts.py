@@ -10,7 +10,7 @@ by the game's own renderer (web/mansion/draw.py) on a canvas:
                                  cushion: the front and the space beyond taken, the cat
                                  steps off diagonally
 
-Made by web/rules/view.py's RulesView with `diagram=Diagrams(page).make` (as Clowder's
+Made by web/kit/rules.py's RulesView with `diagram=Diagrams(page).make` (as Clowder's
 rules_parts.py). The positions are fixed, built from game/mansion/board.py (never the engine's
 random set-up), so the pictures are always the same; `diagram(kind)` gives a picture's
 Scene, its canvas size, the part of the map it frames and its words, in plain Python, and
@@ -167,7 +167,7 @@ class Diagrams:
     def make(self, spec: dict):
         """The figure for one diagram spec: a canvas (an image with the picture's words as
         its label) and a caption."""
-        from web.app.dom import document, window
+        from web.shell.dom import document, window
 
         kind = spec.get("kind") if isinstance(spec, dict) else None
         figure = document.createElement("figure")

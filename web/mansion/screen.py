@@ -12,12 +12,12 @@ from __future__ import annotations
 from game.mansion import phases
 from game.mansion.board import BOWL, CUSHION_OF, MOUSE, OBJECT_AT, OBJECTS, PILLOW, ROOM_OF, space_name
 from game.mansion.pieces import BOWL_GAIN, ENERGY_PER_POINT, PASSAGE, PILLOW_GAIN, PURR_BONUS
-from web.app.dom import document, window
+from web.kit.table.page import element, text_node
 from web.mansion import players
 from web.mansion.session import BID, GIFT, MOVE, OVER, PUSH, RETREAT, THINK, MansionSession
 from web.mansion.spat_view import SpatPanel
 from web.mansion.words import end_words, over_words, place_words, say_news, stay_words, the_room, tip
-from web.table.page import element, text_node
+from web.shell.dom import document, window
 
 GIFT_WORDS = {MOUSE: ("The Toy Mouse", "a coin for spats"),
               BOWL: ("The Food Bowl", f"+{BOWL_GAIN} energy now"),

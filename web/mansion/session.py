@@ -45,8 +45,8 @@ from game.mansion.pieces import ENERGY_PER_POINT, Rules
 from game.mansion.reach import reach
 from game.mansion.record import write_record
 from game.mansion.state import State
+from web.kit.table.history import ActionHistory
 from web.mansion.link import MansionLink, Seat, encode
-from web.table.history import ActionHistory
 
 THINK, MOVE, RETREAT, BID, PUSH, GIFT, OVER = "think", "move", "retreat", "bid", "push", "gift", "over"
 TABLE_PHASE = {phases.MOVE: MOVE, phases.RETREAT: RETREAT, phases.BID_ATTACKER: BID,
@@ -347,7 +347,7 @@ class MansionSession(ActionHistory):
 
     def computers_chose(self, choices: dict[int, str]) -> None:
         """The acting computer's action, by seat (the one `computers_to_ask` names), as
-        web/computer_worker.py's `choose` gives it. Taken also while a person looks back
+        web/shell/computer_worker.py's `choose` gives it. Taken also while a person looks back
         through the history (the live game goes on)."""
         asked = self.computers_to_ask()
         if not asked:

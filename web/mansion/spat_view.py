@@ -13,9 +13,9 @@ from __future__ import annotations
 import asyncio
 
 from game.mansion.board import space_name
-from web.app.dom import document
+from web.kit.table.page import element, text_node
 from web.mansion.spats import AUTOMATIC, SpatShown, rolled_by, spat_shown
-from web.table.page import element, text_node
+from web.shell.dom import document
 
 ROLL_S = 0.7  # between two rolls revealed
 STAGE_WORDS = {"retreat": "retreat or stand?", "bid-attacker": "the attacker's bid",

@@ -3,24 +3,24 @@
 It keeps one MansionSession (web/mansion/session.py) and draws the whole screen from it after
 every event (web/mansion/screen.py; the map by web/mansion/board_view.py); nothing is read
 back from the page. Each control calls one session method. The computer cats' decisions come
-from the computer's worker, asked by the table's loop (web/table/computers.py), which gives it
+from the computer's worker, asked by the table's loop (web/kit/table/computers.py), which gives it
 the game's record and the seat to act. Games are saved, as their links,
-under their own key (web/play/storage.py's GameStore). Text from a link or storage reaches
+under their own key (web/kit/storage.py's GameStore). Text from a link or storage reaches
 the page only as textContent.
 """
 
 from __future__ import annotations
 
 from game.mansion.pieces import Rules
-from web.app.dom import document, window
+from web.kit.rules import RulesView
+from web.kit.storage import GAME_KEYS
+from web.kit.table.page import STEP_KEYS, TableGame, TablePage, element
 from web.mansion import rules_parts
 from web.mansion.board_view import BoardView
 from web.mansion.link import MAX_CATS, MIN_CATS, PERSON, Seat, decode
 from web.mansion.screen import Screen
 from web.mansion.session import ActionError, MansionSession
-from web.play.storage import GAME_KEYS
-from web.rules.view import RulesView
-from web.table.page import STEP_KEYS, TableGame, TablePage, element
+from web.shell.dom import document, window
 
 GAME = TableGame(name="mansion", prefix="ma", called="Cat's Mansion", a_game="a Cat's Mansion game",
                  players=(MIN_CATS, MAX_CATS), store_key=GAME_KEYS["mansion"][0],
@@ -30,7 +30,7 @@ VARIANT_BOXES = (("chk-ma-shorter", "shorter"), ("chk-ma-both", "both_ways"), ("
 
 
 class MansionPage(TablePage):
-    """Cat's Mansion's screen, wired to one session (the rest of the page: web/table/page.py)."""
+    """Cat's Mansion's screen, wired to one session (the rest of the page: web/kit/table/page.py)."""
 
     GAME = GAME
     REFUSED = (ActionError,)
@@ -73,7 +73,7 @@ class MansionPage(TablePage):
         self.screen.forget_icons()
         self.screen.draw()
 
-    # ---- the game's answers to the table (web/table/page.py) ----------------------------------
+    # ---- the game's answers to the table (web/kit/table/page.py) ----------------------------------
 
     def default_seats(self) -> tuple[Seat, ...]:
         """You against three medium computer cats."""
@@ -110,7 +110,7 @@ class MansionPage(TablePage):
         super()._on_new(event)
 
     async def idle(self) -> None:
-        """The walk and the dice end before a computer is asked (web/table/computers.py):
+        """The walk and the dice end before a computer is asked (web/kit/table/computers.py):
         each decision is shown before the next."""
         await self.board.idle()
         await self.screen.idle()

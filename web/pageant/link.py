@@ -7,7 +7,8 @@ this device, `e`, `m` or `h` for a computer voter at that level. `votes` are the
 votes, one digit a seat each (game.pageant.record's vote text), separated by dots. The secret
 picks of a vote being collected are never in a link. `decode(encode(x)) == x`; text that
 cannot be read (longer than MAX_LENGTH, an unknown key or one twice, a seed that is not ASCII
-digits, ...) raises LinkError, a ValueError whose message names the field and quotes it (web/table/link.py),
+digits, ...) raises LinkError, a ValueError whose message names the field and quotes it
+(web/kit/table/link.py),
 and a vote the rules refuse raises pageant's IllegalVoteError naming the vote.
 """
 
@@ -18,13 +19,13 @@ from dataclasses import dataclass
 from game.pageant import MAX_PLAYERS, MIN_PLAYERS, Game, RecordError, read_vote, write_vote
 from game.pageant.game import MAX_SEED
 from game.pageant.record import MAX_LENGTH as RECORD_MAX_LENGTH
-from web.table.link import read_moves, read_table_link
-from web.table.seats import NAME_TEXT, PERSON, Seat, clean_name, seat_text
+from web.kit.table.link import read_moves, read_table_link
+from web.kit.table.seats import NAME_TEXT, PERSON, Seat, clean_name, seat_text
 
 __all__ = ["GAME_NAME", "KEYS", "MAX_LENGTH", "PERSON", "LinkError", "PageantLink", "Seat", "clean_name",
            "decode", "encode"]
 
-GAME_NAME = "pageant"  # its name in links (web/app/registry.py)
+GAME_NAME = "pageant"  # its name in links (web/shell/registry.py)
 KEYS = ("game", "seed", "seats", "votes")
 # The votes are the record's (a dot for a space), so the record's cap, with room for the
 # other fields and seven seats of the longest names.

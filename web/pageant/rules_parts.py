@@ -5,7 +5,7 @@
                                                       a ranking, 1st first, and goals checked on it
     {"kind": "pageant-example"}                       the seed's example round, vote by vote
 
-Made by web/rules/view.py's RulesView with `diagram=Diagrams(page).make`. A spec this module
+Made by web/kit/rules.py's RulesView with `diagram=Diagrams(page).make`. A spec this module
 does not know is shown as a sentence saying so, never as a broken page.
 """
 
@@ -13,9 +13,9 @@ from __future__ import annotations
 
 from game.pageant import CATS, LOOKS, MET, NUM_CATS, cat_name, goal_status
 from game.pageant.example import VOTES, example_rounds
-from web.app.dom import document
+from web.kit.words import and_list
 from web.pageant.session import place_name
-from web.words import and_list
+from web.shell.dom import document
 
 
 def _node(tag: str, text: str = "", cls: str = ""):

@@ -21,8 +21,8 @@ from __future__ import annotations
 from dataclasses import dataclass
 
 from game.pageant import CATS, Game, Reveal, Round, cat_name, write_record
+from web.kit.words import and_list
 from web.pageant.link import PageantLink, Seat, encode
-from web.words import and_list
 
 PASS, PICK, THINK, REVEAL, ROUND, OVER = "pass", "pick", "think", "reveal", "round", "over"
 
@@ -164,7 +164,7 @@ class PageantSession:
         return [i for i, seat in enumerate(self.seats) if not seat.is_person and i not in self.picks]
 
     def computers_chose(self, choices: dict[int, str]) -> None:
-        """The computer voters' picks, by seat, each a cat's digit as web/computer_worker.py's
+        """The computer voters' picks, by seat, each a cat's digit as web/shell/computer_worker.py's
         `choose` gives it; the vote is revealed once all are in (also while a person looks
         back through the history: the live game goes on)."""
         if self.phase != THINK:

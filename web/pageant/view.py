@@ -3,23 +3,23 @@
 It keeps one PageantSession (web/pageant/session.py) and draws the whole screen from it after
 every event (`draw`); nothing is read back from the page. Each control calls one session
 method. The computer voters' picks come from the computer's worker, asked by the table's loop
-(web/table/computers.py), which gives it the game's record and a seat; the voter sees only
+(web/kit/table/computers.py), which gives it the game's record and a seat; the voter sees only
 that seat's view (game.pageant.seen.seen_by). Games are saved, as
-their links, under their own key (web/play/storage.py's GameStore). Text from a link or
+their links, under their own key (web/kit/storage.py's GameStore). Text from a link or
 storage reaches the page only as textContent.
 """
 
 from __future__ import annotations
 
 from game.pageant import MAX_PLAYERS, MIN_PLAYERS
-from web.app.dom import document
+from web.kit.rules import RulesView
+from web.kit.storage import GAME_KEYS
+from web.kit.table.page import TableGame, TablePage, element
 from web.pageant import rules_parts
 from web.pageant.link import PERSON, PageantLink, Seat, decode
 from web.pageant.screen import Screen
 from web.pageant.session import PICK, PageantSession
-from web.play.storage import GAME_KEYS
-from web.rules.view import RulesView
-from web.table.page import TableGame, TablePage, element
+from web.shell.dom import document
 
 PICK_KEYS = tuple("123456789")
 STEP_KEYS = ("ArrowLeft", "ArrowRight", "Home", "End")
@@ -29,7 +29,7 @@ GAME = TableGame(name="pageant", prefix="pg", called="The pageant", a_game="a pa
 
 
 class PageantPage(TablePage):
-    """The pageant's screen, wired to one session (the rest of the page: web/table/page.py)."""
+    """The pageant's screen, wired to one session (the rest of the page: web/kit/table/page.py)."""
 
     GAME = GAME
 
@@ -53,7 +53,7 @@ class PageantPage(TablePage):
                         onlyKeys=True, skipFields=True,
                         unless='body:not([data-game="pageant"]), #pageant[hidden], dialog[open]')
 
-    # ---- the game's answers to the table (web/table/page.py) ----------------------------------
+    # ---- the game's answers to the table (web/kit/table/page.py) ----------------------------------
 
     def default_seats(self) -> tuple[Seat, ...]:
         """You against three computer voters."""

@@ -1,4 +1,4 @@
-"""Calls from the game's worker to the computer's worker (web/computer_worker.py).
+"""Calls from the game's worker to the computer's worker (web/shell/computer_worker.py).
 
 The page's view starts the computer's worker and relays the messages both ways (plain
 JSON: {"id", "call", "args"} out, {"id", "value"} or {"id", "error"} back); here each call is
@@ -10,7 +10,7 @@ from __future__ import annotations
 import asyncio
 import json
 
-from web.app import dom
+from web.shell import dom
 
 
 class ComputerLink:
@@ -30,7 +30,7 @@ class ComputerLink:
         return cls._shared
 
     def call(self, name: str, *args) -> asyncio.Future:
-        """Call web/computer_worker.py's function `name`; a future of its result."""
+        """Call web/shell/computer_worker.py's function `name`; a future of its result."""
         self._next += 1
         future = asyncio.get_event_loop().create_future()
         self._waiting[self._next] = future

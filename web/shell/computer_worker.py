@@ -28,7 +28,7 @@ from game.mansion.seen import seen_by as mansion_seen_by
 from game.pageant import bots as pageant_bots
 from game.pageant import read_record as read_pageant_record
 from game.pageant.seen import seen_by as pageant_seen_by
-from web.sharing.link import decode
+from web.catherders.sharing.link import decode
 
 _REVIEW: dict = {}  # the review in progress: its turns still to come and those done
 

@@ -1,7 +1,7 @@
 """The page as the game's worker sees it: a stand-in `document` and `window` that send changes.
 
 The game runs in a worker, which has no DOM. The browser layer's modules write to these
-stand-ins as they would to the page; each write becomes an operation (web/protocol.py)
+stand-ins as they would to the page; each write becomes an operation (web/shell/protocol.py)
 sent, in order, to the page's view, which applies it. What the page knows and the game
 does not (what a person typed or ticked, which dialog is open, the size of a box) comes
 back in messages from the view and is kept here, so reading it costs no round trip.
@@ -20,13 +20,13 @@ import weakref
 import js
 from pyodide.ffi import create_once_callable, create_proxy, to_js
 
-from web.protocol import VERSION
+from web.shell.protocol import VERSION
 
 _MISSING = object()
 # The most characters (keys and values) our keys of localStorage may hold, as far as the worker
 # lets them grow: half of the 5 million a browser gives a site, so that a write the view makes
 # (web/view/ops.py, whose refusal only reaches the console) is not refused unseen here, where a
-# store that keeps a value aside must know it was kept (web/play/storage.py).
+# store that keeps a value aside must know it was kept (web/kit/storage.py).
 STORAGE_LIMIT = 2_500_000
 # What an element's property reads as before the game set it or the page told it.
 DEFAULTS = {"hidden": False, "disabled": False, "checked": False, "value": "", "textContent": "",
@@ -124,7 +124,7 @@ class Children:
 
 
 class Node:
-    """One element of the page, named by a reference the view resolves (web/protocol.py)."""
+    """One element of the page, named by a reference the view resolves (web/shell/protocol.py)."""
 
     def __init__(self, doc, ref, tag=""):
         d = self.__dict__

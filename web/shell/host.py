@@ -1,7 +1,7 @@
 """What the game's worker has besides the page: a clock, a log, files, blobs, off-screen canvases.
 
 The features' modules never import `js`: what they need of the worker's global scope is here,
-with the stand-in page (web/app/dom.py) and the link to the computer (web/app/computer_link.py).
+with the stand-in page (web/shell/dom.py) and the link to the computer (web/shell/computer_link.py).
 So the places that touch the browser are few and named (tests/test_layers.py checks it).
 """
 
@@ -13,7 +13,7 @@ import traceback
 import js
 from pyodide.ffi import to_js
 
-from web.app.dom import document
+from web.shell.dom import document
 
 UNIX_EPOCH_ORDINAL = 719163  # datetime.date(1970, 1, 1).toordinal()
 MS_PER_DAY = 86_400_000

@@ -3,8 +3,8 @@
 assets/py-worker.mjs imports this module and calls start(); every message from the page's
 view (web/view/main.py) then comes to the handler it returns. The first, "hello", brings
 what only the page knows (storage, the address, the colour scheme); the browser layer
-(web/app/page.py and the modules beside it) starts then, writing to the stand-in document of
-web/app/dom.py, and the view is told the game is ready.
+(web/catherders/page.py and the modules beside it) starts then, writing to the stand-in document of
+web/shell/dom.py, and the view is told the game is ready.
 """
 
 from __future__ import annotations
@@ -15,8 +15,8 @@ import traceback
 
 import js
 
-from web.app import dom
-from web.app.computer_link import ComputerLink
+from web.shell import dom
+from web.shell.computer_link import ComputerLink
 
 _STATE: dict = {}
 
@@ -34,7 +34,7 @@ def _hello(message: dict) -> None:
     doc.inner_height = float(message.get("height") or 800)
     for element_id, rect in (message.get("rects") or {}).items():
         doc.measured(element_id, rect)
-    from web.app.shell import Shell
+    from web.shell.router import Shell
 
     shell = _STATE["shell"] = Shell()
     shell.start(doc.hash)

@@ -4,10 +4,10 @@ A link names its game first, `#game=NAME&...`; a link that names none is Cat Her
 (every link made before the site had other games opens as it did). Each entry gives the
 game's name in links, its title, its rules file (tools/vendor.py builds each into
 assets/app/rules-NAME.json for the rules view), and the start(fragment) of its worker side,
-which makes the game's page object on the stand-in document (web/app/dom.py) and returns it.
+which makes the game's page object on the stand-in document (web/shell/dom.py) and returns it.
 The page object answers hash_changed(fragment), leave() (another game is shown next),
 enter(fragment) (shown again after another game) and show_problem(text). The shell
-(web/app/shell.py) starts the entry a link names and switches between games; the offline
+(web/shell/router.py) starts the entry a link names and switches between games; the offline
 cache and the view stay the shell's.
 """
 
@@ -28,7 +28,7 @@ class GameEntry:
 
 
 def _cat_herders(_fragment: str):
-    from web.app import page  # the browser layer: imported only in the worker
+    from web.catherders import page  # the browser layer: imported only in the worker
 
     return page.start()  # it reads the address itself
 

@@ -1,6 +1,6 @@
 """The site's shell in the game's worker: which game is shown, and the switch between games.
 
-Every game of web/app/registry.py lives in the one page: its parts carry `data-part="NAME"`
+Every game of web/shell/registry.py lives in the one page: its parts carry `data-part="NAME"`
 and `body[data-game]` says which game is shown (assets/style.css hides the others;
 assets/boot.js sets it from the address before any Python runs). A game's page object is
 made the first time its game is shown and kept, so going back to it finds it as it was. The
@@ -11,8 +11,8 @@ first time, `enter(fragment)` after) once the one shown has been told to `leave(
 
 from __future__ import annotations
 
-from web.app import registry
-from web.app.dom import document, window
+from web.shell import registry
+from web.shell.dom import document, window
 
 
 def _sentence(text: str) -> str:

@@ -1,4 +1,4 @@
-"""Browser calls the game awaits (web/protocol.py's "ask"): the clipboard and the share sheet."""
+"""Browser calls the game awaits (web/shell/protocol.py's "ask"): the clipboard and the share sheet."""
 
 import json
 

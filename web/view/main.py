@@ -1,7 +1,7 @@
 """The page's view: the only Python on the main thread (PyScript's MicroPython).
 
-It starts the game's worker (Pyodide, web/app) and applies what the game sends: the DOM
-operations and the canvases' pictures of web/protocol.py. It sends back, as plain data,
+It starts the game's worker (Pyodide, web/shell) and applies what the game sends: the DOM
+operations and the canvases' pictures of web/shell/protocol.py. It sends back, as plain data,
 what the person does: the events the game listens to, the fields they change, the focus,
 the dialogs they close, the size of the boxes the game measures. It does what only a page
 can: storage, the clipboard and the share sheet, downloads, sounds. It relays the game's
@@ -14,15 +14,15 @@ import json
 import js
 from pyscript import document
 
-from web.protocol import EVENT_FIELDS, MEASURED, STORAGE_PREFIX, VERSION
+from web.shell.protocol import EVENT_FIELDS, MEASURED, STORAGE_PREFIX, VERSION
 from web.view.hooks import install_hooks
 from web.view.sound import Sound
 
 window = js.window  # the real one: methods called on pyscript.window lose their `this`
 
 PY_WORKER = "./assets/py-worker.mjs"  # starts Pyodide with the zip and module its name says
-APP_WORKER = "app web.app.main"
-COMPUTER_WORKER = "worker web.computer_worker"
+APP_WORKER = "app web.shell.main"
+COMPUTER_WORKER = "worker web.shell.computer_worker"
 SLICE_MS = 25  # the longest the view applies operations in one task (then it yields)
 BOARD_PICTURE = "catherders.board-picture.v1"  # the last board, shown at once next time (boot.js)
 
@@ -329,7 +329,7 @@ class View:
             pass
 
     def resolve(self, ref):
-        """The element a reference names (web/protocol.py), or None."""
+        """The element a reference names (web/shell/protocol.py), or None."""
         kind = ref[0]
         if kind == "id":
             return document.getElementById(ref[1])

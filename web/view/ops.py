@@ -1,4 +1,4 @@
-"""The view's DOM operations (web/protocol.py): each applies one operation the game sent.
+"""The view's DOM operations (web/shell/protocol.py): each applies one operation the game sent.
 
 MicroPython on the main thread; the only other modules that touch the DOM are those of
 web/view/.

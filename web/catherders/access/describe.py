@@ -3,7 +3,7 @@
 from __future__ import annotations
 
 from game.catherders import CAT, EMPTY, herder, owner
-from web.words import COLOURS, count
+from web.kit.words import COLOURS, count
 
 
 def describe_cell(game, cells, cell: int) -> str:

@@ -4,8 +4,8 @@ questions about the board, and the sounds.
 Part of the browser layer. #announce (role=status) is the page's one voice for the game:
 after every refresh `after_refresh()` compares the game with what it last announced, and
 each new turn (the person's, the computer's, a friend's by link, a redo) is said there,
-once, in web/access/board_text.py's words ("Red moves g7 to e7. The cat on e6 runs to d5.
-Red catches the cat on d5."), and its sounds (web/media/sounds.py) are played; an undo, a
+once, in web/catherders/access/board_text.py's words ("Red moves g7 to e7. The cat on e6 runs to d5.
+Red catches the cat on d5."), and its sounds (web/catherders/media/sounds.py) are played; an undo, a
 hint and the end of the game are said too. The status line (#status) is not a live region:
 it also follows the pointer (what the cell pointed at would do), which would be read out
 at every move of the mouse. What it says that matters to a player who does not see it, the
@@ -24,11 +24,11 @@ names), which the tests read.
 
 from __future__ import annotations
 
-from web.app.dom import document
-from web.play.panel import element
+from web.catherders.panel import element
+from web.shell.dom import document
 
-# web/media/sounds.py is imported at the first turn played, not while the page starts;
-# web/access/board_text.py at the first refresh (its state_copy keeps the game as announced).
+# web/catherders/media/sounds.py is imported at the first turn played, not while the page starts;
+# web/catherders/access/board_text.py at the first refresh (its state_copy keeps the game as announced).
 
 KEEP_SOUNDS = 40
 
@@ -61,7 +61,7 @@ class Voice:
         now = (s, len(g.stack), s.hint)
         before, state = self.seen, self.state
         self.seen = now
-        from web.access.board_text import state_copy
+        from web.catherders.access.board_text import state_copy
 
         entry = g.stack[-1] if g.stack else None
         if self.state_of is None or self.state_of[0] is not s or self.state_of[1] is not entry:
@@ -79,8 +79,8 @@ class Voice:
             return
         said, sounds = [], []
         if now[1] > before[1]:
-            from web.access.board_text import narrate_turn
-            from web.media.sounds import sounds_for
+            from web.catherders.access.board_text import narrate_turn
+            from web.catherders.media.sounds import sounds_for
 
             work = state  # the game as last announced: the new turns are played on from it
             for turn in g.turns[before[1]:]:
@@ -112,7 +112,7 @@ class Voice:
         """Rebuild the board in words from the position shown (when the box is open)."""
         if not self.page.board_text_open():
             return
-        from web.access.board_text import position_rows, summary
+        from web.catherders.access.board_text import position_rows, summary
 
         s = self.page.session
         game = s.shown_game()
@@ -138,7 +138,7 @@ class Voice:
     def _on_ask(self, event) -> None:
         button = event.target.closest("button[data-ask]")
         if button:
-            from web.access.board_text import answer
+            from web.catherders.access.board_text import answer
 
             s = self.page.session
             text = answer(s.shown_game(), str(button.dataset.ask))
@@ -159,7 +159,7 @@ class Voice:
         view plays the notes (web/view/sound.py)."""
         if not (self.sound_on and self.audio):
             return
-        from web.media.sounds import SOUNDS, schedule
+        from web.catherders.media.sounds import SOUNDS, schedule
 
         notes = []
         for name, at in schedule(names):

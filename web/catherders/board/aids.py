@@ -22,8 +22,8 @@ Only calls methods of the canvas 2D context it is given.
 
 from __future__ import annotations
 
-from web.board.pieces import PLAYER_DARK, PLAYER_FILL, draw_herder
-from web.board.shapes import arrow, path, ring
+from web.catherders.board.pieces import PLAYER_DARK, PLAYER_FILL, draw_herder
+from web.kit.shapes import arrow, path, ring
 
 RUN = "rgba(230, 120, 0, 0.95)"  # a cat's run
 TIE = "rgba(230, 120, 0, 0.9)"

@@ -2,8 +2,8 @@
 
 This module only calls methods of the context it is given (`ctx`), so it
 needs no `js` import and can be exercised in CPython with a stand-in
-context. All art is our own: the pieces (web/board/pieces.py) are drawn from
-circles, arcs and lines; web/board/aids.py draws the preview, threats and cursor.
+context. All art is our own: the pieces (web/catherders/board/pieces.py) are drawn from
+circles, arcs and lines; web/catherders/board/aids.py draws the preview, threats and cursor.
 """
 
 from __future__ import annotations
@@ -11,9 +11,9 @@ from __future__ import annotations
 from dataclasses import dataclass, field
 
 from game.catherders import CAT, EMPTY, owner
-from web.board.aids import draw_aids
-from web.board.pieces import PLAYER_FILL, draw_piece, token_path
-from web.board.shapes import arrow, dot, path, ring
+from web.catherders.board.aids import draw_aids
+from web.catherders.board.pieces import PLAYER_FILL, draw_piece, token_path
+from web.kit.shapes import arrow, dot, path, ring
 
 WALL = ("#b7916c", "#ab8561")
 WALL_EDGE = "#6f4e33"

@@ -16,10 +16,10 @@ on the canvas, made once.
 
 from __future__ import annotations
 
-from web.access.describe import describe_cell
-from web.app.dom import document
-from web.board.keys import ARROWS, CURSOR_KEYS, ArrowSteps
-from web.play.panel import element
+from web.catherders.access.describe import describe_cell
+from web.catherders.board.keys import ARROWS, CURSOR_KEYS, ArrowSteps
+from web.catherders.panel import element
+from web.shell.dom import document
 
 
 class BoardInput:

@@ -8,7 +8,7 @@ from __future__ import annotations
 import math
 
 from game.catherders import CAT, is_herder, owner
-from web.board.shapes import TAU, path
+from web.kit.shapes import TAU, path
 
 PLAYER_FILL = ("#2f6fd6", "#d8433b")
 PLAYER_LIGHT = ("#cfe0ff", "#ffd6d2")

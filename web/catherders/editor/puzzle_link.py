@@ -13,7 +13,7 @@ The link carries no answer: decoding solves the position again with the engine
 (game.catherders.puzzles.make_puzzle), so a link can never carry a false puzzle, and the
 answer is not in the address for anyone to read. The solver works within a fixed
 budget (game.catherders.solver.CHECK_BUDGET nodes, counted, never timed): a position past it
-is refused as too hard to check. As in web/sharing/link.py, every
+is refused as too hard to check. As in web/catherders/sharing/link.py, every
 character is allowed in a fragment as it is, and decoding checks everything
 and raises LinkError saying which part is wrong and quoting it.
 """
@@ -22,8 +22,8 @@ from __future__ import annotations
 
 from game.catherders import RULE_SETS, NotationError, Position, Rules
 from game.catherders.puzzles import KINDS, Puzzle, PuzzleError, make_puzzle
-from web.fields import read_fields, shown
-from web.sharing.link import MAX_LENGTH, LinkError, _unquote
+from web.catherders.sharing.link import MAX_LENGTH, LinkError, _unquote
+from web.kit.fields import read_fields, shown
 
 MADE = "made"
 _KEYS = ("puzzle", "kind", "rules", "variants", "start")

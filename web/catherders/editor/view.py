@@ -1,6 +1,6 @@
 """The position editor's view (#edit): set up a position, play it, share it, make a puzzle.
 
-Part of the browser layer. The model is web/editor/model.py's PositionEditor; this
+Part of the browser layer. The model is web/catherders/editor/model.py's PositionEditor; this
 module draws it on the view's own canvas, forwards clicks, taps and the
 keyboard's cell cursor to it, and offers what can be done with the position:
 play it (people or the computer, through the page's usual game), copy its
@@ -17,16 +17,16 @@ import asyncio
 from game.catherders import BLUE, CAT, RED, NotationError, Rules
 from game.catherders.rules import VARIANTS
 from game.text import DIGITS
-from web.access.describe import describe_cell
-from web.app.dom import document, window
-from web.board.draw import Scene, draw
-from web.board.geometry import Layout
-from web.board.keys import ARROWS, CURSOR_KEYS, ArrowSteps
-from web.editor.model import PositionEditor
-from web.play.panel import element, fill_board_select, fill_player_select
-from web.play.session import Session
-from web.sharing.link import GameSpec, encode
-from web.words import SIDES
+from web.catherders.access.describe import describe_cell
+from web.catherders.board.draw import Scene, draw
+from web.catherders.board.geometry import Layout
+from web.catherders.board.keys import ARROWS, CURSOR_KEYS, ArrowSteps
+from web.catherders.editor.model import PositionEditor
+from web.catherders.panel import element, fill_board_select, fill_player_select
+from web.catherders.session import Session
+from web.catherders.sharing.link import GameSpec, encode
+from web.kit.words import SIDES
+from web.shell.dom import document, window
 
 TOOL_GROUP, SIDE_GROUP = "edit-tool", "edit-side"  # the radio groups' names (index.html)
 TOOL_WORDS = {"blue": "a blue herder", "red": "a red herder", "cat": "a cat", "erase": "nothing (erase)"}
@@ -318,7 +318,7 @@ class EditView:
 
     def _make_puzzle(self) -> None:
         from game.catherders.puzzles import PuzzleError, make_puzzle
-        from web.editor.puzzle_link import encode_made
+        from web.catherders.editor.puzzle_link import encode_made
 
         kind = str(element("edit-kind").value)
         say = element("edit-puzzle-say")

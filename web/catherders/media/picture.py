@@ -1,11 +1,11 @@
 """Pictures to share: the board shown as a PNG, and the game as an animated GIF.
 
-Part of the browser layer. Both are drawn by the board's own renderer (web/board/draw.py) on
+Part of the browser layer. Both are drawn by the board's own renderer (web/catherders/board/draw.py) on
 a canvas of their own, never read back from the page's board: the position shown (an
 earlier one while looking back, or the editor's), the last turn's arrows, and a caption
 with the players, the turn and the link. The PNG is the canvas's own encoding
 (canvas.toBlob); the animation's frames are the canvas's pixels, one per position,
-encoded by our GIF encoder (web/media/gif.py). Each file is offered as a download.
+encoded by our GIF encoder (web/catherders/media/gif.py). Each file is offered as a download.
 body[data-picture] says what was last saved ("png 800x906", "gif 32 frames 480x548").
 """
 
@@ -13,11 +13,11 @@ from __future__ import annotations
 
 import asyncio
 
-from web.app import host
-from web.app.dom import document, window
-from web.board.draw import Scene, draw
-from web.board.geometry import Layout
-from web.play.panel import PLAYER_LABELS, element
+from web.catherders.board.draw import Scene, draw
+from web.catherders.board.geometry import Layout
+from web.catherders.panel import PLAYER_LABELS, element
+from web.shell import host
+from web.shell.dom import document, window
 
 PICTURE_SIZE = 800  # the board's square in the PNG, in pixels
 ANIMATION_SIZE = 480  # the board's square in the GIF
@@ -139,7 +139,9 @@ class Pictures:
             delays.append(LAST_FRAME_CS if k == total else FRAME_CS)
             if k % 8 == 0:
                 await asyncio.sleep(0)
-        from web.media.gif import encode_gif  # only when an animation is asked for, not at start-up
+        from web.catherders.media.gif import (
+            encode_gif,  # only when an animation is asked for, not at start-up
+        )
 
         data = encode_gif(frames, canvas.width, canvas.height, delays)
         blob = host.blob(data, "image/gif")

@@ -1,7 +1,7 @@
 """The review's advantage chart: blue's chance to win after each turn, drawn on a canvas.
 
 Pure Python: it only calls methods of the 2D context it is given, so it is
-tested in CPython with a stand-in context (like web/board/draw.py). The x axis is
+tested in CPython with a stand-in context (like web/catherders/board/draw.py). The x axis is
 the position (0 = the start, k = after turn k), the y axis blue's win chance
 from 0 (bottom: red wins) to 1 (top: blue wins); the area above the middle
 line is blue's, below it red's. Marked turns get a dot in their mark's

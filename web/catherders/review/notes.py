@@ -14,7 +14,7 @@ from dataclasses import dataclass, fields
 
 from game.catherders import Game, IllegalTurnError, NotationError, Turn
 from game.catherders.record import NAG_OF_MARK, NAGS
-from web.words import SIDES, count
+from web.kit.words import SIDES, count
 
 GLYPHS = {"inaccuracy": "?!", "mistake": "?", "blunder": "??"}
 WORDS = {"inaccuracy": "an inaccuracy", "mistake": "a mistake", "blunder": "a blunder"}

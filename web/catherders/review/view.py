@@ -5,10 +5,10 @@ shown, to the worker (web/worker.py review_begin), then asks for one turn's
 review at a time (review_next), so the progress bar moves after each turn,
 Cancel takes effect between turns and the page stays responsive (the search
 runs off the main thread). The finished review (review_result) is kept with
-the game in the browser's storage (web/play/storage.py ReviewStore) and shown at
+the game in the browser's storage (web/kit/storage.py ReviewStore) and shown at
 once when the game is opened again: marks in the move list, the advantage
-chart (web/review/chart.py), each player's figures, the better turn drawn
-on the board where a marked turn was played (web/review/notes.py), and keys
+chart (web/catherders/review/chart.py), each player's figures, the better turn drawn
+on the board where a marked turn was played (web/catherders/review/notes.py), and keys
 N and P to go to the next and previous mistake. body[data-review] is
 "running", then "done" ("" when no review is shown).
 
@@ -23,16 +23,17 @@ import asyncio
 import json
 from typing import TYPE_CHECKING
 
-from web.app import host
-from web.app.dom import document, window
-from web.play.panel import element
-from web.play.storage import BrowserStorage, ReviewStore
-from web.review import REVIEW_NODES
+from web.catherders.panel import element
+from web.catherders.review import REVIEW_NODES
+from web.kit.storage import BrowserStorage, ReviewStore
+from web.shell import host
+from web.shell.dom import document, window
 
 if TYPE_CHECKING:
-    from web.review.notes import ReviewData
+    from web.catherders.review.notes import ReviewData
 
-# web/review/notes.py and web/review/chart.py are imported once there is a review to show
+# web/catherders/review/notes.py and web/catherders/review/chart.py are imported once there is a review to
+# show
 # (one made, or one saved with the game opened), not while the page starts.
 
 CHART_HEIGHT = 110
@@ -72,7 +73,7 @@ class ReviewView:
         asyncio.ensure_future(self._run())
 
     async def _run(self) -> None:
-        from web.review.notes import ReviewData
+        from web.catherders.review.notes import ReviewData
 
         page = self.page
         s = page.session
@@ -83,7 +84,7 @@ class ReviewView:
             page.refresh()
             return
         spec = s.current_spec().up_to(n)
-        from web.sharing.link import encode
+        from web.catherders.sharing.link import encode
 
         fragment = encode(spec)
         self.run_id += 1
@@ -154,7 +155,7 @@ class ReviewView:
 
     def _show(self) -> None:
         from game.catherders.record import Annotation
-        from web.review.notes import marks_by_turn, summary_lines
+        from web.catherders.review.notes import marks_by_turn, summary_lines
 
         review = self.review
         element("review-running").hidden = True
@@ -181,8 +182,8 @@ class ReviewView:
         if saved is None:
             return
         fragment, data = saved
-        from web.review.notes import ReviewData
-        from web.sharing.link import decode
+        from web.catherders.review.notes import ReviewData
+        from web.catherders.sharing.link import decode
 
         try:
             reviewed = decode(fragment)
@@ -206,12 +207,12 @@ class ReviewView:
         self._eval_bar()
         review = self.review
         if review is None and page.session.annotations:  # a record read with its marks
-            from web.review.notes import marks_of_annotations
+            from web.catherders.review.notes import marks_of_annotations
 
             page.panel.moves.set_marks(marks_of_annotations(page.session.annotations))
         if review is None or page.session is not self.session:
             return
-        from web.review.notes import describe, next_marked
+        from web.catherders.review.notes import describe, next_marked
 
         shown = page.session.shown_turn_count()
         document.body.dataset.reviewShown = str(shown)
@@ -227,7 +228,7 @@ class ReviewView:
             self._draw_chart(self._chart_shown)
 
     def _draw_chart(self, shown: int) -> None:
-        from web.review.chart import chart_data, draw_chart
+        from web.catherders.review.chart import chart_data, draw_chart
 
         canvas = element("review-chart")
         self._chart_shown = shown
@@ -239,7 +240,7 @@ class ReviewView:
         draw_chart(ctx, chart_data(self.review.turns), width, CHART_HEIGHT, shown, self.page.theme)
 
     def _on_chart(self, event) -> None:
-        from web.review.chart import chart_data, position_at
+        from web.catherders.review.chart import chart_data, position_at
 
         if self.review is None:
             return
@@ -255,7 +256,7 @@ class ReviewView:
         review, s = self.review, self.page.session
         if review is None or s is not self.session or s.builder is not None:
             return {}
-        from web.review.notes import better_turn
+        from web.catherders.review.notes import better_turn
 
         shown = s.shown_turn_count()
         game = s.shown_game()
@@ -267,7 +268,7 @@ class ReviewView:
 
     def jump(self, step: int) -> bool:
         """Go to the position before the next (1) or previous (-1) marked turn."""
-        from web.review.notes import next_marked
+        from web.catherders.review.notes import next_marked
 
         if self.review is None:
             return False
@@ -279,7 +280,7 @@ class ReviewView:
         return True
 
     def learn(self) -> None:
-        """Step through your own mistakes as puzzles (web/training/view.py)."""
+        """Step through your own mistakes as puzzles (web/catherders/training/view.py)."""
         if self.review is not None:
             self.page.views.training.learn_mistakes(self.page.session, self.review)
 
@@ -303,7 +304,7 @@ class ReviewView:
             return
         s = self.page.session
         spec = s.current_spec().up_to(s.shown_turn_count())
-        from web.sharing.link import encode
+        from web.catherders.sharing.link import encode
 
         fragment = encode(spec)
         if fragment != self.eval_key:

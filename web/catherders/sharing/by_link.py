@@ -1,23 +1,23 @@
 """Games with a friend far away, by link, on the page: receiving, sending, the QR code.
 
-Part of the browser layer. web/sharing/friend.py decides what a received link means
+Part of the browser layer. web/catherders/sharing/friend.py decides what a received link means
 (fresh, new turns, the same, older, a fork); this module opens the right game,
 plays a friend's new turns once with their animation, sends your turn (the Web
 Share API where the device has it, the clipboard otherwise, and always a field
-to copy it from), draws the link's QR code (web/sharing/qr.py, segno's encoder) and
+to copy it from), draws the link's QR code (web/catherders/sharing/qr.py, segno's encoder) and
 keeps the friend's name (remembered per match in Settings).
 """
 
 from __future__ import annotations
 
-from web.app import host
-from web.app.dom import document, window
-from web.play.panel import element
-from web.play.session import Session
-from web.sharing import qr
-from web.sharing.friend import arrival, send_fragment, share_text
-from web.sharing.link import GameSpec, decode
-from web.words import COLOURS
+from web.catherders.panel import element
+from web.catherders.session import Session
+from web.catherders.sharing import qr
+from web.catherders.sharing.friend import arrival, send_fragment, share_text
+from web.catherders.sharing.link import GameSpec, decode
+from web.kit.words import COLOURS
+from web.shell import host
+from web.shell.dom import document, window
 
 FRIENDS = "friends"  # Settings key: {match id: the friend's name}
 
@@ -157,7 +157,7 @@ class FriendGames:
 
     async def show_qr(self) -> None:
         """Draw the link's QR code in its dialog, for a friend in the same room (segno, fetched
-        the first time: web/sharing/qr.py)."""
+        the first time: web/catherders/sharing/qr.py)."""
         url = self.link()
         canvas = element("qr-canvas")
         try:

@@ -22,8 +22,8 @@ from __future__ import annotations
 
 from dataclasses import dataclass, replace
 
-from web.sharing.link import GameSpec, encode
-from web.words import COLOURS
+from web.catherders.sharing.link import GameSpec, encode
+from web.kit.words import COLOURS
 
 
 @dataclass(frozen=True)

@@ -5,7 +5,7 @@
 
 Keys, in this order when written:
   v         format version (required): 1 writes the turns as text (`turns`), 2 as
-            the compact code of web/sharing/compact.py (`t`); both are read
+            the compact code of web/catherders/sharing/compact.py (`t`); both are read
   you       a game played by link: the side the person who opens the link plays
             (blue or red; absent for a game on one device)
   match     a game played by link: its id, the same on both devices (12 hex digits);
@@ -35,10 +35,10 @@ from dataclasses import dataclass, field, replace
 
 from game.catherders import Game, IllegalTurnError, NotationError, Position, Rules, new_position
 from game.text import read_whole
-from web.fields import read_fields, shown
-from web.sharing.compact import CompactError, encode_turns
-from web.sharing.compact import decode_game as decode_compact
-from web.words import COLOURS, and_list
+from web.catherders.sharing.compact import CompactError, encode_turns
+from web.catherders.sharing.compact import decode_game as decode_compact
+from web.kit.fields import read_fields, shown
+from web.kit.words import COLOURS, and_list
 
 VERSION = "1"
 COMPACT_VERSION = "2"
@@ -165,14 +165,14 @@ def decode(fragment: str) -> GameSpec:
     """Read a fragment (with or without '#'); LinkError says what is wrong.
 
     Only the form is checked here; whether the turns are legal is checked by
-    replaying them (see web.play.session).
+    replaying them (see web.catherders.session).
     """
     text = fragment[1:] if fragment.startswith("#") else fragment
     if len(text) > MAX_LENGTH:
         raise LinkError(f"the link is too long ({len(text)} characters)")
     text = _unquote(text)
     fields = read_fields(text, LinkError)
-    # A link may name its game first (web/app/registry.py); this is Cat Herders' reader.
+    # A link may name its game first (web/shell/registry.py); this is Cat Herders' reader.
     if fields.pop("game", "catherders") != "catherders":
         raise LinkError("link is for another game, not Cat Herders")
     # The version first: a newer link may well have keys this page does not know.

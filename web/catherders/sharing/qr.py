@@ -1,7 +1,7 @@
 """The QR code of a link: segno's encoder (pinned in requirements-build.txt), asked for by name.
 
 segno is not in the game's zip: the worker fetches assets/app/qr.zip the first time a QR code is
-asked for (web/app/host.py's load_bundle), and `encode` imports it only then. The zip holds
+asked for (web/shell/host.py's load_bundle), and `encode` imports it only then. The zip holds
 segno's encoder and constants, unchanged (bundles.toml says why not its __init__); segno's own
 make_qr() is this same encoder.encode() wrapped (tests/test_qr.py checks they agree). In
 CPython, segno is the test environment's whole package.

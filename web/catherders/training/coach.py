@@ -1,18 +1,19 @@
 """A lesson being played: its game, the engine's verdict, hints and progress (pure Python).
 
-A LessonRun is a run (web/training/run.py): the page (web/training/view.py) shows one at a time. The
+A LessonRun is a run (web/catherders/training/run.py): the page (web/catherders/training/view.py) shows one
+at a time. The
 person plays the lesson's position with the usual clicks, taps or keys through the run's
-Session; after each committed turn, `judge()` asks the lesson's check (web/training/lessons.py,
+Session; after each committed turn, `judge()` asks the lesson's check (web/catherders/training/lessons.py,
 the engine's judgement) and, once the lesson is solved or failed, locks the board until
 Retry or Next. Its `number` is the lesson's (from 1, as in `#lesson=N`).
 """
 
 from __future__ import annotations
 
-from web.play.session import Session
-from web.sharing.link import GameSpec
-from web.training.lessons import LESSONS, Lesson, Verdict
-from web.training.run import Run
+from web.catherders.session import Session
+from web.catherders.sharing.link import GameSpec
+from web.catherders.training.lessons import LESSONS, Lesson, Verdict
+from web.catherders.training.run import Run
 
 
 class LessonRun(Run):

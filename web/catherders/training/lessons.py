@@ -25,7 +25,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 
 from game.catherders import BLUE, RED, Game, Option, Position, Rules
-from web.words import and_list, count, number_word
+from web.kit.words import and_list, count, number_word
 
 SOLVED, FAILED, PLAYING = "solved", "failed", "playing"
 KINDS = ("place", "move", "cat_to", "catch", "stop_catch", "win")

@@ -1,6 +1,6 @@
 """Learn from your mistakes: a reviewed game's marked turns of one player, as puzzles (pure Python).
 
-A MistakeRun is a run (web/training/run.py): mistake `number` (from 1, as in "Your mistake N of
+A MistakeRun is a run (web/catherders/training/run.py): mistake `number` (from 1, as in "Your mistake N of
 M") puts the board back at the position where it was made and asks for a better turn.
 A turn cannot be judged here: it takes the review's own search, in the computer's
 worker. So after the person's turn `judge()` sets what to ask (`pending`: the position
@@ -15,12 +15,12 @@ from __future__ import annotations
 
 from dataclasses import replace
 
-from web.play.session import Session
-from web.review.notes import GLYPHS, WORDS
-from web.sharing.link import GameSpec
-from web.training.lessons import Verdict
-from web.training.run import FAILED, SHOWN, SOLVED, Run
-from web.words import SIDES
+from web.catherders.review.notes import GLYPHS, WORDS
+from web.catherders.session import Session
+from web.catherders.sharing.link import GameSpec
+from web.catherders.training.lessons import Verdict
+from web.catherders.training.run import FAILED, SHOWN, SOLVED, Run
+from web.kit.words import SIDES
 
 
 class MistakeRun(Run):
@@ -85,7 +85,7 @@ class MistakeRun(Run):
         if len(s.game.stack) != self.mistake.index + 1:
             return None
         before = self.spec.up_to(self.mistake.index)
-        from web.sharing.link import encode
+        from web.catherders.sharing.link import encode
 
         self.pending = (encode(before), str(s.game.turns[-1]))
         s.lock("The review's search is judging your turn…")

@@ -1,7 +1,7 @@
 """A puzzle being played: its board, the engine's judgement, hint, answer and progress (pure Python).
 
-A PuzzleRun is a run (web/training/run.py), and the page drives it as it drives a lesson
-(web/training/coach.py's LessonRun): the person plays the puzzle's position with the usual clicks,
+A PuzzleRun is a run (web/catherders/training/run.py), and the page drives it as it drives a lesson
+(web/catherders/training/coach.py's LessonRun): the person plays the puzzle's position with the usual clicks,
 taps or keys through the run's Session; after each refresh, `judge()` judges the first
 committed turn with game.catherders.puzzles.judge and locks the board until Retry or Next.
 
@@ -15,11 +15,11 @@ from __future__ import annotations
 
 from game.catherders.puzzles import Judgement, Puzzle
 from game.catherders.puzzles import judge as judge_answer
-from web.play.session import Session
-from web.sharing.link import GameSpec
-from web.training.lessons import Verdict
-from web.training.run import FAILED, SHOWN, SOLVED, Run
-from web.words import SIDES, number_word
+from web.catherders.session import Session
+from web.catherders.sharing.link import GameSpec
+from web.catherders.training.lessons import Verdict
+from web.catherders.training.run import FAILED, SHOWN, SOLVED, Run
+from web.kit.words import SIDES, number_word
 
 _IDEA = {
     "catch": "A cat is caught when it ends your turn with {need} of your herders next to it.",

@@ -17,10 +17,11 @@ the N of the links `#lesson=N` and `#puzzle=N`, and of "Your mistake N of M". It
 for an item of no list (a puzzle made in the position editor). `solved` holds the
 numbers solved so far (a run adds its own).
 
-web/training/coach.py LessonRun, web/training/puzzles.py PuzzleRun and web/training/mistakes.py MistakeRun
-are the three kinds (`kind`); web/training/view.py drives all three through this protocol.
+web/catherders/training/coach.py LessonRun, web/catherders/training/puzzles.py PuzzleRun and
+web/catherders/training/mistakes.py MistakeRun
+are the three kinds (`kind`); web/catherders/training/view.py drives all three through this protocol.
 A puzzle and a mistake can also show their answer (`show_answer()`); a mistake's turn is
-judged by the computer's worker, so its `judge()` only asks (see web/training/mistakes.py).
+judged by the computer's worker, so its `judge()` only asks (see web/catherders/training/mistakes.py).
 """
 
 from __future__ import annotations
@@ -31,8 +32,8 @@ from typing import TYPE_CHECKING
 from game.text import read_whole
 
 if TYPE_CHECKING:
-    from web.play.session import Session
-    from web.training.lessons import Verdict
+    from web.catherders.session import Session
+    from web.catherders.training.lessons import Verdict
 
 SOLVED, FAILED, SHOWN = "solved", "failed", "shown"  # a verdict's states, with lessons' "playing"
 

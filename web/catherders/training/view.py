@@ -1,15 +1,16 @@
 """Lessons and puzzles played on the main board: #learn, #lesson=N, #puzzles, #puzzle=N.
 
-Part of the browser layer. A lesson (web/training/coach.py LessonRun), a puzzle
-(web/training/puzzles.py PuzzleRun) and a reviewed game's mistake (web/training/mistakes.py
-MistakeRun) are each a run (web/training/run.py): a Session on the page's board, judged
+Part of the browser layer. A lesson (web/catherders/training/coach.py LessonRun), a puzzle
+(web/catherders/training/puzzles.py PuzzleRun) and a reviewed game's mistake
+(web/catherders/training/mistakes.py
+MistakeRun) are each a run (web/catherders/training/run.py): a Session on the page's board, judged
 after each committed turn by `judge()`, driven here through that protocol. While
 a run is on the board the game is not saved and the address stays the run's
 (`#lesson=N`, `#puzzle=N`: N is the run's `number`). The lesson box in the panel
 shows the run's title, explanation, goal and verdict for all three. The shipped puzzles
 are fetched from assets/puzzles.json (the offline copy holds it) when first
 needed; a puzzle made in the position editor arrives as its own link
-(web/editor/puzzle_link.py), re-proved by the solver before it is shown.
+(web/catherders/editor/puzzle_link.py), re-proved by the solver before it is shown.
 """
 
 from __future__ import annotations
@@ -17,10 +18,10 @@ from __future__ import annotations
 import asyncio
 
 from game.text import shown
-from web.app import host
-from web.app.dom import document, window
-from web.play.panel import element
-from web.play.storage import LESSONS_SOLVED, PUZZLES_SOLVED
+from web.catherders.panel import element
+from web.kit.storage import LESSONS_SOLVED, PUZZLES_SOLVED
+from web.shell import host
+from web.shell.dom import document, window
 
 LEVEL_NAMES = {1: "Level 1 · first steps", 2: "Level 2 · look closer", 3: "Level 3 · hard"}
 KIND_WORDS = {"catch": "catch", "forced": "two-turn catch", "defend": "defend"}
@@ -38,7 +39,8 @@ class Training:
 
     def __init__(self, page):
         self.page = page
-        self.run = None  # the run on the board (web/training/run.py): a lesson, a puzzle or a mistake
+        self.run = None  # the run on the board (web/catherders/training/run.py): a lesson, a puzzle or a
+        # mistake
         self.game_before = None  # (session, game id) to go back to afterwards
         self.puzzles: list | None = None  # the shipped puzzles, once fetched
         self.puzzle_problem: str | None = None  # why they could not be read, if so
@@ -62,7 +64,7 @@ class Training:
     def learn_mistakes(self, session, review, number: int = 1) -> None:
         """Play the reviewed game's mistakes of the side a person played (blue when both
         or neither), one at a time, as puzzles, from mistake `number` (from 1)."""
-        from web.training.mistakes import MistakeRun
+        from web.catherders.training.mistakes import MistakeRun
 
         people = [p for p in (0, 1) if session.computer_level(p) is None]
         # By link: the side this device plays; against the computer: the person's; two
@@ -87,7 +89,7 @@ class Training:
 
     def fill_lesson_list(self) -> None:
         """List every lesson with its goal, marking those solved."""
-        from web.training.lessons import LESSONS
+        from web.catherders.training.lessons import LESSONS
 
         solved = self.solved_lessons()
         ol = element("lesson-list")
@@ -117,9 +119,9 @@ class Training:
 
     def open_lesson(self, number_text: str) -> bool:
         """Start lesson `number_text`; False (and a message) when there is no such lesson."""
-        from web.training.coach import LessonRun
-        from web.training.lessons import LESSONS, lesson
-        from web.training.run import RunNumberError, run_number
+        from web.catherders.training.coach import LessonRun
+        from web.catherders.training.lessons import LESSONS, lesson
+        from web.catherders.training.run import RunNumberError, run_number
 
         try:
             chosen = lesson(run_number(number_text, "lesson", len(LESSONS)))
@@ -200,10 +202,10 @@ class Training:
 
     async def open_puzzle(self, fragment: str) -> None:
         """Start the puzzle a fragment names: 'puzzle=N' (shipped) or a made puzzle's link."""
-        from web.editor.puzzle_link import decode_made, is_made
-        from web.sharing.link import LinkError
-        from web.training.puzzles import PuzzleRun
-        from web.training.run import RunNumberError, run_number
+        from web.catherders.editor.puzzle_link import decode_made, is_made
+        from web.catherders.sharing.link import LinkError
+        from web.catherders.training.puzzles import PuzzleRun
+        from web.catherders.training.run import RunNumberError, run_number
 
         views = self.page.views
         if is_made(fragment):
@@ -319,7 +321,7 @@ class Training:
         """Have the worker judge a mistake run's pending turn, then show the verdict."""
         import json
 
-        from web.review import REVIEW_NODES
+        from web.catherders.review import REVIEW_NODES
 
         fragment, turn = run.pending
         try:

@@ -17,9 +17,9 @@ from __future__ import annotations
 
 import asyncio
 
-from web.app import host
-from web.app.dom import document, window
-from web.table.page import element
+from web.kit.table.page import element
+from web.shell import host
+from web.shell.dom import document, window
 
 
 class AnimatedBoard:

@@ -1,9 +1,9 @@
 """The computer seats of a table game: one loop asks them and hands their answers on.
 
-Every table game's page (web/table/page.py's `TablePage`) runs `ask_computers` when its
+Every table game's page (web/kit/table/page.py's `TablePage`) runs `ask_computers` when its
 session waits for computers. Each computer seat the session names (`computers_to_ask`) is
 asked through the computer's worker's one call, `choose(game, record, seat, level, seed)`
-(web/computer_worker.py, reached through web/app/computer_link.py), given the game's record
+(web/shell/computer_worker.py, reached through web/shell/computer_link.py), given the game's record
 only; the answers, by seat, go to the session's `computers_chose`. An answer is stale when,
 while it was being thought of, another game was opened or the game moved on (its record
 changed, or a seat asked is no longer waited for): it is dropped and the computers are asked
@@ -25,10 +25,10 @@ async def ask_computers(page, link=None) -> None:
     """Ask the computer seats of `page.session` for their choices until none is waited for:
     after the page's animations (`page.idle()`), every seat waited for at once, then the
     answers to the session, the page told (`page.computers_answered()`), the game kept and
-    drawn. `link` is the computer's worker (by default web/app/computer_link.py's shared
+    drawn. `link` is the computer's worker (by default web/shell/computer_link.py's shared
     one; imported here only, so this loop runs in CPython with a stand-in)."""
     if link is None:
-        from web.app.computer_link import ComputerLink
+        from web.shell.computer_link import ComputerLink
         link = ComputerLink.shared()
     while page.session.computers_to_ask():
         session = page.session

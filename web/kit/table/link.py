@@ -15,8 +15,8 @@ from collections.abc import Callable
 from dataclasses import dataclass
 
 from game.text import read_whole, shown
-from web.fields import read_fields
-from web.table.seats import Seat, read_seat
+from web.kit.fields import read_fields
+from web.kit.table.seats import Seat, read_seat
 
 SEED_DIGITS = 10  # 2**31 - 1, the engines' largest seed, has 10 digits
 

@@ -5,7 +5,7 @@ A game's page (web/pageant/view.py, web/clowder/view.py) is a `TablePage` given 
 players it takes). It answers four things: `new_session(seats, seed)`, `session_of(link_text)`
 (a ValueError for a link it cannot open) and `reset_view()` (a game was opened: drop what the
 screen animates); and it has a `screen` with `draw()`. The computers are asked by one loop for
-every game (web/table/computers.py), which waits for the game's `idle()` first.
+every game (web/kit/table/computers.py), which waits for the game's `idle()` first.
 Everything else is here, once: events with their errors shown, the problem line, the live
 region (`say`), a change followed (kept, drawn, the computers asked), the address and the rules
 view, saved and recent games, copying the link, the guide's switch, the keys that step through
@@ -19,12 +19,12 @@ import asyncio
 import random
 from dataclasses import dataclass
 
-from web.app import host
-from web.app.dom import document, window
-from web.play.storage import BrowserStorage, GameStore, Settings, reason
-from web.table.computers import ask_computers
-from web.table.seats import NAME_LIMIT, WHO_CHOICES, Seat, seats_from_form
-from web.words import count
+from web.kit.storage import BrowserStorage, GameStore, Settings, reason
+from web.kit.table.computers import ask_computers
+from web.kit.table.seats import NAME_LIMIT, WHO_CHOICES, Seat, seats_from_form
+from web.kit.words import count
+from web.shell import host
+from web.shell.dom import document, window
 
 STEP_KEYS = ("ArrowLeft", "ArrowRight", "Home", "End")
 LAST = 10**6  # step_to(LAST): the game as it is now
@@ -200,7 +200,7 @@ class TablePage:
         raise NotImplementedError
 
     def leave(self) -> None:
-        """Another game is shown (web/app/shell.py): close this game's dialog."""
+        """Another game is shown (web/shell/router.py): close this game's dialog."""
         element(f"dlg-{self.GAME.prefix}-new").close()
 
     def enter(self, fragment: str) -> None:

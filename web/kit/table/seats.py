@@ -10,7 +10,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 
 from game.text import DIGITS
-from web.fields import quote, shown, unquote
+from web.kit.fields import quote, shown, unquote
 
 PERSON = "person"
 LEVEL_CODES = {"e": "easy", "m": "medium", "h": "hard"}
