@@ -7,7 +7,8 @@ from hypothesis import given
 from hypothesis import strategies as st
 
 from game.catherders import BLUE, RED
-from web.kit.words import COLOURS, SIDES, and_list, count, number_word, plural
+from web.catherders.words import COLOURS, SIDES
+from web.kit.words import and_list, count, number_word, plural
 
 
 def test_the_sides_are_named_by_player():

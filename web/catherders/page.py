@@ -30,8 +30,8 @@ from web.catherders.session import FRAME_MS, Frame, Session
 from web.catherders.sharing.by_link import FriendGames
 from web.catherders.sharing.link import GameSpec, decode, new_match_id
 from web.catherders.views import Views
+from web.catherders.words import SIDES
 from web.kit.storage import BrowserStorage, GameStore, Settings, reason
-from web.kit.words import SIDES
 from web.shell import host
 from web.shell.dom import document, window
 

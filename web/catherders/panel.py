@@ -14,7 +14,8 @@ from __future__ import annotations
 from game.catherders import BLUE, RED, board_names, get_board
 from web.catherders.session import Session
 from web.catherders.sharing.link import PLAYERS
-from web.kit.words import SIDES, count
+from web.catherders.words import SIDES
+from web.kit.words import count
 from web.shell import host
 from web.shell.dom import document
 

@@ -22,7 +22,8 @@ from game.catherders.record import read_record, write_record
 from game.catherders.turn import MAX_TURN_LENGTH
 from web.catherders.sharing.friend import refuse_other_side, whose_turn
 from web.catherders.sharing.link import PLAYERS, GameSpec, decode, encode
-from web.kit.words import SIDES, count
+from web.catherders.words import SIDES
+from web.kit.words import count
 
 FRAME_MS = 230  # how long the page shows each animation frame of a turn
 

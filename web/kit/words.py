@@ -1,11 +1,8 @@
-"""The words every text of the page shares: the sides' names, counts and lists (pure Python).
+"""The words every game's text shares: counts and lists (pure Python, no game's engine).
 
-Defined here once, so the status line, the board in words, the lessons, the
-review and the links all name the sides and count alike:
+Defined here once, so every game's status line, board in words, lessons, review and links
+count alike (each game's own names are its own: Cat Herders' sides are web/catherders/words.py's):
 
-- `COLOURS` ("blue", "red") and `SIDES` ("Blue", "Red"): each player's name, indexed by
-  player (game.catherders.BLUE, game.catherders.RED), lower-case inside a sentence and capitalised
-  to start one (the lower-case names are the engine's own, game.catherders.position.COLOUR_NAMES);
 - `count(n, noun)`: "1 cat", "2 cats", "0 cats", or spelled out, "no cats", "one cat";
 - `number_word(n)`: "no", "one", "two", "three", then digits;
 - `plural(noun)`: "cats", "inaccuracies", "missed catches";
@@ -16,12 +13,7 @@ from __future__ import annotations
 
 from collections.abc import Iterable
 
-from game.catherders.position import COLOUR_NAMES
-
-__all__ = ["COLOURS", "SIDES", "and_list", "count", "number_word", "plural"]
-
-COLOURS: tuple[str, ...] = COLOUR_NAMES  # by player: "blue", "red"
-SIDES: tuple[str, ...] = tuple(name.capitalize() for name in COLOURS)  # by player: "Blue", "Red"
+__all__ = ["and_list", "count", "number_word", "plural"]
 
 _NUMBER_WORDS = ("no", "one", "two", "three")
 

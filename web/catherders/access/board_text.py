@@ -20,7 +20,8 @@ from game.catherders import CAT, EMPTY, Game, owner
 from game.catherders.consequences import catchable, threatened
 from game.catherders.turn import Turn
 from game.text import shown
-from web.kit.words import COLOURS, SIDES, and_list, count
+from web.catherders.words import COLOURS, SIDES
+from web.kit.words import and_list, count
 
 __all__ = ["COMMANDS", "answer", "narrate_turn", "position_rows", "summary"]
 

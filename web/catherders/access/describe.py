@@ -3,7 +3,8 @@
 from __future__ import annotations
 
 from game.catherders import CAT, EMPTY, herder, owner
-from web.kit.words import COLOURS, count
+from web.catherders.words import COLOURS
+from web.kit.words import count
 
 
 def describe_cell(game, cells, cell: int) -> str:

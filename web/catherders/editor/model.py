@@ -24,7 +24,7 @@ from game.catherders import (
     owner,
 )
 from game.catherders.position import MAX_CATS, MIN_CATS
-from web.kit.words import COLOURS, SIDES
+from web.catherders.words import COLOURS, SIDES
 
 TOOLS = ("blue", "red", "cat", "erase")
 PIECE_OF_TOOL = {"blue": herder(BLUE), "red": herder(RED), "cat": CAT, "erase": EMPTY}

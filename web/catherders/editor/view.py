@@ -25,7 +25,7 @@ from web.catherders.editor.model import PositionEditor
 from web.catherders.panel import element, fill_board_select, fill_player_select
 from web.catherders.session import Session
 from web.catherders.sharing.link import GameSpec, encode
-from web.kit.words import SIDES
+from web.catherders.words import SIDES
 from web.shell.dom import document, window
 
 TOOL_GROUP, SIDE_GROUP = "edit-tool", "edit-side"  # the radio groups' names (index.html)

@@ -14,7 +14,8 @@ from dataclasses import dataclass, fields
 
 from game.catherders import Game, IllegalTurnError, NotationError, Turn
 from game.catherders.record import NAG_OF_MARK, NAGS
-from web.kit.words import SIDES, count
+from web.catherders.words import SIDES
+from web.kit.words import count
 
 GLYPHS = {"inaccuracy": "?!", "mistake": "?", "blunder": "??"}
 WORDS = {"inaccuracy": "an inaccuracy", "mistake": "a mistake", "blunder": "a blunder"}

@@ -15,7 +15,7 @@ from web.catherders.session import Session
 from web.catherders.sharing import qr
 from web.catherders.sharing.friend import arrival, send_fragment, share_text
 from web.catherders.sharing.link import GameSpec, decode
-from web.kit.words import COLOURS
+from web.catherders.words import COLOURS
 from web.shell import host
 from web.shell.dom import document, window
 

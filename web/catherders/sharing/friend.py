@@ -23,7 +23,7 @@ from __future__ import annotations
 from dataclasses import dataclass, replace
 
 from web.catherders.sharing.link import GameSpec, encode
-from web.kit.words import COLOURS
+from web.catherders.words import COLOURS
 
 
 @dataclass(frozen=True)

@@ -37,8 +37,9 @@ from game.catherders import Game, IllegalTurnError, NotationError, Position, Rul
 from game.text import read_whole
 from web.catherders.sharing.compact import CompactError, encode_turns
 from web.catherders.sharing.compact import decode_game as decode_compact
+from web.catherders.words import COLOURS
 from web.kit.fields import read_fields, shown
-from web.kit.words import COLOURS, and_list
+from web.kit.words import and_list
 
 VERSION = "1"
 COMPACT_VERSION = "2"

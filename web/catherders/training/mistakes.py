@@ -20,7 +20,7 @@ from web.catherders.session import Session
 from web.catherders.sharing.link import GameSpec
 from web.catherders.training.lessons import Verdict
 from web.catherders.training.run import FAILED, SHOWN, SOLVED, Run
-from web.kit.words import SIDES
+from web.catherders.words import SIDES
 
 
 class MistakeRun(Run):

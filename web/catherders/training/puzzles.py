@@ -19,7 +19,8 @@ from web.catherders.session import Session
 from web.catherders.sharing.link import GameSpec
 from web.catherders.training.lessons import Verdict
 from web.catherders.training.run import FAILED, SHOWN, SOLVED, Run
-from web.kit.words import SIDES, number_word
+from web.catherders.words import SIDES
+from web.kit.words import number_word
 
 _IDEA = {
     "catch": "A cat is caught when it ends your turn with {need} of your herders next to it.",
