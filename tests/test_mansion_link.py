@@ -131,6 +131,7 @@ def _table_page(monkeypatch):
     fake_host.guarded = lambda fn, _show: fn
     monkeypatch.setitem(sys.modules, "web.shell.dom", fake_dom)
     monkeypatch.setitem(sys.modules, "web.shell.host", fake_host)
+    monkeypatch.delitem(sys.modules, "web.kit.elements", raising=False)
     monkeypatch.delitem(sys.modules, "web.kit.table.page", raising=False)
     import web.shell
 

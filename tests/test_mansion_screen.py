@@ -102,7 +102,8 @@ def stand_in(monkeypatch):
     import web.mansion
     import web.shell
 
-    for name in ("web.kit.table.page", "web.mansion.screen", "web.mansion.players", "web.mansion.spat_view"):
+    for name in ("web.kit.elements", "web.kit.table.page", "web.mansion.screen", "web.mansion.players",
+                 "web.mansion.spat_view"):
         monkeypatch.delitem(sys.modules, name, raising=False)
         package, _, module = name.rpartition(".")
         monkeypatch.delattr(sys.modules[package], module, raising=False)

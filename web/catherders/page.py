@@ -24,13 +24,14 @@ from web.catherders.board.geometry import Layout
 from web.catherders.board.input import BoardInput
 from web.catherders.computer import Computer
 from web.catherders.media.picture import Pictures
-from web.catherders.panel import Panel, element, fill_cat_counts, fill_new_game_form, game_label
+from web.catherders.panel import Panel, fill_cat_counts, fill_new_game_form, game_label
 from web.catherders.review.view import ReviewView
 from web.catherders.session import FRAME_MS, Frame, Session
 from web.catherders.sharing.by_link import FriendGames
 from web.catherders.sharing.link import GameSpec, decode, new_match_id
 from web.catherders.views import Views
 from web.catherders.words import SIDES
+from web.kit.elements import element
 from web.kit.storage import BrowserStorage, GameStore, Settings, reason
 from web.shell import host
 from web.shell.dom import document, window

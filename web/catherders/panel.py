@@ -15,6 +15,7 @@ from game.catherders import BLUE, RED, board_names, get_board
 from web.catherders.session import Session
 from web.catherders.sharing.link import PLAYERS
 from web.catherders.words import SIDES
+from web.kit.elements import element
 from web.kit.words import count
 from web.shell import host
 from web.shell.dom import document
@@ -70,11 +71,6 @@ def fill_cat_counts() -> None:
         option.textContent = f"{n} (first to {n // 2 + 1})"
         select.appendChild(option)
     select.value = current if int(current) <= len(board.park) else "9"
-
-
-def element(element_id: str):
-    """The page's element with this id."""
-    return document.getElementById(element_id)
 
 
 def game_label(session: Session) -> str:

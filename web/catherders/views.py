@@ -12,8 +12,8 @@ from __future__ import annotations
 
 import asyncio
 
-from web.catherders.panel import element
 from web.catherders.training.view import Training
+from web.kit.elements import element
 from web.kit.rules import RulesView
 from web.shell.dom import document, window
 from web.shell.registry import CAT_HERDERS

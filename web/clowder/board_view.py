@@ -21,8 +21,8 @@ from web.clowder.layout import BoardLayout, find_leap
 from web.clowder.scene import NYX_PIECE
 from web.clowder.session import CAUGHT, MOVE, PLACE
 from web.clowder.words import hex_words
+from web.kit.elements import element
 from web.kit.table.canvas_view import AnimatedBoard
-from web.kit.table.page import element
 from web.shell.dom import document, window
 
 LEAP_MS = 320.0  # a leap's flight

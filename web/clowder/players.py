@@ -9,7 +9,7 @@ from __future__ import annotations
 from game.clowder.board import TOWER, hex_name
 from game.clowder.pieces import COLOURS, WIN_CATCHES
 from web.clowder.session import PICK
-from web.kit.table.page import text_node
+from web.kit.elements import text_node
 from web.shell.dom import document, window
 
 ICON = 36  # CSS pixels of a seat's icon

@@ -21,7 +21,7 @@ from web.clowder.words import (
     say_news,
     treats_words,
 )
-from web.kit.table.page import element, text_node
+from web.kit.elements import element, text_node
 from web.shell.dom import document, window
 
 

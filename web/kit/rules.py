@@ -15,7 +15,7 @@ import json
 
 from web.catherders.board.draw import draw
 from web.catherders.board.geometry import Layout
-from web.catherders.panel import element
+from web.kit.elements import element
 from web.shell import host
 from web.shell.dom import document, window
 

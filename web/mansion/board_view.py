@@ -14,8 +14,8 @@ from __future__ import annotations
 
 from game.mansion.actions import Choose, Push, Retreat, Step
 from game.mansion.board import AT, SPACES, space_name
+from web.kit.elements import element
 from web.kit.table.canvas_view import AnimatedBoard
-from web.kit.table.page import element
 from web.mansion.draw import draw
 from web.mansion.layout import MapLayout
 from web.mansion.scene import scene_of

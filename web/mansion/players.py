@@ -10,7 +10,7 @@ from __future__ import annotations
 
 from game.mansion import phases
 from game.mansion.board import CATS, ROOMS
-from web.kit.table.page import element, text_node
+from web.kit.elements import element, text_node
 from web.mansion.words import ARROWS, DIRECTIONS, card_words, energy_words, place_words, progress_words
 from web.shell.dom import document, window
 

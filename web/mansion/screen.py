@@ -12,7 +12,7 @@ from __future__ import annotations
 from game.mansion import phases
 from game.mansion.board import BOWL, CUSHION_OF, MOUSE, OBJECT_AT, OBJECTS, PILLOW, ROOM_OF, space_name
 from game.mansion.pieces import BOWL_GAIN, ENERGY_PER_POINT, PASSAGE, PILLOW_GAIN, PURR_BONUS
-from web.kit.table.page import element, text_node
+from web.kit.elements import element, text_node
 from web.mansion import players
 from web.mansion.session import BID, GIFT, MOVE, OVER, PUSH, RETREAT, THINK, MansionSession
 from web.mansion.spat_view import SpatPanel

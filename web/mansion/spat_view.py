@@ -13,7 +13,7 @@ from __future__ import annotations
 import asyncio
 
 from game.mansion.board import space_name
-from web.kit.table.page import element, text_node
+from web.kit.elements import element, text_node
 from web.mansion.spats import AUTOMATIC, SpatShown, rolled_by, spat_shown
 from web.shell.dom import document
 

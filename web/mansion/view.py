@@ -12,9 +12,10 @@ the page only as textContent.
 from __future__ import annotations
 
 from game.mansion.pieces import Rules
+from web.kit.elements import element
 from web.kit.rules import RulesView
 from web.kit.storage import GAME_KEYS
-from web.kit.table.page import STEP_KEYS, TableGame, TablePage, element
+from web.kit.table.page import STEP_KEYS, TableGame, TablePage
 from web.mansion import rules_parts
 from web.mansion.board_view import BoardView
 from web.mansion.link import MAX_CATS, MIN_CATS, PERSON, Seat, decode

@@ -7,7 +7,7 @@ events and the games; this module only writes to the page, from the page object'
 from __future__ import annotations
 
 from game.pageant import MET, OPEN, cat_name
-from web.kit.table.page import element, text_node
+from web.kit.elements import element, text_node
 from web.pageant import guide
 from web.pageant.session import OVER, PASS, PICK, REVEAL, ROUND, THINK, place_name
 from web.shell.dom import document, window

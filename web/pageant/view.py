@@ -12,9 +12,10 @@ storage reaches the page only as textContent.
 from __future__ import annotations
 
 from game.pageant import MAX_PLAYERS, MIN_PLAYERS
+from web.kit.elements import element
 from web.kit.rules import RulesView
 from web.kit.storage import GAME_KEYS
-from web.kit.table.page import TableGame, TablePage, element
+from web.kit.table.page import TableGame, TablePage
 from web.pageant import rules_parts
 from web.pageant.link import PERSON, PageantLink, Seat, decode
 from web.pageant.screen import Screen

@@ -24,7 +24,7 @@ names), which the tests read.
 
 from __future__ import annotations
 
-from web.catherders.panel import element
+from web.kit.elements import element
 from web.shell.dom import document
 
 # web/catherders/media/sounds.py is imported at the first turn played, not while the page starts;

@@ -18,7 +18,7 @@ from __future__ import annotations
 
 from web.catherders.access.describe import describe_cell
 from web.catherders.board.keys import ARROWS, CURSOR_KEYS, ArrowSteps
-from web.catherders.panel import element
+from web.kit.elements import element
 from web.shell.dom import document
 
 

@@ -22,10 +22,11 @@ from web.catherders.board.draw import Scene, draw
 from web.catherders.board.geometry import Layout
 from web.catherders.board.keys import ARROWS, CURSOR_KEYS, ArrowSteps
 from web.catherders.editor.model import PositionEditor
-from web.catherders.panel import element, fill_board_select, fill_player_select
+from web.catherders.panel import fill_board_select, fill_player_select
 from web.catherders.session import Session
 from web.catherders.sharing.link import GameSpec, encode
 from web.catherders.words import SIDES
+from web.kit.elements import element
 from web.shell.dom import document, window
 
 TOOL_GROUP, SIDE_GROUP = "edit-tool", "edit-side"  # the radio groups' names (index.html)

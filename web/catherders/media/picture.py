@@ -15,7 +15,8 @@ import asyncio
 
 from web.catherders.board.draw import Scene, draw
 from web.catherders.board.geometry import Layout
-from web.catherders.panel import PLAYER_LABELS, element
+from web.catherders.panel import PLAYER_LABELS
+from web.kit.elements import element
 from web.shell import host
 from web.shell.dom import document, window
 

@@ -23,8 +23,8 @@ import asyncio
 import json
 from typing import TYPE_CHECKING
 
-from web.catherders.panel import element
 from web.catherders.review import REVIEW_NODES
+from web.kit.elements import element
 from web.kit.storage import BrowserStorage, ReviewStore
 from web.shell import host
 from web.shell.dom import document, window

@@ -10,12 +10,12 @@ keeps the friend's name (remembered per match in Settings).
 
 from __future__ import annotations
 
-from web.catherders.panel import element
 from web.catherders.session import Session
 from web.catherders.sharing import qr
 from web.catherders.sharing.friend import arrival, send_fragment, share_text
 from web.catherders.sharing.link import GameSpec, decode
 from web.catherders.words import COLOURS
+from web.kit.elements import element
 from web.shell import host
 from web.shell.dom import document, window
 

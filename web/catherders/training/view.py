@@ -18,7 +18,7 @@ from __future__ import annotations
 import asyncio
 
 from game.text import shown
-from web.catherders.panel import element
+from web.kit.elements import element
 from web.kit.storage import LESSONS_SOLVED, PUZZLES_SOLVED
 from web.shell import host
 from web.shell.dom import document, window

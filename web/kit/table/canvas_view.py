@@ -17,7 +17,7 @@ from __future__ import annotations
 
 import asyncio
 
-from web.kit.table.page import element
+from web.kit.elements import element
 from web.shell import host
 from web.shell.dom import document, window
 

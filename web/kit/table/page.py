@@ -19,6 +19,7 @@ import asyncio
 import random
 from dataclasses import dataclass
 
+from web.kit.elements import element, text_node
 from web.kit.storage import BrowserStorage, GameStore, Settings, reason
 from web.kit.table.computers import ask_computers
 from web.kit.table.seats import NAME_LIMIT, WHO_CHOICES, Seat, seats_from_form
@@ -28,20 +29,6 @@ from web.shell.dom import document, window
 
 STEP_KEYS = ("ArrowLeft", "ArrowRight", "Home", "End")
 LAST = 10**6  # step_to(LAST): the game as it is now
-
-
-def element(element_id: str):
-    """The page's element with this id."""
-    return document.getElementById(element_id)
-
-
-def text_node(tag: str, text: str, class_name: str = ""):
-    """A new element holding plain text."""
-    node = document.createElement(tag)
-    node.textContent = text
-    if class_name:
-        node.className = class_name
-    return node
 
 
 @dataclass(frozen=True)
