@@ -268,19 +268,19 @@ def test_the_opponent_uses_only_public_names_of_the_engine():
             assert not private, f"{path} imports {private} from {module}"
 
 
-BROWSER_LAYER = {  # the views (each feature's own, the shell's) and the worker's platform
-    "web/catherders/page.py", "web/catherders/views.py", "web/catherders/panel.py",
-    "web/catherders/computer.py",
-    "web/catherders/board/input.py", "web/catherders/sharing/by_link.py", "web/catherders/editor/view.py",
-    "web/catherders/training/view.py",
-    "web/catherders/review/view.py", "web/kit/rules.py", "web/catherders/access/voice.py",
-    "web/catherders/media/picture.py",
+BROWSER_LAYER = {  # the views (each game's and the kit's) and the worker's platform (the shell's)
     "web/shell/computer_worker.py", "web/shell/dom.py", "web/shell/host.py", "web/shell/main.py",
-    "web/shell/computer_link.py", "web/shell/router.py", "web/pageant/view.py", "web/pageant/screen.py",
-    "web/pageant/rules_parts.py", "web/clowder/view.py", "web/clowder/screen.py",
-    "web/clowder/players.py", "web/clowder/board_view.py", "web/clowder/rules_parts.py",
-    "web/kit/table/page.py", "web/kit/table/canvas_view.py", "web/mansion/view.py", "web/mansion/screen.py",
-    "web/mansion/players.py",
+    "web/shell/computer_link.py", "web/shell/router.py",
+    "web/kit/elements.py", "web/kit/rules.py", "web/kit/table/page.py", "web/kit/table/canvas_view.py",
+    "web/catherders/page.py", "web/catherders/views.py", "web/catherders/panel.py",
+    "web/catherders/computer.py", "web/catherders/rules_parts.py", "web/catherders/board/input.py",
+    "web/catherders/sharing/by_link.py", "web/catherders/editor/view.py",
+    "web/catherders/training/view.py", "web/catherders/review/view.py",
+    "web/catherders/access/voice.py", "web/catherders/media/picture.py",
+    "web/pageant/view.py", "web/pageant/screen.py", "web/pageant/rules_parts.py",
+    "web/clowder/view.py", "web/clowder/screen.py", "web/clowder/players.py",
+    "web/clowder/board_view.py", "web/clowder/rules_parts.py",
+    "web/mansion/view.py", "web/mansion/screen.py", "web/mansion/players.py",
     "web/mansion/board_view.py", "web/mansion/spat_view.py", "web/mansion/rules_parts.py"}
 
 

@@ -12,11 +12,12 @@ from __future__ import annotations
 
 import asyncio
 
+from web.catherders import rules_parts
+from web.catherders.sharing.link import GAME_NAME
 from web.catherders.training.view import Training
 from web.kit.elements import element
 from web.kit.rules import RulesView
 from web.shell.dom import document, window
-from web.shell.registry import CAT_HERDERS
 
 # The rules' diagrams, the lessons, the puzzles and the editor are imported when first shown,
 # not while the page starts: the first visit's board comes sooner (bench/bench_load.py).
@@ -29,7 +30,7 @@ class Views:
 
     def __init__(self, page):
         self.page = page
-        self.rules = RulesView(page, CAT_HERDERS)
+        self.rules = RulesView(page, GAME_NAME, rules_parts.Diagrams(page).make)
         self.training = Training(page)
         self._editor = None  # the position editor's view, made when first used
         page.on("btn-rules", "click", lambda _e: self.go("rules"))

@@ -1,11 +1,10 @@
 """The rules view (#rules): a game's rules file as built at build time (tools/rules_build.py:
 assets/app/rules-<game>.json), its short part shown and the rest in a closed section, each
-diagram drawn by the board's own renderer (web/catherders/diagram.py).
+diagram made by the game's own `diagram` callback (its rules_parts.py).
 
 No Markdown is read in the browser: the built data is plain blocks and runs, made into DOM
 nodes with textContent, so nothing of the file can be taken for markup. tests/test_rules_build.py
-fails when a rules file and its build disagree. The diagrams are imported when the rules are
-first shown, not while the page starts.
+fails when a rules file and its build disagree.
 """
 
 from __future__ import annotations
@@ -13,13 +12,10 @@ from __future__ import annotations
 import asyncio
 import json
 
-from web.catherders.board.draw import draw
-from web.catherders.board.geometry import Layout
 from web.kit.elements import element
 from web.shell import host
-from web.shell.dom import document, window
+from web.shell.dom import document
 
-DIAGRAM_SIZE = (300, 230)  # CSS pixels of a diagram's canvas
 RULES_FORMAT = 1  # tools/rules_build.py's FORMAT: the data this view reads
 MARKS = {"strong": "strong", "em": "em"}
 
@@ -27,15 +23,15 @@ MARKS = {"strong": "strong", "em": "em"}
 class RulesView:
     """The rules view of one game's page; `game` is its name in the registry
     (web/shell/registry.py), whose rules the build made. The view fills the element `body_id`.
-    A game whose diagrams are not Cat Herders boards gives `diagram`, which makes a diagram's
-    node from its spec (by default the board's renderer, coloured by `page.theme`)."""
+    `diagram(spec)` makes a diagram's node from its spec: each game draws its own (its
+    rules_parts.py's `Diagrams(page).make`)."""
 
-    def __init__(self, page, game: str, body_id: str = "rules-body", diagram=None,
+    def __init__(self, page, game: str, diagram, body_id: str = "rules-body",
                  more_label: str = "The full rules, the setups and the house rules"):
         self.page = page
         self.game = game
         self.body_id = body_id
-        self.diagram = diagram or self._board_diagram
+        self.diagram = diagram
         self.more_label = more_label
         self._done = False
 
@@ -133,31 +129,3 @@ class RulesView:
                 tr.appendChild(td)
             table.appendChild(tr)
         return table
-    def _board_diagram(self, spec: dict):
-        from web.catherders.diagram import DiagramError, build
-
-        figure = document.createElement("figure")
-        figure.className = "diagram"
-        try:
-            diagram = build(spec, self.page.theme)
-        except DiagramError as e:
-            figure.textContent = str(e)
-            return figure
-        canvas = document.createElement("canvas")
-        canvas.setAttribute("role", "img")
-        canvas.setAttribute("aria-label", diagram.caption)
-        canvas.dataset.diagram = diagram.ident
-        width, height = DIAGRAM_SIZE
-        ratio = float(window.devicePixelRatio or 1)
-        canvas.width, canvas.height = int(width * ratio), int(height * ratio)
-        canvas.style.width, canvas.style.height = f"{width}px", f"{height}px"
-        ctx = canvas.getContext("2d")
-        ctx.setTransform(ratio, 0, 0, ratio, 0, 0)
-        layout = Layout(diagram.game.board, width, height, labels=False, cells=diagram.cells)
-        draw(ctx, layout, diagram.scene, width, height)
-        caption = document.createElement("figcaption")
-        caption.textContent = diagram.caption
-        figure.appendChild(canvas)
-        figure.appendChild(caption)
-        return figure
-

@@ -41,6 +41,7 @@ from web.catherders.words import COLOURS
 from web.kit.fields import read_fields, shown
 from web.kit.words import and_list
 
+GAME_NAME = "catherders"  # its name in links (web/shell/registry.py)
 VERSION = "1"
 COMPACT_VERSION = "2"
 PLAYERS = ("human", "ai-easy", "ai-medium", "ai-hard", "ai-max")
@@ -174,7 +175,7 @@ def decode(fragment: str) -> GameSpec:
     text = _unquote(text)
     fields = read_fields(text, LinkError)
     # A link may name its game first (web/shell/registry.py); this is Cat Herders' reader.
-    if fields.pop("game", "catherders") != "catherders":
+    if fields.pop("game", GAME_NAME) != GAME_NAME:
         raise LinkError("link is for another game, not Cat Herders")
     # The version first: a newer link may well have keys this page does not know.
     if "v" not in fields:
