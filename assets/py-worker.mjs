@@ -2,7 +2,7 @@
 // Usage: new Worker("./assets/py-worker.mjs", {type: "module", name: "app web.shell.main"}):
 // the worker's name says which zip and which module (not a query string: the offline copy
 // serves the script under its plain address). It starts Pyodide from the vendored copy,
-// unpacks our Python (assets/app/<zip>.zip, built by tools/vendor.py from bundles.toml),
+// unpacks our Python (assets/app/<zip>.zip, built by tools/vendor.py: BUNDLES),
 // imports the module and calls its start(). Messages that arrive before then wait in order;
 // Python's own handler takes them after.
 import { loadPyodide } from "./vendor/pyodide/pyodide.mjs";

@@ -4,9 +4,9 @@ import, the engine stands alone, and only the browser layer touches the browser.
 The page's main thread runs the view (web/view/main.py, MicroPython) with pyscript.toml, whose
 [files] lists its modules one by one. The game's worker (web/shell/main.py) and the computer's
 worker (web/shell/computer_worker.py) each download one zip that assets/py-worker.mjs unpacks,
-built from bundles.toml's [app] and [worker] lists. Each list must be the import closure of
-its entry, found here by reading the imports (every `import`, at any depth, of a module that
-is a file here).
+which tools/vendor.py makes from its entry's import closure (no list is kept by hand). Each zip
+must hold exactly that closure, found here by this file's own reading of the imports (every
+`import`, at any depth, of a module that is a file here).
 """
 
 from __future__ import annotations
@@ -27,7 +27,7 @@ PACKAGES = tuple(folder for top in ("game", "web") for folder in (top, *sorted(
 # alone (and the engine's command line's, for its `ai` command)
 BOTS = frozenset(f"game/catherders/{name}.py"
                  for name in ("bots", "evaluate", "flights", "movegen", "review", "search", "winchance"))
-# each worker's entry module -> its list in bundles.toml (and assets/app/<name>.zip)
+# each worker's entry module -> its bundle (assets/app/<name>.zip; tools/vendor.py's BUNDLES)
 ENTRIES = {"web/shell/main.py": "app", "web/shell/computer_worker.py": "worker"}
 VIEW = "web/view/main.py"
 
@@ -45,9 +45,9 @@ def config(name: str) -> dict:
 
 
 def shipped(bundle: str) -> set[str]:
-    """The Python files of a bundle in bundles.toml."""
-    with open(ROOT / "bundles.toml", "rb") as f:
-        return set(tomllib.load(f)[bundle]["files"])
+    """The Python files tools/vendor.py puts in a bundle (its entry's import closure, as the
+    build reads it)."""
+    return set(load_vendor().bundle_lists(ROOT)[bundle])
 
 
 # ---- imports, read from the source ---------------------------------------------------------
@@ -108,7 +108,7 @@ def closure(entry: str) -> set[str]:
 
 @pytest.mark.parametrize("entry", ENTRIES)
 def test_each_bundle_ships_exactly_what_its_entry_imports(entry):
-    """bundles.toml's [app] lists what web/shell/main.py imports, [worker] what
+    """The build's app bundle holds what web/shell/main.py imports, its worker bundle what
     web/shell/computer_worker.py imports: none missing and none more."""
     want = closure(entry) | {entry}
     have = shipped(ENTRIES[entry])
@@ -116,16 +116,22 @@ def test_each_bundle_ships_exactly_what_its_entry_imports(entry):
     assert not have - want, f"[{ENTRIES[entry]}] ships {sorted(have - want)}, never imported"
 
 
+def test_the_build_makes_one_bundle_per_worker_entry():
+    """tools/vendor.py bundles the two workers' entries, each under the name the view starts it by."""
+    assert load_vendor().BUNDLES == {bundle: entry for entry, bundle in ENTRIES.items()}
+
+
 @pytest.mark.parametrize("entry", ENTRIES)
 def test_each_bundle_is_one_zip_with_exactly_its_list(entry):
-    """assets/app/<bundle>.zip, as tools/vendor.py builds it, holds exactly the bundle's list."""
+    """assets/app/<bundle>.zip, as tools/vendor.py builds it, holds exactly its entry's import
+    closure (read here), byte for byte."""
     import io
     import zipfile
 
     built = ROOT / "assets" / "app" / f"{ENTRIES[entry]}.zip"
     assert built.is_file(), "run `python3 tools/vendor.py` (tools/test.sh does)"
     with zipfile.ZipFile(io.BytesIO(built.read_bytes())) as z:
-        assert sorted(z.namelist()) == sorted(shipped(ENTRIES[entry]))
+        assert sorted(z.namelist()) == sorted(closure(entry) | {entry})
         for path in z.namelist():
             assert z.read(path) == (ROOT / path).read_bytes()
 
@@ -313,7 +319,7 @@ def test_the_qr_bundle_is_segnos_files_with_everything_they_import():
     nothing else fetched)."""
     import segno
 
-    table = config("bundles.toml")["qr"]
+    table = load_vendor().QR_BUNDLE
     kept = set(load_vendor().keep_list())
     package = Path(segno.__file__).parent
     with zipfile.ZipFile(ROOT / "assets" / "app" / "qr.zip") as z:

@@ -69,7 +69,7 @@ MICROPYTHON_RUNTIME = ["micropython.mjs", "micropython.wasm"]  # the view's inte
 APP_ENTRY = ["index.html", "web/view/main.py", "RULES.md"]
 # The PyScript configuration (at the root, like the [files] paths in it) of the view, the page's
 # MicroPython (index.html loads it): it lists what web/view/main.py imports. The workers load no
-# configuration: assets/py-worker.mjs starts Pyodide and unpacks their zips (bundles.toml).
+# configuration: assets/py-worker.mjs starts Pyodide and unpacks their zips (BUNDLES).
 CONFIGS = ["pyscript.toml"]
 
 SERVICE_WORKER = "sw.js"  # not precached (the browser keeps it), but part of the build id
@@ -285,47 +285,104 @@ def trim_lock(source, dest):
         log(f"{dest.relative_to(ROOT)}: the package index, emptied ({len(text)} bytes)")
 
 
-def _bundle_files(root, name, table):
-    """(path in the zip, bytes) of each file of one bundles.toml list, sorted by path.
+# The Python each worker downloads, as ONE zip that assets/py-worker.mjs unpacks: its entry
+# module and every module of ours it imports, at any depth (import_closure). Nothing is listed by
+# hand: tests/test_shipping.py checks, with its own reading of the imports, that each zip holds
+# exactly its closure. The page's view (MicroPython) has its own list: pyscript.toml's [files].
+BUNDLES = {
+    "app": "web/shell/main.py",  # the game's worker (the view starts it)
+    "worker": "web/shell/computer_worker.py",  # the computer's worker (the view starts it)
+}
+# segno's QR encoder (requirements-build.txt pins it), fetched the first time a QR code is asked
+# for (web/shell/host.py load_bundle): its encoder and constants as they are, and its licence,
+# under segno/ in assets/app/qr.zip. Not segno/__init__.py: without it segno is imported as a
+# namespace package, for its __init__ imports its writers (PNG, SVG, ...) and with them xml,
+# urllib and email, which the page's trimmed standard library does not have.
+QR_BUNDLE = {"package": "segno", "files": ["consts.py", "encoder.py"]}
 
-    A list of our own names files from the site root. A list with `package = "NAME"` names
-    files of that installed package (the build's pinned one, requirements-build.txt), which
-    go into the zip under NAME/, with its licence.
-    """
-    package = table.get("package")
-    if package is None:
-        base, prefix = root, ""
-    else:
-        import importlib.metadata
-        import importlib.util
 
-        spec = importlib.util.find_spec(package)
-        if spec is None or spec.origin is None:
-            raise ManifestError(f"bundles.toml [{name}]: package {package} is not installed "
-                                "(requirements-build.txt; tools/setup.sh installs it)")
-        base, prefix = Path(spec.origin).parent, f"{package}/"
-    files = sorted(table["files"])
-    missing = [f for f in files if not (base / f).is_file()]
+def module_file(root, name):
+    """The file of module `name` (dotted) under `root`, as a path from it, or None."""
+    base = root.joinpath(*name.split("."))
+    for path in (base.with_suffix(".py"), base / "__init__.py"):
+        if path.is_file():
+            return path.relative_to(root).as_posix()
+    return None
+
+
+def imported_names(root, path):
+    """Every module the file at `path` imports, at any depth (a function's imports too), with
+    each package on the way, as dotted names; `from x import y` gives x and x.y."""
+    import ast
+
+    tree = ast.parse((root / path).read_text(encoding="utf-8"))
+    package = path.removesuffix(".py").split("/")[:-1]
+    names = set()
+    for node in ast.walk(tree):
+        if isinstance(node, ast.Import):
+            found = [a.name for a in node.names]
+        elif isinstance(node, ast.ImportFrom):
+            base = package[:len(package) - node.level + 1] if node.level else []
+            module = ".".join(base + ([node.module] if node.module else [])) if node.level else node.module
+            found = [module] + [f"{module}.{a.name}" for a in node.names]
+        else:
+            continue
+        for name in found:
+            bits = name.split(".")
+            names.update(".".join(bits[:i]) for i in range(1, len(bits) + 1))
+    return names
+
+
+def import_closure(root, entry):
+    """The project's files (paths from `root`) that running `entry` imports, `entry` included."""
+    seen = {entry}
+    todo = [entry]
+    while todo:
+        for name in imported_names(root, todo.pop()):
+            path = module_file(root, name)
+            if path is not None and path not in seen:
+                seen.add(path)
+                todo.append(path)
+    return sorted(seen)
+
+
+def bundle_lists(root=ROOT):
+    """{bundle name: its files}: each of BUNDLES' import closure (paths from the site root)."""
+    return {name: import_closure(root, entry) for name, entry in BUNDLES.items()}
+
+
+def _package_files(name, table):
+    """(path in the zip, bytes) of a package's listed files, under NAME/, with its licence."""
+    import importlib.metadata
+    import importlib.util
+
+    package = table["package"]
+    spec = importlib.util.find_spec(package)
+    if spec is None or spec.origin is None:
+        raise ManifestError(f"bundle {name}: package {package} is not installed "
+                            "(requirements-build.txt; tools/setup.sh installs it)")
+    base = Path(spec.origin).parent
+    missing = [f for f in table["files"] if not (base / f).is_file()]
     if missing:
-        raise ManifestError(f"bundles.toml [{name}] names missing files: {', '.join(missing)}")
-    out = [(prefix + rel, (base / rel).read_bytes()) for rel in files]
-    if package is not None:
-        dist = importlib.metadata.distribution(package)
-        licences = [f for f in dist.files or [] if "LICENSE" in f.name.upper()]
-        if not licences:
-            raise ManifestError(f"bundles.toml [{name}]: {package} has no licence file to ship")
-        out.append((f"{package}/LICENSE", Path(dist.locate_file(licences[0])).read_bytes()))
+        raise ManifestError(f"bundle {name} names missing files: {', '.join(missing)}")
+    out = [(f"{package}/{rel}", (base / rel).read_bytes()) for rel in sorted(table["files"])]
+    dist = importlib.metadata.distribution(package)
+    licences = [f for f in dist.files or [] if "LICENSE" in f.name.upper()]
+    if not licences:
+        raise ManifestError(f"bundle {name}: {package} has no licence file to ship")
+    out.append((f"{package}/LICENSE", Path(dist.locate_file(licences[0])).read_bytes()))
     return sorted(out)
 
 
 def build_bundles(root=ROOT):
-    """Write assets/app/<name>.zip for each list in bundles.toml (the same bytes for the same
-    files: fixed dates, sorted names), when its content changed."""
-    lists = tomllib.loads((root / "bundles.toml").read_text(encoding="utf-8"))
+    """Write assets/app/<name>.zip for each of BUNDLES (its import closure) and qr.zip (QR_BUNDLE)
+    (the same bytes for the same files: fixed dates, sorted names), when its content changed."""
     out_dir = root / "assets" / "app"
     out_dir.mkdir(parents=True, exist_ok=True)
-    for name, table in lists.items():
-        files = _bundle_files(root, name, table)
+    contents = {name: [(rel, (root / rel).read_bytes()) for rel in files]
+                for name, files in bundle_lists(root).items()}
+    contents["qr"] = _package_files("qr", QR_BUNDLE)
+    for name, files in contents.items():
         buffer = io.BytesIO()
         with zipfile.ZipFile(buffer, "w") as z:
             for rel, data in files:
@@ -335,10 +392,10 @@ def build_bundles(root=ROOT):
         if not dest.is_file() or dest.read_bytes() != buffer.getvalue():
             dest.write_bytes(buffer.getvalue())
             log(f"{dest.relative_to(root).as_posix()}: {len(files)} files, {dest.stat().st_size} bytes")
-    for old in out_dir.glob("*.zip"):  # a bundle no longer listed must not stay in the offline copy
-        if old.stem not in lists:
+    for old in out_dir.glob("*.zip"):  # a bundle no longer made must not stay in the offline copy
+        if old.stem not in contents:
             old.unlink()
-            log(f"removed {old.relative_to(root).as_posix()} (not in bundles.toml)")
+            log(f"removed {old.relative_to(root).as_posix()} (no such bundle)")
 
 
 def build_rules(root=ROOT):

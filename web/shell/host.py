@@ -83,7 +83,7 @@ _LOADED: set[str] = set()
 
 
 async def load_bundle(name: str) -> None:
-    """Fetch assets/app/<name>.zip (bundles.toml) and unpack it beside the game's own modules,
+    """Fetch assets/app/<name>.zip (tools/vendor.py) and unpack it beside the game's own modules,
     once: a library the game needs only now and then (segno for QR codes) is downloaded the
     first time it is needed, not with the game. OSError when the file cannot be had."""
     if name in _LOADED:
