@@ -181,7 +181,8 @@ def test_the_game_worker_downloads_no_opponent_and_no_command_line():
 
 def test_the_view_imports_no_game():
     """The main thread's MicroPython loads no engine: only the view and the protocol."""
-    assert all(p.startswith("web/view/") or p in ("web/__init__.py", "web/shell/protocol.py")
+    assert all(p.startswith("web/view/") or p in ("web/__init__.py", "web/shell/__init__.py",
+                                                   "web/shell/protocol.py")
                for p in closure(VIEW))
 
 

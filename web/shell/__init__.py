@@ -1,2 +1,8 @@
-"""The shell, in the game's worker: its start, the registry of games, the page object and the
-router; and its platform (dom, host, computer_link), the one part the features may import."""
+"""The shell: what starts the page and routes it between the games.
+
+In the game's worker: its start (main), the registry of games (the one place that names
+them), the router between games, and the platform every game's page uses (dom, host,
+computer_link). The computer's worker's entry (computer_worker). The protocol between the
+page's view (web/view/, the main thread) and the game's worker (protocol), which the view
+imports too: keep this file free of imports, so the view loads nothing else of the shell.
+"""
