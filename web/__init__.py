@@ -1,3 +1,13 @@
-"""The site's browser side: the main thread's view (web/view/), the protocol, the shell in the
-game's worker (web/shell/), the game being played (web/catherders/) and one folder per feature (board,
-training, review, editor, sharing, media, access, rules). README's "How web/ is laid out"."""
+"""The site's page code, one folder per part (tests/test_layers.py places each and checks its
+imports):
+
+- web/view/: the page's main thread (MicroPython), a thin view of what the game's worker draws;
+- web/shell/: what starts and routes the page (the game's worker's start, the registry of games,
+  the router between them), the platform the games use (dom, host, computer_link), the protocol
+  between the view and the worker, and the computer's worker's entry;
+- web/kit/: what the games' pages share (storage, elements, words, link fields, canvas shapes,
+  the rules view, and table/: the page, canvas, history, seats and links of the table games);
+- web/catherders/, web/pageant/, web/clowder/, web/mansion/: each game's page, its engine being
+  game/<game>/ (Cat Herders' features in subfolders: board, training, review, editor, sharing,
+  media, access).
+"""
