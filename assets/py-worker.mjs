@@ -1,4 +1,4 @@
-// A Pyodide worker: the game (web/shell) or the computer (web/shell/computer_worker.py).
+// A Pyodide worker: the game (web/shell/main.py) or the computer (web/shell/computer_worker.py).
 // Usage: new Worker("./assets/py-worker.mjs", {type: "module", name: "app web.shell.main"}):
 // the worker's name says which zip and which module (not a query string: the offline copy
 // serves the script under its plain address). It starts Pyodide from the vendored copy,

@@ -334,9 +334,12 @@ def imported_names(root, path):
 
 
 def import_closure(root, entry):
-    """The project's files (paths from `root`) that running `entry` imports, `entry` included."""
-    seen = {entry}
-    todo = [entry]
+    """The project's files (paths from `root`) that running `entry` needs: `entry`, the packages
+    it is in (imported before it) and everything it imports, at any depth."""
+    bits = entry.split("/")[:-1]
+    seen = {entry} | {f"{'/'.join(bits[:i])}/__init__.py" for i in range(1, len(bits) + 1)
+                      if (root / "/".join(bits[:i]) / "__init__.py").is_file()}
+    todo = sorted(seen)
     while todo:
         for name in imported_names(root, todo.pop()):
             path = module_file(root, name)
