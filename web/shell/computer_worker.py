@@ -1,7 +1,7 @@
 """The computer opponent's worker script: the search runs here, off the page's main thread.
 
-PyScript starts this file in a web worker (the page's view starts it on first use; bundles.toml
-gives it only the modules this file imports);
+The page's view starts this file in a web worker (assets/py-worker.mjs, on first use; its zip
+holds only the modules this file imports, tools/vendor.py's BUNDLES);
 the page awaits the exported functions, so the board never freezes while
 the computer thinks. `choose` plays every game (given its name, its record and a seat);
 Cat Herders' other calls (a hint, a review) receive the whole game as its link fragment.
