@@ -9,7 +9,7 @@ from hypothesis import given, settings
 from hypothesis import strategies as st
 
 from game.clowder import IllegalActionError, Reveal, State
-from web.clowder.link import PERSON, ClowderLink, LinkError, Seat, clean_name, decode, encode
+from web.clowder.link import PERSON, ClowderLink, Seat, clean_name, decode, encode
 
 names = st.text(min_size=1, max_size=30).map(clean_name).filter(bool)
 seats = st.lists(st.one_of(names.map(lambda n: Seat(PERSON, n)),
@@ -40,28 +40,6 @@ def test_a_link_reads_back_the_seats_seed_and_actions_it_was_made_from(seats, se
     assert decode(fragment) == link and decode("#" + fragment) == link
     assert all(ch not in fragment.split("seats=")[1] for ch in " #<>\"")
     assert link.state() == decode(fragment).state()
-
-
-@pytest.mark.parametrize("fragment, quoted", [
-    ("game=clowder&seed=1&seats=pA,e&moves=O7.Q9", "'Q9'"),
-    ("game=clowder&seed=1&seats=pA,e&moves=O7.t4", "'t4'"),
-    ("game=clowder&seed=x1&seats=pA,e&moves=", "'x1'"),
-    ("game=clowder&seed=2147483648&seats=pA,e&moves=", "'2147483648'"),
-    ("game=clowder&seed=1&seats=pA,q&moves=", "'q'"),
-    ("game=clowder&seed=1&seats=pA&moves=", "'pA'"),
-    ("game=clowder&seed=1&seats=pA,e,e,e,e&moves=", "not 5"),
-    ("game=clowder&seed=1&seats=p%ZZ,e&moves=", "'%ZZ'"),
-    ("game=clowder&seed=1&moves=", "no seats"),
-    ("game=clowder&seed=1&seed=2&seats=pA,e", "'seed' twice"),
-    ("game=clowder&seed", "'seed' is not of the form"),
-    ("game=clowder&seed=1&seats=pA,e&votes=", "unknown key 'votes'"),
-    ("game=pageant&seed=1&seats=pA,e,e", "not a Clowder link"),
-])
-def test_a_link_that_cannot_be_read_is_refused_quoting_what_is_wrong(fragment, quoted):
-    with pytest.raises(LinkError) as e:
-        decode(fragment)
-    assert quoted in str(e.value)
-    assert isinstance(e.value, ValueError)
 
 
 def test_an_action_the_rules_refuse_is_named_when_played():

@@ -95,38 +95,6 @@ def test_a_long_bad_action_is_quoted_shortly():
     assert shown("z" * 500) in str(info.value) and "z" * (QUOTE_LIMIT + 1) not in str(info.value)
 
 
-@pytest.mark.parametrize("text, quoted", [
-    ("", ""),
-    ("pageant 1 players 3 seed 1 votes", "pageant 1 players 3 seed 1 votes"),
-    ("clowder 2 players 3 seed 1 actions", "clowder 2 players 3 seed 1 actions"),
-    ("clowder 1 players 3 seed 1", "clowder 1 players 3 seed 1"),
-    ("clowder 1 players three seed 1 actions", "three"),
-    ("clowder 1 players 3 seed -1 actions", "-1"),
-    ("clowder 1 players 3 seed ² actions", "²"),
-    ("clowder 1 players 3 seed 1 actions O1 O3 zz", "zz"),
-    ("clowder 1 players 3 seed 1 actions O1 t12", "t12"),
-])
-def test_a_record_that_cannot_be_read_is_refused_quoting_it(text, quoted):
-    with pytest.raises(RecordError) as info:
-        read_record(text)
-    assert repr(quoted[:40]) in str(info.value)
-
-
-@pytest.mark.parametrize("text, words", [
-    ("clowder 1 players 5 seed 1 actions", "2 to 4 players, not 5"),
-    ("clowder 1 players 1 seed 1 actions", "not 1"),
-    ("clowder 1 players 3 seed 2147483648 actions", "2147483647"),
-])
-def test_a_record_out_of_range_is_refused(text, words):
-    with pytest.raises(RecordError, match=words):
-        read_record(text)
-
-
-def test_a_record_that_is_not_text_is_refused():
-    with pytest.raises(RecordError, match="text, not bytes"):
-        read_record(b"clowder 1")
-
-
 def test_an_illegal_action_in_a_record_names_it_and_its_number():
     s = State.new(3, 1)
     taken = s.legal_actions()[0]

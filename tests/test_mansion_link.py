@@ -16,7 +16,7 @@ from hypothesis import strategies as st
 from game.mansion.errors import IllegalActionError
 from game.mansion.pieces import Rules
 from game.mansion.state import State
-from web.mansion.link import PERSON, LinkError, MansionLink, Seat, clean_name, decode, encode
+from web.mansion.link import PERSON, MansionLink, Seat, clean_name, decode, encode
 
 names = st.text(min_size=1, max_size=30).map(clean_name).filter(bool)
 seats = st.lists(st.one_of(names.map(lambda n: Seat(PERSON, n)),
@@ -51,30 +51,6 @@ def test_the_link_looks_as_the_spec_says():
                        Rules(shorter=True, both_ways=True))
     assert encode(link) == "game=mansion&seed=7&rules=sb&seats=pAnn,e,m,h,h&moves="
     assert decode("game=mansion&seed=7&seats=pAnn,e,m&moves=").rules == Rules()  # none named: none
-
-
-@pytest.mark.parametrize("fragment, quoted", [
-    ("game=mansion&seed=1&rules=-&seats=pA,e,e&moves=zz9", "'zz9'"),
-    ("game=mansion&seed=1&rules=-&seats=pA,e,e&moves=r.b-q", "'b-q'"),
-    ("game=mansion&seed=x1&rules=-&seats=pA,e,e&moves=", "'x1'"),
-    ("game=mansion&seed=2147483648&rules=-&seats=pA,e,e&moves=", "'2147483648'"),
-    ("game=mansion&seed=1&rules=bs&seats=pA,e,e&moves=", "'bs'"),
-    ("game=mansion&seed=1&rules=x&seats=pA,e,e&moves=", "'x'"),
-    ("game=mansion&seed=1&rules=-&seats=pA,q,e&moves=", "'q'"),
-    ("game=mansion&seed=1&rules=-&seats=pA,e&moves=", "not 2"),
-    ("game=mansion&seed=1&rules=-&seats=pA,e,e,e,e,e&moves=", "not 6"),
-    ("game=mansion&seed=1&rules=-&seats=p%ZZ,e,e&moves=", "'%ZZ"),
-    ("game=mansion&seed=1&moves=", "no seats"),
-    ("game=mansion&seed=1&seed=2&seats=pA,e,e", "'seed' twice"),
-    ("game=mansion&seed", "'seed' is not of the form"),
-    ("game=mansion&seed=1&seats=pA,e,e&votes=", "unknown key 'votes'"),
-    ("game=clowder&seed=1&seats=pA,e,e", "not a Cat's Mansion link"),
-])
-def test_a_link_that_cannot_be_read_is_refused_quoting_what_is_wrong(fragment, quoted):
-    with pytest.raises(LinkError) as e:
-        decode(fragment)
-    assert quoted in str(e.value)
-    assert isinstance(e.value, ValueError)
 
 
 def test_an_action_the_rules_refuse_is_named_when_played():

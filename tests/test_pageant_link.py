@@ -7,7 +7,7 @@ from hypothesis import given, settings
 from hypothesis import strategies as st
 
 from game.pageant import Game, IllegalVoteError
-from web.pageant.link import PERSON, LinkError, PageantLink, Seat, clean_name, decode, encode
+from web.pageant.link import PERSON, PageantLink, Seat, clean_name, decode, encode
 
 names = st.text(min_size=1, max_size=30).map(clean_name).filter(bool)
 seats = st.lists(st.one_of(names.map(lambda n: Seat(PERSON, n)),
@@ -28,25 +28,6 @@ def test_a_link_reads_back_the_seats_seed_and_votes_it_was_made_from(seats, seed
     assert decode(fragment) == link and decode("#" + fragment) == link
     assert all(ch not in fragment.split("seats=")[1] for ch in " #<>\"")
     assert link.game() == game
-
-
-@pytest.mark.parametrize("fragment, quoted", [
-    ("game=pageant&seed=1&seats=pA,e,e&votes=12", "'12'"),
-    ("game=pageant&seed=x1&seats=pA,e,e&votes=", "'x1'"),
-    ("game=pageant&seed=1&seats=pA,q,e&votes=", "'q'"),
-    ("game=pageant&seed=1&seats=pA,e&votes=", "'pA,e'"),
-    ("game=pageant&seed=1&seats=pA,e,e,e,e,e,e,e&votes=", "not 8"),
-    ("game=pageant&seed=1&seats=p%ZZ,e,e&votes=", "'%ZZ'"),
-    ("game=pageant&seed=1&votes=", "no seats"),
-    ("game=pageant&seed=1&seed=2&seats=pA,e,e", "'seed' twice"),
-    ("game=pageant&seed", "'seed' is not of the form"),
-    ("game=catherders&seed=1&seats=pA,e,e", "not a pageant link"),
-])
-def test_a_link_that_cannot_be_read_is_refused_quoting_what_is_wrong(fragment, quoted):
-    with pytest.raises(LinkError) as e:
-        decode(fragment)
-    assert quoted in str(e.value)
-    assert isinstance(e.value, ValueError)
 
 
 def test_a_vote_the_rules_refuse_names_its_number():
