@@ -6,12 +6,16 @@ How each table's second column is looked for in the message: `in` (as it stands)
 expression searched for), `raised` (the refusal alone)."""
 
 import re
+import time
 
 import pytest
 
 from game import clowder, mansion, pageant
 from game.catherders import NotationError, Turn, get_board
+from game.clowder import record as clowder_record
 from game.clowder.record import read_record as read_clowder_record
+from game.mansion import record as mansion_record
+from game.pageant import record as pageant_record
 from web.clowder import link as clowder_link
 from web.mansion import link as mansion_link
 from web.pageant import link as pageant_link
@@ -192,3 +196,17 @@ def test_text_that_cannot_be_read_is_refused_quoting_what_is_wrong(reader, how, 
         assert how == "raised"
     if reader.endswith(" link") and not reader.startswith("catherders"):
         assert isinstance(caught.value, ValueError)
+
+
+@pytest.mark.parametrize("reader, module, text", [
+    ("clowder record", clowder_record, "clowder 1 players 3 seed 1 actions" + " e" * 100_000),
+    ("mansion record", mansion_record, "mansion 1 cats 3 rules - seed 1 actions" + " r" * 100_000),
+    ("pageant record", pageant_record, "pageant 1 players 3 seed 1 votes" + " 111" * 50_000),
+])
+def test_a_record_longer_than_its_cap_is_refused_at_once(reader, module, text):
+    """The records had no cap: 200,000 characters of the pageant's took 7 s to read."""
+    read, error = READERS[reader]
+    start = time.perf_counter()
+    with pytest.raises(error, match=f"at most {module.MAX_LENGTH} characters"):
+        read(text)
+    assert time.perf_counter() - start < 0.05
