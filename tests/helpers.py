@@ -7,6 +7,7 @@ spec's formulas (3·(side−1) on a hex board, 2·(side−1) on a square one).
 from __future__ import annotations
 
 import itertools
+import random
 import re
 
 from game.catherders import RULE_SETS, VARIANTS, Game, Rules
@@ -84,3 +85,16 @@ def herders_of(fen: str, colour: str) -> set[str]:
     """Herder cells of colour 'b' or 'r' in a position text."""
     field = fen.split()[2 if colour == "b" else 3][2:]
     return set() if field == "-" else set(field.split(","))
+
+
+def played_out(state, pick, steps: int, choice_seed: int) -> tuple[tuple, object]:
+    """Up to `steps` actions chosen by `pick(state, rng)` from `state` (fewer if the game ends
+    first), with a generator seeded by `choice_seed`: the actions and the state they lead to."""
+    rng = random.Random(choice_seed)
+    actions = []
+    for _ in range(steps):
+        if state.is_over:
+            break
+        actions.append(pick(state, rng))
+        state = state.play(actions[-1])
+    return tuple(actions), state

@@ -4,8 +4,6 @@ the fault."""
 
 from __future__ import annotations
 
-import random
-
 import pytest
 from hypothesis import given, settings
 from hypothesis import strategies as st
@@ -28,18 +26,12 @@ from game.clowder import (
 from game.clowder.cli import random_action, random_game
 from game.clowder.record import Record, read_record, replay, write_record
 from game.text import QUOTE_LIMIT, shown
+from tests.helpers import played_out
 
 
 def some_game(players: int, seed: int, steps: int, choice_seed: int) -> tuple[tuple, State]:
     """Up to `steps` random legal actions from the set-up (fewer if the game ends first)."""
-    rng = random.Random(choice_seed)
-    state, actions = State.new(players, seed), []
-    for _ in range(steps):
-        if state.is_over:
-            break
-        actions.append(random_action(state, rng))
-        state = state.play(actions[-1])
-    return tuple(actions), state
+    return played_out(State.new(players, seed), random_action, steps, choice_seed)
 
 
 @settings(max_examples=80, deadline=None)

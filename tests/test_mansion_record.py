@@ -4,8 +4,6 @@ quoting the fault."""
 
 from __future__ import annotations
 
-import random
-
 import pytest
 from hypothesis import given, settings
 from hypothesis import strategies as st
@@ -40,20 +38,14 @@ from game.mansion.actions import Push
 from game.mansion.board import NAMES
 from game.mansion.playout import racing_action, random_game
 from game.text import QUOTE_LIMIT, shown
+from tests.helpers import played_out
 
 ALL_RULES = [Rules(s, b, c) for s in (False, True) for b in (False, True) for c in (False, True)]
 
 
 def some_game(cats: int, seed: int, rules: Rules, steps: int, choice_seed: int) -> tuple[tuple, State]:
     """Up to `steps` racing actions from the set-up (fewer if the game ends first)."""
-    rng = random.Random(choice_seed)
-    state, actions = State.new(cats, seed, rules), []
-    for _ in range(steps):
-        if state.is_over:
-            break
-        actions.append(racing_action(state, rng))
-        state = state.play(actions[-1])
-    return tuple(actions), state
+    return played_out(State.new(cats, seed, rules), racing_action, steps, choice_seed)
 
 
 @settings(max_examples=30, deadline=None)
