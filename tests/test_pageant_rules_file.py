@@ -3,22 +3,16 @@ example round and diagrams agree with the engine."""
 
 from __future__ import annotations
 
-import sys
-from pathlib import Path
+from game.pageant import CATS, cat_name
+from game.pageant.example import DESIRED, VOTES, example_round, example_rounds
+from tests import rules_files
+from tests.rules_files import rules_build
 
-ROOT = Path(__file__).resolve().parent.parent
-sys.path.insert(0, str(ROOT / "tools"))
-
-import rules_build  # noqa: E402
-
-from game.pageant import CATS, cat_name  # noqa: E402
-from game.pageant.example import DESIRED, VOTES, example_round, example_rounds  # noqa: E402
-
-TEXT = (ROOT / "PAGEANT.md").read_text(encoding="utf-8")
+TEXT = rules_files.text("pageant")
 
 
 def built() -> dict:
-    return rules_build.build(TEXT, "PAGEANT.md")
+    return rules_files.built("pageant")
 
 
 def tables() -> list[dict]:
@@ -28,13 +22,6 @@ def tables() -> list[dict]:
 
 def cells(row) -> list[str]:
     return [rules_build.plain_text(runs).strip() for runs in row]
-
-
-def test_it_builds_with_a_short_part_and_the_rest():
-    data = built()
-    assert data["title"] == "The rules of the Great Cat Pageant"
-    assert data["short"] and data["more"]
-    assert TEXT.count("<!-- more -->") == 1
 
 
 def test_its_diagrams_are_the_three_kinds_the_page_draws():
