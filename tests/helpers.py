@@ -6,9 +6,12 @@ spec's formulas (3·(side−1) on a hex board, 2·(side−1) on a square one).
 
 from __future__ import annotations
 
+import io
 import itertools
 import random
 import re
+import sys
+from contextlib import redirect_stderr, redirect_stdout
 
 from game.catherders import RULE_SETS, VARIANTS, Game, Rules
 
@@ -98,3 +101,20 @@ def played_out(state, pick, steps: int, choice_seed: int) -> tuple[tuple, object
         actions.append(pick(state, rng))
         state = state.play(actions[-1])
     return tuple(actions), state
+
+
+def run_in_process(run, *args: str, stdin: str | None = None) -> tuple[int, str, str]:
+    """Run a game's command line `run(argv)` in this process, with `stdin` as its standard
+    input: (status, stdout, stderr)."""
+    out, err = io.StringIO(), io.StringIO()
+    old_stdin = sys.stdin
+    sys.stdin = io.StringIO(stdin or "")
+    try:
+        with redirect_stdout(out), redirect_stderr(err):
+            try:
+                status = run(list(args))
+            except SystemExit as e:  # argparse's own refusals
+                status = e.code
+    finally:
+        sys.stdin = old_stdin
+    return status, out.getvalue(), err.getvalue()

@@ -3,36 +3,21 @@ status 2 and one line on stderr quoting it."""
 
 from __future__ import annotations
 
-import io
 import os
 import subprocess
 import sys
-from contextlib import redirect_stderr, redirect_stdout
-
-import pytest
 
 from game.clowder import State
 from game.clowder.cli import random_game, run
 from game.clowder.describe import say_state
 from game.clowder.record import read_record, write_record
+from tests.helpers import run_in_process
 
 ROOT = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
 
 
 def cli(*args: str, stdin: str | None = None) -> tuple[int, str, str]:
-    """Run the command line in this process: (status, stdout, stderr)."""
-    out, err = io.StringIO(), io.StringIO()
-    old_stdin = sys.stdin
-    sys.stdin = io.StringIO(stdin or "")
-    try:
-        with redirect_stdout(out), redirect_stderr(err):
-            try:
-                status = run(list(args))
-            except SystemExit as e:  # argparse's own refusals
-                status = e.code
-    finally:
-        sys.stdin = old_stdin
-    return status, out.getvalue(), err.getvalue()
+    return run_in_process(run, *args, stdin=stdin)
 
 
 def test_python_m_clowder_runs_the_command_line():
@@ -69,38 +54,6 @@ def test_play_prints_the_new_record_what_happened_and_the_state():
 def test_play_reads_the_record_from_stdin():
     status, out, _ = cli("play", "-", "O1", stdin=write_record(2, 5, ()))
     assert status == 0 and out.splitlines()[0] == "clowder 1 players 2 seed 5 actions O1"
-
-
-def test_show_says_the_state_and_with_log_every_action():
-    actions, state = random_game(3, 3)
-    record = write_record(3, 3, actions)
-    status, out, _ = cli("show", record)
-    assert status == 0 and out == say_state(state) + "\n"
-    status, out, _ = cli("show", record, "--log")
-    assert status == 0 and len(out.splitlines()) == len(actions) + len(say_state(state).splitlines())
-    assert "Winner:" in out
-
-
-def test_random_plays_a_legal_game_to_its_end():
-    status, out, _ = cli("random", "--players", "3", "--seed", "3")
-    game = read_record(out)
-    assert status == 0 and game.state.is_over and game.players == 3 and game.seed == 3
-    assert cli("random", "--players", "3", "--seed", "3")[1] == out  # seeded
-
-
-@pytest.mark.parametrize("args, quoted", [
-    (("play", "clowder 1 players 4 seed 7 actions", "O1", "O1"),
-     "'O1': action number 2 given: a cat is on O1"),
-    (("play", "clowder 1 players 4 seed 7 actions", "zz"), "'zz'"),
-    (("play", "nonsense", "O1"), "'nonsense'"),
-    (("show", "clowder 1 players 9 seed 7 actions"), "not 9"),
-    (("new", "--players", "5", "--seed", "1"), "not 5"),
-    (("new", "--players", "two"), "'two'"),
-])
-def test_bad_input_exits_2_with_one_line_quoting_it(args, quoted):
-    status, out, err = cli(*args)
-    assert status == 2 and out == ""
-    assert err.count("\n") == 1 and quoted in err
 
 
 def test_states_in_words_name_the_winner():

@@ -3,37 +3,21 @@ status 2 and one line on stderr quoting it."""
 
 from __future__ import annotations
 
-import io
 import os
 import subprocess
 import sys
-from contextlib import redirect_stderr, redirect_stdout
-
-import pytest
 
 from game.mansion import Rules, State
 from game.mansion.cli import run
 from game.mansion.describe import say_state
-from game.mansion.playout import random_game
 from game.mansion.record import read_record, write_record
+from tests.helpers import run_in_process
 
 ROOT = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
 
 
 def cli(*args: str, stdin: str | None = None) -> tuple[int, str, str]:
-    """Run the command line in this process: (status, stdout, stderr)."""
-    out, err = io.StringIO(), io.StringIO()
-    old_stdin = sys.stdin
-    sys.stdin = io.StringIO(stdin or "")
-    try:
-        with redirect_stdout(out), redirect_stderr(err):
-            try:
-                status = run(list(args))
-            except SystemExit as e:  # argparse's own refusals
-                status = e.code
-    finally:
-        sys.stdin = old_stdin
-    return status, out.getvalue(), err.getvalue()
+    return run_in_process(run, *args, stdin=stdin)
 
 
 def test_python_m_mansion_runs_the_command_line():
@@ -71,36 +55,3 @@ def test_play_prints_the_new_record_what_happened_and_the_state():
 def test_play_reads_the_record_from_stdin():
     status, out, _ = cli("play", "-", "r", stdin=write_record(3, Rules(close=True), 5, ()))
     assert status == 0 and out.splitlines()[0] == "mansion 1 cats 3 rules c seed 5 actions r"
-
-
-def test_show_says_the_state_and_with_log_every_action():
-    actions, state = random_game(3, 3, Rules(shorter=True), eager=0.95)
-    record = write_record(3, Rules(shorter=True), 3, actions)
-    status, out, _ = cli("show", record)
-    assert status == 0 and out == say_state(state) + "\n"
-    status, out, _ = cli("show", record, "--log")
-    assert status == 0 and len(out.splitlines()) == len(actions) + len(say_state(state).splitlines())
-    assert "Winner:" in out
-
-
-def test_random_plays_a_legal_game_to_its_end():
-    status, out, _ = cli("random", "--cats", "3", "--seed", "3", "--rules", "s")
-    game = read_record(out)
-    assert status == 0 and game.state.is_over and game.cats == 3 and game.seed == 3
-    assert cli("random", "--cats", "3", "--seed", "3", "--rules", "s")[1] == out  # seeded
-
-
-@pytest.mark.parametrize("args, quoted", [
-    (("play", "mansion 1 cats 5 rules - seed 7 actions", "r", "e"),
-     "'e': action number 2 given:"),
-    (("play", "mansion 1 cats 5 rules - seed 7 actions", "zz"), "'zz'"),
-    (("play", "nonsense", "r"), "'nonsense'"),
-    (("show", "mansion 1 cats 9 rules - seed 7 actions"), "not 9"),
-    (("new", "--cats", "6", "--seed", "1"), "not 6"),
-    (("new", "--cats", "3", "--rules", "x"), "'x'"),
-    (("new", "--cats", "two"), "'two'"),
-])
-def test_bad_input_exits_2_with_one_line_quoting_it(args, quoted):
-    status, out, err = cli(*args)
-    assert status == 2 and out == ""
-    assert err.count("\n") == 1 and quoted in err
