@@ -14,6 +14,8 @@ import pytest
 
 from game.clowder import board
 from game.clowder.state import CAUGHT, CHOOSE, MOVE, PLACE, State
+from tests import canvas
+from tests.canvas import check_rules_figures
 from web.clowder.draw import MARK_COLOURS, THEMES, Landing, Scene, draw, scene_of
 from web.clowder.layout import BoardLayout
 from web.clowder.pieces import (
@@ -30,63 +32,13 @@ from web.clowder.pieces import (
 from web.clowder.roofs import BROKEN_INK, ROOF_FILL, SHRINK, TEXT_INK, broken_fill
 from web.clowder.rules_parts import DIAGRAM_KINDS, busy_scene, diagram_scene
 
-CANVAS_API = {
-    "arc", "beginPath", "clearRect", "closePath", "ellipse", "fill", "fillRect", "fillText",
-    "lineTo", "moveTo", "quadraticCurveTo", "setLineDash", "stroke",
-    "fillStyle", "strokeStyle", "lineWidth", "font", "textAlign", "textBaseline",
-    "globalAlpha", "lineCap", "lineJoin",
-}
 n = board.hex_named
 
 
-class RecordingContext:
-    """Records calls, and each fill, stroke and text with its style and points; fails on
-    anything outside the canvas API."""
+class RecordingContext(canvas.RecordingContext):
+    """The canvas stand-in; a filled rectangle is not recorded as a fill."""
 
-    def __init__(self):
-        d = self.__dict__
-        d["calls"], d["fills"], d["strokes"], d["texts"], d["points"] = [], [], [], [], []
-        d["path"] = []
-        d["style"] = {"fillStyle": "#000", "strokeStyle": "#000", "font": "", "globalAlpha": 1.0}
-
-    def __setattr__(self, name, value):
-        assert name in CANVAS_API, f"not a canvas property: {name}"
-        self.style[name] = value
-
-    def __getattr__(self, name):
-        assert name in CANVAS_API, f"not a canvas method: {name}"
-        return lambda *args: self._call(name, args)
-
-    def _call(self, name, args):
-        self.calls.append((name, args))
-        if name == "beginPath":
-            self.path.clear()
-        elif name in ("moveTo", "lineTo"):
-            self._point(args[0], args[1])
-        elif name == "quadraticCurveTo":
-            self._point(args[0], args[1])
-            self._point(args[2], args[3])
-        elif name in ("arc", "ellipse"):
-            x, y = args[0], args[1]
-            rx, ry = (args[2], args[2]) if name == "arc" else (args[2], args[3])
-            for px, py in ((x - rx, y - ry), (x + rx, y + ry)):
-                self.points.append((px, py))
-            self.path.append((x, y))
-        elif name == "fill":
-            self.fills.append((self.style["fillStyle"], list(self.path)))
-        elif name == "stroke":
-            self.strokes.append((self.style["strokeStyle"], list(self.path)))
-        elif name == "fillText":
-            self.texts.append((str(args[0]), args[1], args[2], self.style["fillStyle"]))
-            self.points.append((args[1], args[2]))
-
-    def _point(self, x, y):
-        self.path.append((x, y))
-        self.points.append((x, y))
-
-    def names(self):
-        """The sequence of method names called."""
-        return [c[0] for c in self.calls]
+    RECTS = False
 
 
 def frame(scene: Scene, size=(600, 600), hexes=None):
@@ -138,15 +90,15 @@ def test_area_numbers_on_whole_roofs_only():
     scene = plain(broken=broken)
     ctx, layout = frame(scene)
     for hex_ in board.ROOFS:
-        digits = sorted(t for t, x, y, _ in ctx.texts if t in "123" and layout.hex_at(x, y) == hex_)
+        digits = sorted(t for t, x, y, _, _ in ctx.texts if t in "123" and layout.hex_at(x, y) == hex_)
         if hex_ in broken:
             assert digits == []
         else:
             assert digits == ["1", "2", "3"]
             for area in board.AREAS:
                 ax, ay = layout.area_anchor(hex_, scene.rotations[hex_], area)
-                assert any(t == str(area) and near((x, y), (ax, ay)) for t, x, y, _ in ctx.texts)
-        names = [c for t, x, y, c in ctx.texts if t == board.hex_name(hex_)]
+                assert any(t == str(area) and near((x, y), (ax, ay)) for t, x, y, _, _ in ctx.texts)
+        names = [c for t, x, y, c, _ in ctx.texts if t == board.hex_name(hex_)]
         assert names == [BROKEN_INK if hex_ in broken else TEXT_INK]
 
 
@@ -317,7 +269,7 @@ def test_the_diagrams_show_what_they_say():
         roofs = {layout.hex_at(*pts[0]) for style, pts in ctx.fills
                  if style in ROOF_FILL or style in map(broken_fill, range(3))}
         assert roofs >= set(board.ROOFS) and words
-        digits = {layout.hex_at(x, y) for t, x, y, _ in ctx.texts if t in "123"}
+        digits = {layout.hex_at(x, y) for t, x, y, _, _ in ctx.texts if t in "123"}
         if kind == "clowder-areas":  # only I2's areas; its neighbours carry the tags
             assert digits - set(scene.tags) == {n("I2")}
         else:
@@ -372,52 +324,9 @@ def test_scene_of_shows_the_last_move():
     assert math.isfinite(frame(scene)[1].size)
 
 
-class FakeNode:
-    """Just enough of a DOM element for rules_parts.Diagrams.make."""
-
-    def __init__(self, tag):
-        self.tag, self.children, self.attrs, self.textContent = tag, [], {}, ""
-        self.dataset, self.style = type("D", (), {})(), type("S", (), {})()
-        self.ctx = None
-
-    def setAttribute(self, name, value):  # noqa: N802 - the DOM's name
-        self.attrs[name] = value
-
-    def append(self, *nodes):
-        self.children.extend(nodes)
-
-    def getContext(self, kind):  # noqa: N802
-        self.ctx = TransformingContext()
-        return self.ctx
-
-
-class TransformingContext(RecordingContext):
-    """A recording context that also takes the page's devicePixelRatio transform."""
-
-    def setTransform(self, *args):  # noqa: N802
-        self.calls.append(("setTransform", args))
-
-
 def test_the_rules_view_gets_a_figure_per_diagram(monkeypatch):
     """Diagrams(page).make(spec): a figure holding a canvas drawn by the renderer (an image
     labelled with the picture's words) and its caption; an unknown kind, a sentence."""
-    import sys
-    import types
-
-    fake = types.ModuleType("web.shell.dom")
-    fake.document = types.SimpleNamespace(createElement=FakeNode)
-    fake.window = types.SimpleNamespace(devicePixelRatio=2)
-    monkeypatch.setitem(sys.modules, "web.shell.dom", fake)
-    from web.clowder.rules_parts import Diagrams
-
-    page = types.SimpleNamespace(theme="dark")
-    for kind in DIAGRAM_KINDS:
-        figure = Diagrams(page).make({"kind": kind})
-        canvas, caption = figure.children
-        words = diagram_scene(kind)[3]
-        assert canvas.attrs == {"role": "img", "aria-label": words} and caption.textContent == words
-        assert canvas.width == 2 * diagram_scene(kind)[1][0]
-        assert canvas.ctx.calls[0] == ("setTransform", (2.0, 0, 0, 2.0, 0, 0))
-        assert any(style == THEMES["dark"]["plate"] for style, _ in canvas.ctx.fills)
-    odd = Diagrams(page).make({"kind": "clowder-nope"})
-    assert not odd.children and "cannot draw" in odd.textContent
+    check_rules_figures(monkeypatch, "clowder", RecordingContext, DIAGRAM_KINDS,
+                        lambda kind: (diagram_scene(kind)[3], diagram_scene(kind)[1]),
+                        THEMES["dark"]["plate"])

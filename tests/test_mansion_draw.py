@@ -8,7 +8,6 @@ canvas API.
 from __future__ import annotations
 
 import random
-import sys
 import types
 from dataclasses import replace
 
@@ -19,6 +18,7 @@ from game.mansion.phases import MOVE, PUSH, RETREAT
 from game.mansion.pieces import Rules
 from game.mansion.reach import reach
 from game.mansion.state import State
+from tests.canvas import RecordingContext, check_rules_figures
 from web.mansion.cats import FUR, draw_cat_icon
 from web.mansion.draw import CAT_SIZE, THEMES, ReachMark, Scene, draw, scene_of
 from web.mansion.layout import MapLayout
@@ -33,68 +33,11 @@ from web.mansion.rooms import (
     text_width,
     wall_edges,
 )
-from web.mansion.rules_parts import DIAGRAM_KINDS, EXTRA_KINDS, Diagrams, diagram, draw_diagram, layout_of
+from web.mansion.rules_parts import DIAGRAM_KINDS, EXTRA_KINDS, diagram, draw_diagram, layout_of
 
-CANVAS_API = {
-    "arc", "beginPath", "clearRect", "closePath", "ellipse", "fill", "fillRect", "fillText",
-    "lineTo", "moveTo", "quadraticCurveTo", "setLineDash", "stroke",
-    "fillStyle", "strokeStyle", "lineWidth", "font", "textAlign", "textBaseline",
-    "globalAlpha", "lineCap", "lineJoin",
-}
 s = board.space_named
 PHONE, DESKTOP = (360, 280), (800, 620)
 
-
-class RecordingContext:
-    """Records calls, and each fill, stroke and text with its style and points."""
-
-    def __init__(self):
-        d = self.__dict__
-        d["calls"], d["fills"], d["strokes"], d["texts"], d["points"] = [], [], [], [], []
-        d["path"] = []
-        d["style"] = {"fillStyle": "#000", "strokeStyle": "#000", "font": "", "globalAlpha": 1.0}
-
-    def __setattr__(self, name, value):
-        assert name in CANVAS_API, f"not a canvas property: {name}"
-        self.style[name] = value
-
-    def __getattr__(self, name):
-        assert name in CANVAS_API, f"not a canvas method: {name}"
-        return lambda *args: self._call(name, args)
-
-    def _call(self, name, args):
-        self.calls.append((name, args))
-        if name == "beginPath":
-            self.path.clear()
-        elif name in ("moveTo", "lineTo"):
-            self._point(args[0], args[1])
-        elif name == "quadraticCurveTo":
-            self._point(args[0], args[1])
-            self._point(args[2], args[3])
-        elif name in ("arc", "ellipse"):
-            x, y = args[0], args[1]
-            rx, ry = (args[2], args[2]) if name == "arc" else (args[2], args[3])
-            self.points.extend([(x - rx, y - ry), (x + rx, y + ry)])
-            self.path.append((x, y))
-        elif name == "fill":
-            self.fills.append((self.style["fillStyle"], list(self.path)))
-        elif name == "fillRect":
-            x, y, w, h = args
-            self.fills.append((self.style["fillStyle"], [(x, y), (x + w, y + h)]))
-            self.points.extend([(x, y), (x + w, y + h)])
-        elif name == "stroke":
-            self.strokes.append((self.style["strokeStyle"], list(self.path)))
-        elif name == "fillText":
-            self.texts.append((str(args[0]), args[1], args[2], self.style["fillStyle"], self.style["font"]))
-            self.points.append((args[1], args[2]))
-
-    def _point(self, x, y):
-        self.path.append((x, y))
-        self.points.append((x, y))
-
-    def names(self):
-        """The sequence of method names called."""
-        return [c[0] for c in self.calls]
 
 
 def frame(scene: Scene, size=DESKTOP):
@@ -408,51 +351,11 @@ def test_scene_of_real_games_in_every_phase():
     assert {MOVE, MOVE + "r", RETREAT, PUSH} <= seen
 
 
-class FakeNode:
-    """Just enough of a DOM element for rules_parts.Diagrams.make."""
-
-    def __init__(self, tag):
-        self.tag, self.children, self.attrs, self.textContent = tag, [], {}, ""
-        self.dataset, self.style = types.SimpleNamespace(), types.SimpleNamespace()
-        self.ctx = None
-
-    def setAttribute(self, name, value):  # noqa: N802 - the DOM's name
-        self.attrs[name] = value
-
-    def append(self, *nodes):
-        self.children.extend(nodes)
-
-    def getContext(self, kind):  # noqa: N802
-        self.ctx = TransformingContext()
-        return self.ctx
-
-
-class TransformingContext(RecordingContext):
-    """A recording context that also takes the page's devicePixelRatio transform."""
-
-    def setTransform(self, *args):  # noqa: N802
-        self.calls.append(("setTransform", args))
-
-
 def test_the_rules_view_gets_a_figure_per_diagram(monkeypatch):
     """Diagrams(page).make(spec): a figure holding a canvas drawn by the renderer (an image
     labelled with the picture's words) and its caption; an unknown kind, a sentence."""
-    fake = types.ModuleType("web.shell.dom")
-    fake.document = types.SimpleNamespace(createElement=FakeNode)
-    fake.window = types.SimpleNamespace(devicePixelRatio=2)
-    monkeypatch.setitem(sys.modules, "web.shell.dom", fake)
-    page = types.SimpleNamespace(theme="dark")
-    for kind in DIAGRAM_KINDS + EXTRA_KINDS:
-        figure = Diagrams(page).make({"kind": kind})
-        canvas, caption = figure.children
-        picture = diagram(kind)
-        assert canvas.attrs == {"role": "img", "aria-label": picture.words}
-        assert caption.textContent == picture.words
-        assert canvas.width == 2 * picture.size[0]
-        assert canvas.ctx.calls[0] == ("setTransform", (2.0, 0, 0, 2.0, 0, 0))
-        assert any(style == THEMES["dark"]["plate"] for style, _ in canvas.ctx.fills)
-    odd = Diagrams(page).make({"kind": "mansion-nope"})
-    assert not odd.children and "cannot draw" in odd.textContent
+    check_rules_figures(monkeypatch, "mansion", RecordingContext, DIAGRAM_KINDS + EXTRA_KINDS,
+                        lambda kind: (diagram(kind).words, diagram(kind).size), THEMES["dark"]["plate"])
 
 
 def test_the_cats_icon_for_the_players_panel():
