@@ -13,6 +13,8 @@ import re
 import sys
 from contextlib import redirect_stderr, redirect_stdout
 
+import pytest
+
 from game.catherders import RULE_SETS, VARIANTS, Game, Rules
 
 DESIGNER = Rules.parse("designer", "")
@@ -118,3 +120,24 @@ def run_in_process(run, *args: str, stdin: str | None = None) -> tuple[int, str,
     finally:
         sys.stdin = old_stdin
     return status, out.getvalue(), err.getvalue()
+
+
+def look_back_then_return(session, rng, replayed, refused_click, go_on, think: str, error: type, shown=None):
+    """Step a game's page session back to a random earlier action and return: it shows the
+    state `replayed(number)` of the actions up to there (`shown(session)`, if given, draws what
+    it shows), refuses `refused_click(session)` with `error` as history while it looks back
+    (unless the phase was `think`: then the computers may go on meanwhile, `go_on()`, half the
+    time), and is back at the game after."""
+    phase = session.phase
+    number = rng.randint(0, len(session.actions))
+    session.step_to(number)
+    assert session.shown_state() == replayed(number)
+    if shown is not None:
+        shown(session)
+    if session.viewing is not None and phase != think:
+        with pytest.raises(error, match="history"):
+            refused_click(session)
+    if phase == think and rng.random() < 0.5:
+        go_on()
+    session.step_to(10**6)
+    assert session.viewing is None

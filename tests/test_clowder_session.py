@@ -22,6 +22,7 @@ from hypothesis import strategies as st
 
 from game.clowder import GiveLife, State, write_action
 from game.clowder.record import replay
+from tests.helpers import look_back_then_return
 from web.clowder.link import PERSON, ClowderLink, Seat, decode
 from web.clowder.session import (
     CAUGHT,
@@ -151,17 +152,11 @@ def play_by_clicks(session: ClowderSession, rng: random.Random, computer=None) -
         if phase == OVER:
             return phases
         if rng.random() < 0.03 and session.actions:  # look back, then return
-            number = rng.randint(0, len(session.actions))
-            session.step_to(number)
-            assert session.shown_state() == replay(len(session.seats), session.seed,
-                                                   session.actions[:number])
-            if session.viewing is not None and phase != THINK:
-                with pytest.raises(ActionError, match="history"):
-                    session.click_hex(7)
-            if phase == THINK and rng.random() < 0.5:  # the computers go on meanwhile
-                click_once(session, rng, names, computer)
-            session.step_to(10**6)
-            assert session.viewing is None
+            look_back_then_return(
+                session, rng,
+                replayed=lambda number: replay(len(session.seats), session.seed, session.actions[:number]),
+                refused_click=lambda shown: shown.click_hex(7),
+                go_on=lambda: click_once(session, rng, names, computer), think=THINK, error=ActionError)
             continue
         click_once(session, rng, names, computer)
     raise AssertionError("the game did not end")

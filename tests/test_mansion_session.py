@@ -30,6 +30,7 @@ from game.mansion.board import DISTANCE, SPACES, room_distance
 from game.mansion.pieces import Rules
 from game.mansion.playout import racing_action
 from game.mansion.record import replay
+from tests.helpers import look_back_then_return
 from web.mansion.link import PERSON, Seat, decode
 from web.mansion.session import BID, GIFT, MOVE, OVER, PUSH, RETREAT, THINK, ActionError, MansionSession
 from web.mansion.spats import rolled_by, spat_shown
@@ -194,18 +195,13 @@ def play_by_clicks(session: MansionSession, rng: random.Random, computer=None) -
         if phase == OVER:
             return phases_seen
         if rng.random() < 0.01 and session.actions:  # look back, then return
-            number = rng.randint(0, len(session.actions))
-            session.step_to(number)
-            assert session.shown_state() == replay(len(session.seats), session.seed,
-                                                   tuple(session.actions[:number]), session.rules)
-            spat_shown(session)  # the panel can be drawn for any step
-            if session.viewing is not None and phase != THINK:
-                with pytest.raises(ActionError, match="history"):
-                    session.click_space(0)
-            if phase == THINK and rng.random() < 0.5:  # the computers go on meanwhile
-                click_once(session, rng, computer)
-            session.step_to(10**6)
-            assert session.viewing is None
+            look_back_then_return(
+                session, rng,
+                replayed=lambda number: replay(len(session.seats), session.seed,
+                                               tuple(session.actions[:number]), session.rules),
+                refused_click=lambda shown: shown.click_space(0),
+                go_on=lambda: click_once(session, rng, computer), think=THINK, error=ActionError,
+                shown=spat_shown)  # the panel can be drawn for any step
             continue
         click_once(session, rng, computer)
     raise AssertionError("the game did not end")
