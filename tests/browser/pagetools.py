@@ -576,3 +576,30 @@ def finished_game(max_turns: int = 400):
         if game.is_over() and game.turns[-1].target is not None:
             return seed, game
     raise AssertionError(f"no random game ended within {max_turns} turns")
+
+
+def hook(page, name: str):
+    """What the page told the tests under `name` (web/view/hooks.py: window.catHerdersHooks),
+    once the page has settled; None where it told nothing."""
+    settle(page)
+    return page.evaluate("n => JSON.parse(window.catHerdersHooks.data[n] || 'null')", name)
+
+
+def place_centre(page, board: str, places_hook: str, name: str) -> tuple[float, float]:
+    """The centre, in the viewport, of the place called `name` on the canvas `board` (a CSS
+    selector): the hook `places_hook` gives each place as (name, x, y) in the canvas's CSS
+    pixels."""
+    page.locator(board).scroll_into_view_if_needed()
+    box = page.locator(board).bounding_box()
+    for place, x, y in hook(page, places_hook):
+        if place == name:
+            return box["x"] + x, box["y"] + y
+    raise AssertionError(f"no place {name} on {board}")
+
+
+def shown_over(page, name: str, over: str) -> dict:
+    """The game's hook `name` once the game is over, its end shown in the element `over` (a CSS
+    selector)."""
+    game = hook(page, name)
+    assert game["over"] and page.locator(over).is_visible()
+    return game

@@ -10,20 +10,8 @@ from __future__ import annotations
 import random
 import time
 
+import pagetools as pt
 import pytest
-from pagetools import (
-    hold_computer,
-    hooks_seen,
-    open_page,
-    record_hooks,
-    record_texts,
-    release_computer,
-    screenshot,
-    settle,
-    settling,
-    wait_for,
-    wait_said,
-)
 
 from game.mansion.actions import Attack, Bid, Choose, End, Push, Retreat, Stand, Stay, Step
 from game.mansion.board import CUSHION_OF, DISTANCE, room_distance, space_name, space_named
@@ -46,16 +34,10 @@ def phase(page) -> str:
 
 
 def wait_phase(page, *phases, timeout_ms=60_000) -> str:
-    wait_for(page, f"arg.includes({PHASE}) && !document.body.dataset.maAnimating "
+    pt.wait_for(page, f"arg.includes({PHASE}) && !document.body.dataset.maAnimating "
                    "&& !document.body.dataset.maRolling", list(phases),
              timeout_ms=timeout_ms, what=f"Cat's Mansion at {' or '.join(phases)}")
     return phase(page)
-
-
-def hooks(page, name: str):
-    """What the page told the tests (web/view/hooks.py: window.catHerdersHooks)."""
-    settle(page)
-    return page.evaluate("n => JSON.parse(window.catHerdersHooks.data[n] || 'null')", name)
 
 
 def state_of(page):
@@ -64,12 +46,7 @@ def state_of(page):
 
 def space_centre(page, name: str) -> tuple[float, float]:
     """A space's centre in the viewport (the map's hook gives it in the canvas's CSS pixels)."""
-    page.locator("#ma-board").scroll_into_view_if_needed()
-    box = page.locator("#ma-board").bounding_box()
-    for space, x, y in hooks(page, "mansionSpaces"):
-        if space == name:
-            return box["x"] + x, box["y"] + y
-    raise AssertionError(f"no space {name}")
+    return pt.place_centre(page, "#ma-board", "mansionSpaces", name)
 
 
 def goal(st, seat: int, space: int) -> int:
@@ -82,7 +59,7 @@ def goal(st, seat: int, space: int) -> int:
 
 def best_walk(page) -> str | None:
     """The reachable space nearest the person's goal (the cheapest of those), or None."""
-    reach = hooks(page, "mansion")["reach"]
+    reach = pt.hook(page, "mansion")["reach"]
     if not reach:
         return None
     st = state_of(page)
@@ -116,7 +93,7 @@ def person_click(page, rng: random.Random) -> None:
     action = choose(st.seen(), st.actor(), "hard", rng)
     count = len(decode(page.evaluate("location.hash.slice(1)")).actions)
     if isinstance(action, Step):  # the walk the hard cat would take this turn, in one click
-        reach = hooks(page, "mansion")["reach"]
+        reach = pt.hook(page, "mansion")["reach"]
         assert space_name(action.space) in reach, "a legal step is marked on the map"
         goal_ = walk_end(st, action, rng)
         target = space_name(goal_ if space_name(goal_) in reach else action.space)
@@ -157,10 +134,10 @@ def keyboard_walk(page) -> None:
     target = best_walk(page)
     assert target is not None
     page.locator("#ma-board").focus()  # focused by script, as by keys: the cursor shows
-    settle(page)
+    pt.settle(page)
     start = page.evaluate("document.body.dataset.maCursor")
     assert start, "the keyboard's focus shows the cursor"
-    centres = {name: (x, y) for name, x, y in hooks(page, "mansionSpaces")}
+    centres = {name: (x, y) for name, x, y in pt.hook(page, "mansionSpaces")}
     for _ in range(40):
         at = page.evaluate("document.body.dataset.maCursor")
         if at == target:
@@ -206,8 +183,8 @@ def test_the_end_of_a_shorter_game_against_computer_cats_by_clicks_on_a_phone(ma
     clicks, in every variant, are played through the page's session and screen in CPython
     (tests/test_mansion_session.py, tests/test_mansion_screen.py)."""
     seats = (Seat(PERSON, "You"), Seat("easy"), Seat("easy"))
-    page = settling(make_page(viewport={"width": 360, "height": 740}, reduced_motion="reduce"))
-    open_page(page, server_url, near_the_end(seats, 20))
+    page = pt.settling(make_page(viewport={"width": 360, "height": 740}, reduced_motion="reduce"))
+    pt.open_page(page, server_url, near_the_end(seats, 20))
     started = time.monotonic()
     clicks, decisions = 0, set()
     keyboard_done = False
@@ -219,7 +196,7 @@ def test_the_end_of_a_shorter_game_against_computer_cats_by_clicks_on_a_phone(ma
         decisions.add(now)
         if now == "move" and not keyboard_done and best_walk(page):
             if clicks == 0:
-                screenshot(page, f"{SHOTS}-phone-move-light")
+                pt.screenshot(page, f"{SHOTS}-phone-move-light")
             keyboard_walk(page)
             keyboard_done = True
         else:
@@ -228,12 +205,11 @@ def test_the_end_of_a_shorter_game_against_computer_cats_by_clicks_on_a_phone(ma
     else:
         raise AssertionError("the game did not end")
     took = time.monotonic() - started
-    game = hooks(page, "mansion")
-    assert game["over"] and page.locator("#ma-over").is_visible()
+    game = pt.shown_over(page, "mansion", "#ma-over")
     assert state_of(page).phase == "over"
     assert "wins" in page.locator("#ma-over-text").text_content()
     assert keyboard_done and "move" in decisions
-    screenshot(page, f"{SHOTS}-phone-over-light")
+    pt.screenshot(page, f"{SHOTS}-phone-over-light")
     print(f"the end of a game by {clicks} clicks, {game['actions']} actions, {took:.1f} s; "
           f"decided {decisions}")
 
@@ -244,8 +220,8 @@ def test_a_spat_shown_step_by_step_and_the_link_in_a_fresh_context(make_page, se
     def attacked(st):  # the person's cat is attacked, can stand, and has a Purr card to bid
         return st.phase == "retreat" and st.actor() == 0 and st.purrs[0] > 0
     link = link_to(seats, 7, attacked, Rules(shorter=True))
-    page = settling(make_page(viewport={"width": 360, "height": 740}))
-    open_page(page, server_url, link)
+    page = pt.settling(make_page(viewport={"width": 360, "height": 740}))
+    pt.open_page(page, server_url, link)
     assert wait_phase(page, "retreat") == "retreat"
     title = page.locator("#ma-act-title").text_content()
     assert title.endswith("(You): retreat or stand?")
@@ -255,53 +231,53 @@ def test_a_spat_shown_step_by_step_and_the_link_in_a_fresh_context(make_page, se
     stand = page.get_by_role("button", name="stands and fights")
     stand.click()
     assert wait_phase(page, "bid") == "bid"
-    spat = hooks(page, "mansionSpat")
+    spat = pt.hook(page, "mansionSpat")
     assert spat["stage"] == "bid-defender"
     attacker_bonuses = spat["attackerBonuses"]
     assert "the defender's bid" in page.locator("#ma-act-title").text_content()
     assert "Odds:" in page.locator("#ma-spat-odds").text_content()
     page.locator("#ma-choices button[data-do='purr']").click()
     assert page.locator("#ma-choices button[data-do='purr']").get_attribute("aria-pressed") == "true"
-    assert ["purr", 2] in hooks(page, "mansionSpat")["defenderBonuses"]
+    assert ["purr", 2] in pt.hook(page, "mansionSpat")["defenderBonuses"]
     assert "Purr card +2 (bid)" in page.locator("#ma-spat-def").text_content()
-    screenshot(page, f"{SHOTS}-phone-bid-light")
+    pt.screenshot(page, f"{SHOTS}-phone-bid-light")
     # What the page shows while the dice roll and once they have, recorded as it happens; the
     # computer cats' decisions are held meanwhile, so nothing they do replaces what is read.
-    record_hooks(page, "mansionSpat")
-    record_texts(page, "ma-announce")
-    hold_computer(page)
+    pt.record_hooks(page, "mansionSpat")
+    pt.record_texts(page, "ma-announce")
+    pt.hold_computer(page)
     page.locator("#ma-choices button[data-do='bid']").click()
-    wait_for(page, "!document.body.dataset.maRolling && window.__hooksSeen.mansionSpat.some(v => "
+    pt.wait_for(page, "!document.body.dataset.maRolling && window.__hooksSeen.mansionSpat.some(v => "
                    "(s => s && s.winner !== null && !s.revealing)(JSON.parse(v)))",
              what="the dice to be shown, and the spat's winner")
     st = state_of(page)
     result = st.last_spat
-    revealed = [len(s["rolls"]) for s in hooks_seen(page, "mansionSpat") if s and s["revealing"]]
+    revealed = [len(s["rolls"]) for s in pt.hooks_seen(page, "mansionSpat") if s and s["revealing"]]
     assert revealed and revealed[0] == 1, f"the dice are shown one roll at a time: {revealed}"
     assert all(b - a in (0, 1) for a, b in zip(revealed, revealed[1:], strict=False)), revealed
     assert revealed[-1] == len(result.rolls), (revealed, result.rolls)
-    spat = hooks(page, "mansionSpat")
+    spat = pt.hook(page, "mansionSpat")
     assert spat["rolls"] == [list(r) for r in result.rolls] and spat["winner"] == result.winner
     assert spat["attackerBonuses"][:len(attacker_bonuses)] == attacker_bonuses
     rolls = page.locator("#ma-spat-rolls li")
     assert rolls.count() == len(result.rolls)
     assert "wins" in page.locator("#ma-spat-result").text_content()
-    assert "wins" in wait_said(page, "ma-announce", "wins", what="the spat's result said")
-    screenshot(page, f"{SHOTS}-phone-spat-light")
+    assert "wins" in pt.wait_said(page, "ma-announce", "wins", what="the spat's result said")
+    pt.screenshot(page, f"{SHOTS}-phone-spat-light")
     # the link, in a fresh context at desktop size: the same game, the same panels (read once
     # the person decides again, so the computer cats do not move on meanwhile)
-    release_computer(page)
+    pt.release_computer(page)
     wait_phase(page, *PERSON_PHASES)
     fragment = page.evaluate("location.hash.slice(1)")
     cats = page.locator("#ma-cats").text_content()
     race = page.locator("#ma-race").text_content()
-    shown = hooks(page, "mansionSpat")
-    again = settling(make_page(viewport={"width": 1280, "height": 800}, reduced_motion="reduce"))
-    open_page(again, server_url, fragment)
+    shown = pt.hook(page, "mansionSpat")
+    again = pt.settling(make_page(viewport={"width": 1280, "height": 800}, reduced_motion="reduce"))
+    pt.open_page(again, server_url, fragment)
     wait_phase(again, *PERSON_PHASES)
     assert again.evaluate("location.hash.slice(1)") == fragment
-    assert hooks(again, "mansion")["at"] == hooks(page, "mansion")["at"]
+    assert pt.hook(again, "mansion")["at"] == pt.hook(page, "mansion")["at"]
     assert again.locator("#ma-cats").text_content() == cats
     assert again.locator("#ma-race").text_content() == race
-    assert (hooks(again, "mansionSpat") or {}).get("allRolls") == (shown or {}).get("allRolls")
-    screenshot(again, f"{SHOTS}-desktop-light")
+    assert (pt.hook(again, "mansionSpat") or {}).get("allRolls") == (shown or {}).get("allRolls")
+    pt.screenshot(again, f"{SHOTS}-desktop-light")
