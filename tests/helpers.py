@@ -141,3 +141,22 @@ def look_back_then_return(session, rng, replayed, refused_click, go_on, think: s
         go_on()
     session.step_to(10**6)
     assert session.viewing is None
+
+
+def click_through(session, rng, limit: int, over: str, look_back_chance: float, look_back, click, check=None):
+    """Click through a whole game on a game's page session, at most `limit` clicks: each time
+    `check(session)` (if given), then, until the phase is `over`, `look_back()` with a chance of
+    `look_back_chance` once there are actions, else `click()`. Returns the phases seen."""
+    phases = []
+    for _ in range(limit):
+        if check is not None:
+            check(session)
+        phase = session.phase
+        phases.append(phase)
+        if phase == over:
+            return phases
+        if rng.random() < look_back_chance and session.actions:  # look back, then return
+            look_back()
+            continue
+        click()
+    raise AssertionError("the game did not end")

@@ -22,7 +22,7 @@ from hypothesis import strategies as st
 
 from game.clowder import GiveLife, State, write_action
 from game.clowder.record import replay
-from tests.helpers import look_back_then_return
+from tests.helpers import click_through, look_back_then_return
 from web.clowder.link import PERSON, ClowderLink, Seat, decode
 from web.clowder.session import (
     CAUGHT,
@@ -143,23 +143,15 @@ def click_once(session: ClowderSession, rng: random.Random, names, computer=None
 
 def play_by_clicks(session: ClowderSession, rng: random.Random, computer=None) -> list[str]:
     """Click through a whole game; returns the phases seen."""
-    phases = []
     names = session.names()
-    for _ in range(LIMIT):
-        check_secrets(session)
-        phase = session.phase
-        phases.append(phase)
-        if phase == OVER:
-            return phases
-        if rng.random() < 0.03 and session.actions:  # look back, then return
-            look_back_then_return(
-                session, rng,
-                replayed=lambda number: replay(len(session.seats), session.seed, session.actions[:number]),
-                refused_click=lambda shown: shown.click_hex(7),
-                go_on=lambda: click_once(session, rng, names, computer), think=THINK, error=ActionError)
-            continue
-        click_once(session, rng, names, computer)
-    raise AssertionError("the game did not end")
+    return click_through(
+        session, rng, LIMIT, OVER, 0.03, check=check_secrets,
+        look_back=lambda: look_back_then_return(
+            session, rng,
+            replayed=lambda number: replay(len(session.seats), session.seed, session.actions[:number]),
+            refused_click=lambda shown: shown.click_hex(7),
+            go_on=lambda: click_once(session, rng, names, computer), think=THINK, error=ActionError),
+        click=lambda: click_once(session, rng, names, computer))
 
 
 MIXES = [(players, persons) for players in (2, 3, 4) for persons in range(players + 1)]

@@ -30,7 +30,7 @@ from game.mansion.board import DISTANCE, SPACES, room_distance
 from game.mansion.pieces import Rules
 from game.mansion.playout import racing_action
 from game.mansion.record import replay
-from tests.helpers import look_back_then_return
+from tests.helpers import click_through, look_back_then_return
 from web.mansion.link import PERSON, Seat, decode
 from web.mansion.session import BID, GIFT, MOVE, OVER, PUSH, RETREAT, THINK, ActionError, MansionSession
 from web.mansion.spats import rolled_by, spat_shown
@@ -188,23 +188,16 @@ def click_once(session: MansionSession, rng: random.Random, computer=None) -> No
 
 def play_by_clicks(session: MansionSession, rng: random.Random, computer=None) -> list[str]:
     """Click through a whole game; returns the phases seen."""
-    phases_seen = []
-    for _ in range(LIMIT):
-        phase = session.phase
-        phases_seen.append(phase)
-        if phase == OVER:
-            return phases_seen
-        if rng.random() < 0.01 and session.actions:  # look back, then return
-            look_back_then_return(
-                session, rng,
-                replayed=lambda number: replay(len(session.seats), session.seed,
-                                               tuple(session.actions[:number]), session.rules),
-                refused_click=lambda shown: shown.click_space(0),
-                go_on=lambda: click_once(session, rng, computer), think=THINK, error=ActionError,
-                shown=spat_shown)  # the panel can be drawn for any step
-            continue
-        click_once(session, rng, computer)
-    raise AssertionError("the game did not end")
+    return click_through(
+        session, rng, LIMIT, OVER, 0.01,
+        look_back=lambda: look_back_then_return(
+            session, rng,
+            replayed=lambda number: replay(len(session.seats), session.seed,
+                                           tuple(session.actions[:number]), session.rules),
+            refused_click=lambda shown: shown.click_space(0),
+            go_on=lambda: click_once(session, rng, computer), think=THINK, error=ActionError,
+            shown=spat_shown),  # the panel can be drawn for any step
+        click=lambda: click_once(session, rng, computer))
 
 
 @pytest.mark.parametrize("rules", RULES, ids=lambda r: "rules-" + (
