@@ -16,10 +16,10 @@ from game.clowder import record as clowder_record
 from game.clowder.record import read_record as read_clowder_record
 from game.mansion import record as mansion_record
 from game.pageant import record as pageant_record
+from web.catherders.sharing import link as shared_link
 from web.clowder import link as clowder_link
 from web.mansion import link as mansion_link
 from web.pageant import link as pageant_link
-from web.sharing import link as shared_link
 
 HEX6 = get_board("hex6")
 
