@@ -12,38 +12,16 @@ game is the hard cat's plan of its race. Prints the median, the 95th percentile 
 time a decision, and the machine's load. Figures for the README, never a test.
 """
 
-
 from __future__ import annotations
 
-import argparse
-import os
 import statistics
-import subprocess
 import sys
-import time
-import urllib.request
 from pathlib import Path
 
-from playwright.sync_api import sync_playwright
+sys.path.insert(0, str(Path(__file__).resolve().parent))
+from table_browser import decision_options, moves, served, watch_games  # noqa: E402
 
-ROOT = Path(__file__).resolve().parent.parent
-CHROMIUM = "/usr/bin/chromium"
-ARGS = ["--no-sandbox", "--disable-gpu", "--no-first-run", "--disable-background-networking"]
 PORT = 8793
-WATCH = """() => {
-  window.benchLog = [];
-  let last = location.hash;
-  setInterval(() => {
-    if (location.hash === last) return;
-    window.benchLog.push([performance.now(), location.hash]);
-    last = location.hash;
-  }, 4);
-}"""
-
-
-def _moves(fragment: str) -> list[str]:
-    text = fragment.split("moves=", 1)[1] if "moves=" in fragment else ""
-    return [m for m in text.split("&")[0].split(".") if m]
 
 
 def run(level: str, decisions: int, seed: int) -> list[float]:
@@ -55,55 +33,27 @@ def run(level: str, decisions: int, seed: int) -> list[float]:
         return f"game=mansion&seed={n}&rules=s&seats={','.join([code] * 5)}&moves="
 
     times: list[float] = []
-    with sync_playwright() as p:
-        browser = p.chromium.launch(executable_path=CHROMIUM, args=ARGS)
-        page = browser.new_page(reduced_motion="reduce")
-        page.goto(f"http://127.0.0.1:{PORT}/#{link(seed)}")
-        page.wait_for_function("document.body.dataset.mansion === 'ready'", timeout=120_000)
-        page.wait_for_timeout(3000)  # the computer's worker starts: not a decision's time
-        page.evaluate(WATCH)
-        while len(times) < decisions:
-            seed += 1
-            page.evaluate("(h) => { location.hash = h; }", link(seed))
-            mark = page.evaluate("window.benchLog.length")
-            page.wait_for_function(
-                f"document.body.dataset.mansionPhase === 'over' && window.benchLog.length > {mark + 1}"
-                f" || window.benchLog.length >= {mark + decisions - len(times) + 2}",
-                timeout=900_000, polling=200)
-            log = page.evaluate("window.benchLog")[mark + 1:]  # from the game's first commit on
-            for (t0, before), (t1, after) in zip(log, log[1:], strict=False):
-                if f"seed={seed}&" not in before or f"seed={seed}&" not in after:
-                    continue
-                if len(_moves(after)) == len(_moves(before)) + 1:
-                    times.append((t1 - t0) / 1000)
-        browser.close()
+
+    def take(before: str, after: str, seconds: float) -> int:
+        if len(moves(after)) == len(moves(before)) + 1:
+            times.append(seconds)
+            return 1
+        return 0
+
+    watch_games(PORT, "mansion", link, decisions, seed, take, timeout=900_000)
     return times[:decisions]
 
 
 def main() -> None:
-    parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
-    parser.add_argument("--decisions", type=int, default=150)
-    parser.add_argument("--seed", type=int, default=11)
-    parser.add_argument("--level", action="append", choices=("easy", "medium", "hard"))
-    args = parser.parse_args()
-    server = subprocess.Popen([sys.executable, "tools/serve.py", "--port", str(PORT)], cwd=ROOT,
-                              stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL)
-    try:
-        for _ in range(50):
-            try:
-                urllib.request.urlopen(f"http://127.0.0.1:{PORT}/index.html", timeout=1)
-                break
-            except OSError:
-                time.sleep(0.2)
-        print(f"load average {os.getloadavg()[0]:.2f}; about {args.decisions} decisions a level, "
-              "five computer cats a game, the Shorter Course")
-        for level in args.level or ["easy", "medium", "hard"]:
+    """Time each level's decisions and print the figures."""
+    args = decision_options(__doc__, 150)
+    with served(PORT, f"about {args.decisions} decisions a level, "
+              "five computer cats a game, the Shorter Course"):
+        for level in args.level:
             times = sorted(run(level, args.decisions, args.seed))
             print(f"{level:7s} a decision: median {statistics.median(times) * 1000:6.0f} ms, "
                   f"95% {times[int(len(times) * 0.95) - 1] * 1000:6.0f} ms, largest "
                   f"{times[-1] * 1000:6.0f} ms ({len(times)} decisions)")
-    finally:
-        server.terminate()
 
 
 if __name__ == "__main__":

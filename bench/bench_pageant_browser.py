@@ -13,19 +13,16 @@ and the largest per level, with the machine's load. Figures for the README, neve
 from __future__ import annotations
 
 import argparse
-import os
 import statistics
-import subprocess
 import sys
 import time
-import urllib.request
 from pathlib import Path
 
 from playwright.sync_api import sync_playwright
 
-ROOT = Path(__file__).resolve().parent.parent
-CHROMIUM = "/usr/bin/chromium"
-ARGS = ["--no-sandbox", "--disable-gpu", "--no-first-run", "--disable-background-networking"]
+sys.path.insert(0, str(Path(__file__).resolve().parent))
+from table_browser import launch, served  # noqa: E402
+
 PORT = 8791
 
 
@@ -35,10 +32,7 @@ def run(level: str, votes: int) -> list[float]:
     url = f"http://127.0.0.1:{PORT}/#game=pageant&seed=17&seats=pYou,{code},{code},{code},{code}&votes="
     times = []
     with sync_playwright() as p:
-        browser = p.chromium.launch(executable_path=CHROMIUM, args=ARGS)
-        page = browser.new_page()
-        page.goto(url)
-        page.wait_for_function("document.body.dataset.pageant === 'ready'", timeout=120_000)
+        browser, page = launch(p, url, "pageant")
         page.wait_for_function("document.body.dataset.pageantPhase === 'pick'", timeout=30_000)
         page.wait_for_timeout(3000)  # the computer's worker starts: not a vote's time
         for _ in range(votes):
@@ -59,26 +53,16 @@ def run(level: str, votes: int) -> list[float]:
 
 
 def main() -> None:
+    """Time each level's votes and print the figures."""
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     parser.add_argument("--votes", type=int, default=12)
     parser.add_argument("--level", action="append", choices=("easy", "medium", "hard"))
     args = parser.parse_args()
-    server = subprocess.Popen([sys.executable, "tools/serve.py", "--port", str(PORT)], cwd=ROOT,
-                              stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL)
-    try:
-        for _ in range(50):
-            try:
-                urllib.request.urlopen(f"http://127.0.0.1:{PORT}/index.html", timeout=1)
-                break
-            except OSError:
-                time.sleep(0.2)
-        print(f"load average {os.getloadavg()[0]:.2f}; {args.votes} votes a level, 4 voters each")
+    with served(PORT, f"{args.votes} votes a level, 4 voters each"):
         for level in args.level or ["easy", "medium", "hard"]:
             times = run(level, args.votes)
             print(f"{level:7s} per vote: median {statistics.median(times) * 1000:6.0f} ms, "
                   f"largest {max(times) * 1000:6.0f} ms")
-    finally:
-        server.terminate()
 
 
 if __name__ == "__main__":
