@@ -46,3 +46,61 @@ def split_pending(text: str, pending_word) -> tuple[str, str | None]:
     if cut < 0 or not pending_word(last):
         return text, None
     return body[:cut], last
+
+
+def read_with_pending(text: str, read, pending_word, error: type[Exception], resume):
+    """The game `read(text)` gives. When that raises `error` and the text's last word is, by
+    `pending_word` (see split_pending), the secret choices made so far: the game `read` gives
+    without that word, with `resume(game, word)` playing them; `resume` returns None where
+    they cannot stand, and then, as when the rest is not a record either, the first error."""
+    try:
+        return read(text)
+    except error as first:
+        body, last = split_pending(text, pending_word)
+        if last is None:
+            raise
+        try:
+            game = read(body)
+        except ValueError:
+            raise first from None
+        resumed = resume(game, last)
+        if resumed is None:
+            raise
+        return resumed
+
+
+class EngineTable:
+    """What a contract State shares over an engine state that plays one action at a time and
+    knows its actor and winner. A subclass is a frozen dataclass whose first two fields are
+    `state` (the engine's: is_over, winner, actor(), legal_actions(), play()) and `actions`
+    (those played, for the record); it names its seats, its views and its actions' text."""
+
+    __slots__ = ()
+
+    def to_act(self) -> int | None:
+        """The seat that must act; None when the game is over."""
+        return None if self.state.is_over else self.state.actor()
+
+    def legal_actions(self) -> tuple:
+        """Every legal action of the seat to act."""
+        return self.state.legal_actions()
+
+    def play(self, action):
+        """The game after `action` (the game's IllegalActionError when the rules refuse it)."""
+        return type(self)(self.state.play(action), self.actions + (action,))
+
+    def is_over(self) -> bool:
+        """Whether the game has ended."""
+        return self.state.is_over
+
+    def winners(self) -> tuple[int, ...]:
+        """The winning seat, once over (none when the game ended without one)."""
+        return (self.state.winner,) if self.state.is_over and self.state.winner is not None else ()
+
+
+
+class TableRules:
+    """What every game's rules for the contract share: the three levels of its computer
+    players (each game's bots.LEVELS, whose module loads only when a computer is asked)."""
+
+    levels = ("easy", "medium", "hard")

@@ -13,7 +13,7 @@ import random
 from collections.abc import Mapping
 from dataclasses import dataclass
 
-from game.adapt import check_level, check_seat, read_options, split_pending
+from game.adapt import EngineTable, TableRules, check_level, check_seat, read_options, read_with_pending
 
 from . import record
 from .actions import Reveal, read_action, write_action
@@ -35,9 +35,10 @@ class Token:
 
 
 @dataclass(frozen=True)
-class Table:
+class Table(EngineTable):
     """A Clowder game as the contract's State: the engine's state, the actions that led to it
-    and the tokens chosen so far this round (seat order)."""
+    and the tokens chosen so far this round (seat order); the end and the winner as
+    game.adapt.EngineTable has them."""
 
     state: State
     actions: tuple = ()
@@ -77,14 +78,6 @@ class Table:
         reveal = Reveal(tokens)
         return Table(self.state.play(reveal), self.actions + (reveal,))
 
-    def is_over(self) -> bool:
-        """Whether the game has ended."""
-        return self.state.is_over
-
-    def winners(self) -> tuple[int, ...]:
-        """The winning seat, once over (none when the rounds ran out without one)."""
-        return (self.state.winner,) if self.state.is_over and self.state.winner is not None else ()
-
     def seen_by(self, seat: int) -> State:
         """The engine's state with the bag's draws hidden; the tokens chosen so far this round
         are not in it."""
@@ -108,13 +101,26 @@ def _pending_word(word: str) -> bool:
     return 2 <= len(word) <= MAX_PLAYERS and word[0] == "t" and all(c in "123" for c in word[1:])
 
 
-class ClowderRules:
-    """Clowder's rules for the contract."""
+def _read(text: str) -> Table:
+    read = record.read_record(text)
+    return Table(read.state, read.actions)
+
+
+def _resume(table: Table, word: str) -> Table | None:
+    # The game with the tokens a record's last word holds, or None where they cannot stand.
+    if table.state.phase != CHOOSE or len(word) - 1 >= table.seats:
+        return None
+    for digit in word[1:]:
+        table = table.play(Token(int(digit)))
+    return table
+
+
+class ClowderRules(TableRules):
+    """Clowder's rules for the contract (its levels: game.adapt.TableRules)."""
 
     name = "clowder"
     title = "Clowder"
     seat_counts = range(MIN_PLAYERS, MAX_PLAYERS + 1)
-    levels = ("easy", "medium", "hard")  # game.clowder.bots.LEVELS, whose module loads when asked
 
     def new(self, seats: int, seed: int, options: Mapping[str, str] | None = None) -> Table:
         """A new game of `seats` players; Clowder has no options."""
@@ -128,23 +134,7 @@ class ClowderRules:
 
     def read_record(self, text: str) -> Table:
         """The game a record holds, with the tokens chosen so far when its last word holds them."""
-        try:
-            read = record.read_record(text)
-            return Table(read.state, read.actions)
-        except RecordError as error:
-            body, last = split_pending(text, _pending_word)
-            if last is None:
-                raise
-            try:
-                read = record.read_record(body)
-            except ValueError:
-                raise error from None
-            table = Table(read.state, read.actions)
-            if table.state.phase != CHOOSE or len(last) - 1 >= table.seats:
-                raise
-            for digit in last[1:]:
-                table = table.play(Token(int(digit)))
-            return table
+        return read_with_pending(text, _read, _pending_word, RecordError, _resume)
 
     def choose(self, seen: State, seat: int, level: str, rng: random.Random):
         """The computer player's action (game.clowder.bots): a Token in CHOOSE."""

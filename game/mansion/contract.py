@@ -11,7 +11,7 @@ import random
 from collections.abc import Mapping
 from dataclasses import dataclass
 
-from game.adapt import check_level, check_seat, read_options
+from game.adapt import EngineTable, TableRules, check_level, check_seat, read_options
 
 from . import record
 from .actions import read_action, write_action
@@ -22,9 +22,9 @@ from .state import State
 
 
 @dataclass(frozen=True)
-class Table:
+class Table(EngineTable):
     """A Cat's Mansion game as the contract's State: the engine's state and the actions that
-    led to it."""
+    led to it (game.adapt.EngineTable: who acts, the legal actions, playing one, the end)."""
 
     state: State
     actions: tuple = ()
@@ -33,26 +33,6 @@ class Table:
     def seats(self) -> int:
         """How many cats race (3 to 5)."""
         return self.state.cats
-
-    def to_act(self) -> int | None:
-        """The seat that must act; None when the game is over."""
-        return None if self.state.is_over else self.state.actor()
-
-    def legal_actions(self) -> tuple:
-        """Every legal action of the seat to act."""
-        return self.state.legal_actions()
-
-    def play(self, action) -> Table:
-        """The game after `action` (IllegalActionError when the rules refuse it)."""
-        return Table(self.state.play(action), self.actions + (action,))
-
-    def is_over(self) -> bool:
-        """Whether the race has ended."""
-        return self.state.is_over
-
-    def winners(self) -> tuple[int, ...]:
-        """The winning seat, once over."""
-        return (self.state.winner,) if self.state.is_over and self.state.winner is not None else ()
 
     def seen_by(self, seat: int) -> State:
         """The engine's state with its future draws hidden (the same for every seat)."""
@@ -68,13 +48,12 @@ class Table:
         return read_action(text)
 
 
-class MansionRules:
-    """Cat's Mansion's rules for the contract."""
+class MansionRules(TableRules):
+    """Cat's Mansion's rules for the contract (its levels: game.adapt.TableRules)."""
 
     name = "mansion"
     title = "Cat's Mansion"
     seat_counts = range(MIN_CATS, MAX_CATS + 1)
-    levels = ("easy", "medium", "hard")  # game.mansion.bots.LEVELS, whose module loads when asked
 
     def new(self, seats: int, seed: int, options: Mapping[str, str] | None = None) -> Table:
         """A new race of `seats` cats; option `rules` is the variants' letters ("-", "sb"...)."""

@@ -14,7 +14,7 @@ import random
 from collections.abc import Mapping
 from dataclasses import dataclass
 
-from game.adapt import check_level, check_seat, read_options, split_pending
+from game.adapt import TableRules, check_level, check_seat, read_options, read_with_pending
 from game.text import shown
 
 from . import record
@@ -87,13 +87,25 @@ def _pending_word(word: str) -> bool:
     return 1 <= len(word) < MAX_PLAYERS and all(c in "123456789" for c in word)
 
 
-class PageantRules:
-    """The pageant's rules for the contract."""
+def _read(text: str) -> Table:
+    return Table(record.read_record(text))
+
+
+def _resume(table: Table, word: str) -> Table | None:
+    # The game with the picks a record's last word holds, or None where they cannot stand.
+    if len(word) >= table.seats or table.game.is_over:
+        return None
+    for digit in word:
+        table = table.play(int(digit))
+    return table
+
+
+class PageantRules(TableRules):
+    """The pageant's rules for the contract (its levels: game.adapt.TableRules)."""
 
     name = "pageant"
     title = "CATHERDERS, the Great Cat Pageant"
     seat_counts = range(MIN_PLAYERS, MAX_PLAYERS + 1)
-    levels = ("easy", "medium", "hard")  # game.pageant.bots.LEVELS, whose module loads when asked
 
     def new(self, seats: int, seed: int, options: Mapping[str, str] | None = None) -> Table:
         """A new game of `seats` players; the pageant has no options."""
@@ -107,21 +119,7 @@ class PageantRules:
 
     def read_record(self, text: str) -> Table:
         """The game a record holds, with the picks made so far when its last word holds them."""
-        try:
-            return Table(record.read_record(text))
-        except RecordError as error:
-            body, last = split_pending(text, _pending_word)
-            if last is None:
-                raise
-            try:
-                table = Table(record.read_record(body))
-            except ValueError:
-                raise error from None
-            if len(last) >= table.seats or table.game.is_over:
-                raise
-            for digit in last:
-                table = table.play(int(digit))
-            return table
+        return read_with_pending(text, _read, _pending_word, RecordError, _resume)
 
     def choose(self, seen: Seen, seat: int, level: str, rng: random.Random) -> int:
         """The computer player's pick (game.pageant.bots)."""
