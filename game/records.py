@@ -12,7 +12,8 @@ word before the items. `read` checks the type, the length cap and the head, and 
 fields' words and the items' words; each game reads the values itself. Every error is a
 RecordError (game.errors) naming what is wrong and quoting at most game.text's QUOTE_LIMIT
 characters of the text; an item that cannot be read is named by its number (`read_items`), an
-action the rules refuse too (`replay`). Cat Herders' record is its own (PGN-like).
+action the rules refuse too (`replay`). `SeededState` is what the engine states a record
+replays to share. Cat Herders' record is its own (PGN-like).
 """
 
 from __future__ import annotations
@@ -98,3 +99,25 @@ def replay(state, actions: Iterable):
         except IllegalActionError as e:
             raise IllegalActionError(action, f"action {number} of the record: {e.reason}") from None
     return state
+
+
+class SeededState:
+    """What a table game's engine state shares (Clowder's, Cat's Mansion's), the state a
+    record's seed and actions replay to: a mixin for a frozen dataclass of immutable fields,
+    one of them `seed` (the future draws' seed; None hides them), which copies itself with
+    changes quickly."""
+
+    __slots__ = ()
+
+    def _with(self, **changes):
+        # dataclasses.replace runs __init__ and its checks; a plain copy of the fields is
+        # several times faster, and every field is immutable.
+        new = object.__new__(type(self))
+        d = new.__dict__
+        d.update(self.__dict__)
+        d.update(changes)
+        return new
+
+    def with_seed(self, seed: int | None):
+        """The same position with another seed for the future draws (None hides them)."""
+        return self._with(seed=seed)

@@ -28,6 +28,8 @@ from __future__ import annotations
 import random
 from dataclasses import dataclass
 
+from game.records import SeededState
+
 from .actions import END_TURN, GIVE_LIFE, BuyKey, Flee, Move, Place, Reveal
 from .board import INNER, NAMES, OUTER, ROOFS, TOWER, inner_rotations
 from .effects import HANDLERS
@@ -55,7 +57,7 @@ __all__ = ["CATCHES_END", "CAUGHT", "CHOOSE", "MOVE", "OVER", "PHASES", "PLACE",
 
 
 @dataclass(frozen=True)
-class State:
+class State(SeededState):
     """Everything about a game at one moment (see the module's docstring). Per-seat fields
     are tuples indexed by seat; colour triples are (red, blue, yellow); hexes are board
     numbers."""
@@ -123,19 +125,6 @@ class State:
             lives=(LIVES,) * players, caught=(0,) * players, holder=0, round=1,
             last_tokens=(0,) * players, tokens=(), order=(), turn=0, moved=frozenset(),
             phase=PLACE, placing=placing, catch=None, winner=None, end="")
-
-    def _with(self, **changes) -> State:
-        # dataclasses.replace runs __init__ and its checks; a plain copy of the fields is
-        # several times faster, and every field is immutable.
-        new = object.__new__(State)
-        d = new.__dict__
-        d.update(self.__dict__)
-        d.update(changes)
-        return new
-
-    def with_seed(self, seed: int | None) -> State:
-        """The same position with another seed for the bag's future draws (None hides them)."""
-        return self._with(seed=seed)
 
     # Queries
 

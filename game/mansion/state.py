@@ -26,6 +26,8 @@ from __future__ import annotations
 import random
 from dataclasses import dataclass
 
+from game.records import SeededState
+
 from .actions import END, STAND, STAY, Attack, Bid, Choose, Push, Retreat, Step
 from .board import BOWL, CUSHION_OF, HOME_ROOMS, MOUSE, NEIGHBOURS, PILLOW, ROOMS
 from .effects import HANDLERS, end_allowed, push_targets, stay_allowed
@@ -52,7 +54,7 @@ __all__ = ["State"]
 
 
 @dataclass(frozen=True)
-class State:
+class State(SeededState):
     """Everything about a game at one moment (see the module's docstring). Per-seat fields
     are tuples indexed by seat; spaces are board numbers, rooms board room numbers."""
 
@@ -124,19 +126,6 @@ class State:
             fought=frozenset(), must_fight=frozenset(), spat=None, spats=0, last_spat=None,
             phase=MOVE, winner=None, end="")
         return next_turn(state)
-
-    def _with(self, **changes) -> State:
-        # dataclasses.replace runs __init__; a plain copy of the fields is several times
-        # faster, and every field is immutable.
-        new = object.__new__(State)
-        d = new.__dict__
-        d.update(self.__dict__)
-        d.update(changes)
-        return new
-
-    def with_seed(self, seed: int | None) -> State:
-        """The same position with another seed for the future draws (None hides them)."""
-        return self._with(seed=seed)
 
     def seen(self) -> State:
         """The state as every player sees it: the seed (the future draws) hidden."""
