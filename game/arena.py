@@ -35,6 +35,22 @@ def win_rate(wins: int, n: int) -> str:
     return f"{wins / n if n else 0.0:.1%} ({low:.1%} to {high:.1%})"
 
 
+def level_table(head: str, seats: int, tally: dict, extra: tuple = ()) -> list[str]:
+    """The first lines of a table game's arena summary: `head` (what was played) with a seat's
+    fair share of `seats`, then the Markdown table of `tally` (per level a row with "games",
+    its seat-games, and "wins"): seat-games, games won and the win rate with its 95% Wilson
+    interval, and a column for each of `extra`, a (heading, the row's cell) pair."""
+    lines = [f"{head}; a seat's fair share is {1 / seats:.0%}",
+             "",
+             "| level | seat-games | games won | win rate (95% Wilson) |"
+             + "".join(f" {heading} |" for heading, _ in extra),
+             "|---|---|---|---|" + "---|" * len(extra)]
+    for level, row in tally.items():
+        lines.append(f"| {level} | {row['games']} | {row['wins']} | {win_rate(row['wins'], row['games'])} |"
+                     + "".join(f" {cell(row)} |" for _, cell in extra))
+    return lines
+
+
 def elo(score: float) -> float:
     """Elo difference for an expected score in [0, 1] (infinite at 0 and 1)."""
     if score <= 0.0:

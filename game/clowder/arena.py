@@ -16,7 +16,7 @@ from collections import Counter
 from dataclasses import dataclass
 from random import Random
 
-from game.arena import seated, win_rate
+from game.arena import level_table, seated
 
 from .actions import Reveal
 from .bots import LEVELS, choose
@@ -78,13 +78,8 @@ def tally(results: list[GameResult]) -> dict[str, dict[str, int]]:
 
 def summary(results: list[GameResult]) -> str:
     """The Markdown table of a run, and how its games ended."""
-    lines = [f"{len(results)} games, {PLAYERS} players, {sum(r.decisions for r in results)} decisions; "
-             f"a seat's fair share is {1 / PLAYERS:.0%}",
-             "",
-             "| level | seat-games | games won | win rate (95% Wilson) |",
-             "|---|---|---|---|"]
-    for level, row in tally(results).items():
-        lines.append(f"| {level} | {row['games']} | {row['wins']} | {win_rate(row['wins'], row['games'])} |")
+    lines = level_table(f"{len(results)} games, {PLAYERS} players, "
+                        f"{sum(r.decisions for r in results)} decisions", PLAYERS, tally(results))
     ends = Counter(r.end for r in results)
     rounds = sorted(r.rounds for r in results)
     lines += ["", "ends: " + ", ".join(f"{end} {count}" for end, count in sorted(ends.items()))

@@ -19,7 +19,7 @@ from collections import Counter
 from dataclasses import dataclass
 from random import Random
 
-from game.arena import seated, win_rate
+from game.arena import level_table, seated
 
 from . import board
 from .bots import LEVELS, choose
@@ -96,15 +96,9 @@ def cushion_table() -> list[str]:
 def summary(results: list[GameResult]) -> str:
     """The Markdown table of a run, how its games ended, their length, and the map's
     cushion-to-room distances."""
-    lines = [f"{len(results)} games, {CATS} cats, {sum(r.decisions for r in results)} decisions; "
-             f"a seat's fair share is {1 / CATS:.0%}",
-             "",
-             "| level | seat-games | games won | win rate (95% Wilson) | rooms reached a game |",
-             "|---|---|---|---|---|"]
-    for level, row in tally(results).items():
-        games = row["games"] or 1
-        lines.append(f"| {level} | {row['games']} | {row['wins']} | {win_rate(row['wins'], row['games'])} "
-                     f"| {row['rooms'] / games:.2f} |")
+    lines = level_table(f"{len(results)} games, {CATS} cats, {sum(r.decisions for r in results)} decisions",
+                        CATS, tally(results),
+                        (("rooms reached a game", lambda row: f"{row['rooms'] / (row['games'] or 1):.2f}"),))
     if results:
         ends = Counter(r.end for r in results)
         turns = [r.turns for r in results]
