@@ -105,7 +105,12 @@ class SeededState:
     """What a table game's engine state shares (Clowder's, Cat's Mansion's), the state a
     record's seed and actions replay to: a mixin for a frozen dataclass of immutable fields,
     one of them `seed` (the future draws' seed; None hides them), which copies itself with
-    changes quickly."""
+    changes quickly and plays an action by its kind's handler. The subclass names the game
+    (`game_title`) and its handlers (`handlers`: the kind of action to a function of the state
+    and the action that gives the next state), and says when the game `is_over`."""
+
+    game_title = ""
+    handlers: dict = {}
 
     __slots__ = ()
 
@@ -121,3 +126,13 @@ class SeededState:
     def with_seed(self, seed: int | None):
         """The same position with another seed for the future draws (None hides them)."""
         return self._with(seed=seed)
+
+    def play(self, action):
+        """The state after `action`; IllegalActionError (with the reason) when the rules do
+        not allow it now."""
+        if self.is_over:
+            raise IllegalActionError(action, "the game is over")
+        handler = self.handlers.get(type(action))
+        if handler is None:
+            raise IllegalActionError(action, f"not a {self.game_title} action")
+        return handler(self, action)

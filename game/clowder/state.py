@@ -33,7 +33,7 @@ from game.records import SeededState
 from .actions import END_TURN, GIVE_LIFE, BuyKey, Flee, Move, Place, Reveal
 from .board import INNER, NAMES, OUTER, ROOFS, TOWER, inner_rotations
 from .effects import HANDLERS
-from .errors import IllegalActionError, RecordError
+from .errors import RecordError
 from .phases import CATCHES_END, CAUGHT, CHOOSE, MOVE, OVER, PHASES, PLACE, ROUNDS_END, TOWER_END
 from .pieces import (
     BROKEN_AT_START,
@@ -61,6 +61,9 @@ class State(SeededState):
     """Everything about a game at one moment (see the module's docstring). Per-seat fields
     are tuples indexed by seat; colour triples are (red, blue, yellow); hexes are board
     numbers."""
+
+    game_title = "Clowder"
+    handlers = HANDLERS
 
     players: int
     seed: int | None  # None in a seen copy: the bag's draws are hidden
@@ -304,18 +307,8 @@ class State(SeededState):
             return (GIVE_LIFE,) + tuple(dict.fromkeys(flees))
         return ()
 
-    # Play
+    # Play (SeededState.play: by the action's kind, HANDLERS)
 
     def reveal(self, tokens) -> State:
         """The state after every seat's token is shown (seat order): `play(Reveal(tokens))`."""
         return self.play(Reveal(tuple(tokens)))
-
-    def play(self, action) -> State:
-        """The state after `action`; IllegalActionError (with the reason) when the rules do
-        not allow it now."""
-        if self.phase == OVER:
-            raise IllegalActionError(action, "the game is over")
-        handler = HANDLERS.get(type(action))
-        if handler is None:
-            raise IllegalActionError(action, "not a Clowder action")
-        return handler(self, action)

@@ -31,7 +31,7 @@ from game.records import SeededState
 from .actions import END, STAND, STAY, Attack, Bid, Choose, Push, Retreat, Step
 from .board import BOWL, CUSHION_OF, HOME_ROOMS, MOUSE, NEIGHBOURS, PILLOW, ROOMS
 from .effects import HANDLERS, end_allowed, push_targets, stay_allowed
-from .errors import IllegalActionError, RecordError
+from .errors import RecordError
 from .moves import legal_steps, optional_attacks, take_refusal
 from .phases import BID_ATTACKER, BID_DEFENDER, GIFT, MOVE, OVER, PUSH, RETREAT
 from .pieces import (
@@ -57,6 +57,9 @@ __all__ = ["State"]
 class State(SeededState):
     """Everything about a game at one moment (see the module's docstring). Per-seat fields
     are tuples indexed by seat; spaces are board numbers, rooms board room numbers."""
+
+    game_title = "Cat's Mansion"
+    handlers = HANDLERS
 
     rules: Rules
     cats: int  # how many cats play (3 to 5), one a seat
@@ -238,14 +241,4 @@ class State(SeededState):
             return tuple(found)
         return ()
 
-    # Play
-
-    def play(self, action) -> State:
-        """The state after `action`; IllegalActionError (with the reason) when the rules do
-        not allow it now."""
-        if self.phase == OVER:
-            raise IllegalActionError(action, "the game is over")
-        handler = HANDLERS.get(type(action))
-        if handler is None:
-            raise IllegalActionError(action, "not a Cat's Mansion action")
-        return handler(self, action)
+    # Play (SeededState.play: by the action's kind, HANDLERS)
