@@ -11,9 +11,9 @@ import time
 import pagetools as pt
 import pytest
 
-from game.clowder import EndTurn, Reveal, State
-from tests.clowder_links import link_to
-from web.clowder.link import PERSON, ClowderLink, Seat, decode, encode
+from game.clowder import Reveal
+from tests.clowder_links import last_round, link_to
+from web.clowder.link import PERSON, Seat, decode
 
 pytestmark = pytest.mark.browser
 
@@ -76,23 +76,6 @@ def person_click(page, rng: random.Random, now: str) -> None:
             buy.nth(0).click()
         else:
             page.locator("#btn-cl-end").click()
-
-
-def last_round(seats, seed: int) -> str:
-    """The link of a game of these seats played by random legal actions (as link_to plays
-    them) up to the start of the round it ended in."""
-    state, rng, actions, start = State.new(len(seats), seed), random.Random(seed), [], 0
-    while not state.is_over:
-        if state.phase == "choose":
-            start = len(actions)
-            action = Reveal(tuple(rng.choice(state.allowed_tokens(s)) for s in range(len(seats))))
-        else:
-            legal = state.legal_actions()
-            ends = [a for a in legal if isinstance(a, EndTurn)]
-            action = ends[0] if ends and rng.random() < 0.8 else rng.choice(legal)
-        state = state.play(action)
-        actions.append(action)
-    return encode(ClowderLink(tuple(seats), seed, tuple(actions[:start])))
 
 
 def test_the_end_of_a_game_against_three_computers_by_clicks_on_a_phone(make_page, server_url):
