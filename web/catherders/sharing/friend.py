@@ -82,3 +82,11 @@ def refuse_other_side(spec: GameSpec, to_move: int) -> str:
     return (f"You play {COLOURS[spec.you]} in this game by link, and it is {COLOURS[to_move]}'s turn: "
             "your friend plays it on their device. Send them your turn, then open the link they "
             "send back.")
+
+
+def side_refusal(spec: GameSpec, to_move: int) -> str | None:
+    """Why the person holding this copy may not play now (the other side's turn in a game by
+    link), or None (a game on this device only, or their turn)."""
+    if spec.you is not None and to_move != spec.you:
+        return refuse_other_side(spec, to_move)
+    return None

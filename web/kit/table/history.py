@@ -9,32 +9,25 @@ them). The live game goes on while a person looks back.
 
 from __future__ import annotations
 
+from web.kit.looking_back import LookingBack
 
-class ActionHistory:
-    """The history's steps over a session's `states`, `actions`, `viewing` and `news`."""
+
+class ActionHistory(LookingBack):
+    """The history's steps (web/kit/looking_back.py) over a session's `states`, `actions`,
+    `viewing` and `news`."""
 
     states: list
     actions: list
     viewing: int | None
     news: list
 
-    def shown_number(self) -> int:
-        """The number of actions of the state shown (the live game's or the history's)."""
-        return len(self.actions) if self.viewing is None else self.viewing
+    def total(self) -> int:
+        """How many actions the live game has."""
+        return len(self.actions)
 
     def shown_state(self):
         """The state shown: the live game, or the history's step while looking back."""
         return self.states[self.shown_number()]
-
-    def step(self, delta: int) -> None:
-        """Step through the history by `delta` actions (from the live game: from its last)."""
-        self.step_to(self.shown_number() + delta)
-
-    def step_to(self, number: int) -> None:
-        """Show the game after `number` actions (clamped); the last is the live game."""
-        total = len(self.actions)
-        number = max(0, min(total, number))
-        self.viewing = None if number == total else number
 
     def take_news(self) -> list:
         """The (before, action, after) committed since the last call (for the view to say and
