@@ -141,3 +141,90 @@ def test_a_module_with_a_planted_assignment_fails_the_check(tmp_path):
                        encoding="utf-8")
     at = len(source.splitlines()) + 4
     assert offenders([clean, planted]) == [f"{planted}:{at}: run.session.locked = None  # planted"]
+
+
+# ---- the page's state is its own too ---------------------------------------------------------
+#
+# The features talk to the page through its methods (web/kit/page_interface.py): no module but
+# the page's own assigns the attributes of an expression that holds a page (the name `page`, and
+# any attribute named `page`: `self.page`, `run.page`), nor changes one of its containers in
+# place (`page.queue.clear()`).
+
+PAGE_MODULES = {("catherders", "page.py")}  # Cat Herders' page object (its own state)
+MUTATORS = {"append", "extend", "clear", "insert", "pop", "remove"}
+
+
+def _holds_page(node: ast.expr) -> bool:
+    if isinstance(node, ast.Name):
+        return node.id == "page"
+    return isinstance(node, ast.Attribute) and node.attr == "page"
+
+
+def page_assignments(source: str, filename: str = "<source>") -> list[str]:
+    """Where `source` assigns (or changes in place) an attribute of a page: 'file:line: the line'."""
+    lines, found = source.splitlines(), []
+    for node in ast.walk(ast.parse(source, filename)):
+        hits = [t for target in _targets(node) for t in _flat(target)
+                if isinstance(t, ast.Attribute) and _holds_page(t.value)]
+        if isinstance(node, ast.Call):
+            func = node.func
+            if (isinstance(func, ast.Name) and func.id in ("setattr", "delattr") and node.args
+                    and _holds_page(node.args[0])):
+                hits.append(node)
+            elif (isinstance(func, ast.Attribute) and func.attr in MUTATORS
+                  and isinstance(func.value, ast.Attribute) and _holds_page(func.value.value)):
+                hits.append(node)
+        found += [f"{filename}:{hit.lineno}: {lines[hit.lineno - 1].strip()}" for hit in hits]
+    return found
+
+
+def page_offenders(paths) -> list[str]:
+    """Every assignment to a page's attribute in these files, but the page's own module's."""
+    return [line for path in sorted(paths) if (path.parent.name, path.name) not in PAGE_MODULES
+            for line in page_assignments(path.read_text(encoding="utf-8"), str(path))]
+
+
+def test_no_module_but_the_page_assigns_a_pages_attributes():
+    """Every module under web/ changes a page only through its methods."""
+    paths = list((ROOT / "web").rglob("*.py"))
+    assert len(paths) > 30
+    assert page_offenders(paths) == []
+
+
+@pytest.mark.parametrize("code", [
+    "page.game_id = None",
+    "self.page.announced_over = True",
+    "page.queue.clear()",
+    "self.page.queue.extend(frames)",
+    "page.game_id, x = 1, 2",
+    "setattr(page, 'game_id', 'x')",
+    "del self.page.session",
+    "def f(page):\n    page.flipped += 1",
+])
+def test_the_page_check_finds_a_planted_assignment(code):
+    """Each way of assigning (or changing in place) a page's attribute is found, with its line."""
+    found = page_assignments(code, "planted.py")
+    assert len(found) == 1 and found[0].startswith("planted.py:")
+
+
+@pytest.mark.parametrize("code", [
+    "page.adopt(session, game_id=None)",
+    "page.play_frames(frames)",
+    "x = page.game_id",
+    "self.page = page",
+    "page.store.save(1, 2, 3, 4)",
+    "page.session.say('hi')",
+    "self.queue.clear()",
+])
+def test_the_page_check_leaves_other_code_alone(code):
+    """Calls of the page's methods, reads, and the page itself assigned pass."""
+    assert page_assignments(code) == []
+
+
+def test_the_page_may_assign_its_own_state(tmp_path):
+    """The same line passes in web/catherders/page.py and nowhere else."""
+    for folder in ("catherders", "training"):
+        (tmp_path / folder).mkdir()
+        (tmp_path / folder / "page.py").write_text("page.game_id = None\n")
+    assert page_offenders(tmp_path.glob("*/page.py")) == [
+        f"{tmp_path / 'training' / 'page.py'}:1: page.game_id = None"]

@@ -85,8 +85,8 @@ class Computer:
             return
         if self.thinking is None or self.thinking[0] != request or self.page.session.fragment() != fragment:
             return  # the game changed meanwhile (undo, new game): this answer is stale
-        if self.page.queue:
-            await asyncio.sleep(len(self.page.queue) * FRAME_MS / 1000)  # let the last turn show first
+        if self.page.frames_left():
+            await asyncio.sleep(self.page.frames_left() * FRAME_MS / 1000)  # let the last turn show first
             if self.page.session.fragment() != fragment:
                 return
         self.thinking = None

@@ -31,6 +31,7 @@ from web.catherders.sharing.by_link import FriendGames
 from web.catherders.sharing.link import GameSpec, decode, new_match_id
 from web.catherders.views import Views
 from web.catherders.words import SIDES
+from web.kit.animation import FrameLoop
 from web.kit.elements import element
 from web.kit.storage import BrowserStorage, GameStore, Settings, reason
 from web.shell import host
@@ -41,8 +42,15 @@ HISTORY_KEYS = ("ArrowLeft", "ArrowRight", "Home", "End", "Escape", "f", "n", "p
                 "Ctrl+z", "Ctrl+Z", "Ctrl+y", "Ctrl+Y")
 
 
+def _mark_animating(on: bool) -> None:
+    document.body.dataset.animating = "1" if on else ""
+
+
 def _new_id() -> str:
     return f"{random.getrandbits(48):012x}"
+
+
+_KEEP = object()  # adopt(): the game's id stays as it is
 
 
 class Page:
@@ -63,11 +71,8 @@ class Page:
         # The page follows the system's light or dark scheme (style.css); the canvas too.
         self.dark_query = window.matchMedia("(prefers-color-scheme: dark)")
         self.theme = "dark" if self.dark_query.matches else "light"
-        self.queue: list[Frame] = []
-        self.frame_start: float | None = None
         self.announced_over = False
         self._proxies = []  # every proxy of ours, all alive (body[data-proxies] counts them)
-        self._frame_requested = False  # one requestAnimationFrame chain at a time
         self.panel = Panel(self)
         self.computer = Computer(self)
         self.input: BoardInput | None = None
@@ -75,7 +80,11 @@ class Page:
         self.friends: FriendGames | None = None
         self.reviews: ReviewView | None = None
         self.voice: Voice | None = None
-        self._tick = self.proxy(self._animate)
+        self._refreshed = []  # what the features asked to be called after each refresh, in order
+        self.frames = FrameLoop(self.proxy,  # the animation of the turns played
+                                lambda frame, ms: self.draw(self._frame_scene(frame, ms / FRAME_MS)),
+                                self.draw, _mark_animating, lambda _frame: FRAME_MS,
+                                lambda fn: window.requestAnimationFrame(fn))
 
     # ---- plumbing ----------------------------------------------------------------
 
@@ -104,6 +113,15 @@ class Page:
     def hide_problem(self) -> None:
         """Hide the message box."""
         self.panel.messages.hide()
+
+    def say(self, text: str) -> None:
+        """Say `text` on the status line (the session's message), and show it."""
+        self.session.say(text)
+        self.refresh()
+
+    def on_refresh(self, fn) -> None:
+        """Call fn() after each refresh has drawn the board and the panel (in the order asked)."""
+        self._refreshed.append(fn)
 
     # ---- start ---------------------------------------------------------------------
 
@@ -152,11 +170,18 @@ class Page:
             self.show_problem(f"Your last game could not be restored ({reason(e)}). "
                               "It is still listed under Recent games; a new game has started.")
 
-    def adopt(self, session: Session, bottom: int | None = None) -> None:
+    def adopt(self, session: Session, bottom: int | None = None, *, game_id=_KEEP,
+              announced: bool | None = None) -> None:
         """Make `session` the game shown, with side `bottom`'s herders at the bottom of the
         board; by default a person playing red against the computer sees the board flipped,
-        their side at the bottom (the Flip board box changes it)."""
+        their side at the bottom (the Flip board box changes it). `game_id`, when given, is
+        the saved game it is kept as (None: not kept, a lesson's); `announced`, when given,
+        whether its end was already announced (a finished game opened is not announced again)."""
         self.session = session
+        if game_id is not _KEEP:
+            self.game_id = game_id
+        if announced is not None:
+            self.announced_over = announced
         self._apply_aids()
         if bottom is None:
             people = [session.computer_level(p) is None for p in (BLUE, RED)]
@@ -183,7 +208,7 @@ class Page:
             return True  # a game by link: its new turns are played, older links kept
         session = Session(spec, game)
         self.adopt(session)
-        self._finish_animation()  # frames of the game replaced would be drawn on the new board
+        self.stop_animation()  # frames of the game replaced would be drawn on the new board
         self.game_id = self._matching_saved_game(spec) or _new_id()
         self.announced_over = session.game.is_over()
         if refused is not None:
@@ -245,10 +270,11 @@ class Page:
         self.on("btn-welcome-computer", "click",
                 lambda _e: (self._hide_welcome(), self.open_new_game_dialog()))
         self.on("btn-welcome-close", "click", lambda _e: self._hide_welcome())
-        self.views = Views(self)
+        # Each feature asks to be called after each refresh as it is made: in this order.
         self.friends = FriendGames(self)
         self.reviews = ReviewView(self)
         self.voice = Voice(self)
+        self.views = Views(self)
         self.pictures = Pictures(self)
         self.on("chk-contrast", "change", self._toggle_contrast)
         self._apply_contrast()
@@ -264,9 +290,9 @@ class Page:
 
     def act(self, fn) -> None:
         """Run a session action, then animate and redraw."""
-        self._finish_animation()
+        self.stop_animation()
         fn()
-        self.queue.extend(self.session.take_frames())
+        self.frames.add(self.session.take_frames())
         self.refresh(save=True)
 
     def step_view(self, delta: int) -> None:
@@ -278,7 +304,7 @@ class Page:
         """Redraw after the pointer or the cursor moved: the board (unless an animation runs),
         the status line, and body[data-preview] (the action previewed, or empty)."""
         s = self.session
-        if not self.queue:
+        if not self.frames:
             self.draw()
         self.canvas.dataset.cursorOn = "1" if s.cursor is not None else ""
         element("status").textContent = s.status()
@@ -491,7 +517,7 @@ class Page:
         self.adopt(session)
         # A finished game (a loaded record) is not announced again, as with a link.
         self.game_id, self.announced_over = _new_id(), session.game.is_over()
-        self.queue.clear()
+        self.frames.stop()
         asyncio.ensure_future(self.computer.warm())
         self.resize()
         self.refresh(save=True)
@@ -551,42 +577,17 @@ class Page:
             self.resize()
         draw(self.ctx, self.layout, scene or self.scene(), *self.css_size)
 
-    def _request_frame(self) -> None:
-        """Have _animate called at the next frame, unless it already will be: a turn played
-        during an animation must not start a second chain of frames."""
-        if not self._frame_requested:
-            self._frame_requested = True
-            window.requestAnimationFrame(self._tick)
-
-    def _animate(self, now) -> None:
-        self._frame_requested = False
-        if not self.queue:
-            self.frame_start = None
-            document.body.dataset.animating = ""
-            self.draw()
-            return
-        if self.frame_start is None:
-            self.frame_start = float(now)
-        t = (float(now) - self.frame_start) / FRAME_MS
-        if t >= 1:
-            self.queue.pop(0)
-            self.frame_start = None
-            self._request_frame()
-            return
-        self.draw(self._frame_scene(self.queue[0], t))
-        self._request_frame()
-
     def play_frames(self, frames: list[Frame]) -> None:
         """Animate frames after those already queued (a puzzle's reply after the person's turn)."""
-        self.queue.extend(frames)
-        if self.frame_start is None:
-            document.body.dataset.animating = "1"
-            self._request_frame()
+        self.frames.play(frames)
 
-    def _finish_animation(self) -> None:
-        self.queue.clear()
-        self.frame_start = None
-        document.body.dataset.animating = ""
+    def frames_left(self) -> int:
+        """How many animation frames are still to show."""
+        return len(self.frames)
+
+    def stop_animation(self) -> None:
+        """Drop the frames still to animate (another game takes the board)."""
+        self.frames.stop()
 
     def _frame_scene(self, frame: Frame, t: float) -> Scene:
         """The board part-way through one animation step (t from 0 to 1)."""
@@ -619,22 +620,17 @@ class Page:
         s = self.session
         if self.layout is None or self.layout.board is not s.board:
             self.resize()
-        if self.queue and self.frame_start is None:
-            document.body.dataset.animating = "1"  # tests wait for the end before a screenshot
-            self._request_frame()
-        elif not self.queue:
+        if self.frames:  # body[data-animating]: the tests wait for the end before a screenshot
+            self.frames.play()
+        else:
             self.draw()
         self.panel.render()
-        self.friends.render()
-        if self.reviews is not None:
-            self.reviews.after_refresh()
-        if self.voice is not None:
-            self.voice.after_refresh()
+        for fn in self._refreshed:
+            fn()
         fragment = s.fragment()
         in_lesson = self.views is not None and self.views.lesson is not None
         if in_lesson:
             save = False  # a lesson is not a game to keep; its address stays #lesson=N
-            self.views.after_refresh()
         if save:
             if str(window.location.hash)[1:] != fragment:
                 window.history.replaceState(None, "", "#" + fragment)
@@ -672,13 +668,13 @@ class Page:
         elif not outcome:
             self.announced_over = False
 
-    def show_game(self, session: Session, game_id: str | None) -> None:
-        """Show `session`'s game under a saved game's id (None: a game of its own)."""
+    def show_game(self, session: Session, game_id: str | None, announced: bool | None = None) -> None:
+        """Show `session`'s game under a saved game's id (None: a game of its own); its end
+        counts as announced when it is over already, unless `announced` says otherwise."""
         self.views.drop_lesson()
-        self.adopt(session)
-        self._finish_animation()
-        self.game_id = game_id or _new_id()
-        self.announced_over = session.game.is_over()
+        self.adopt(session, game_id=game_id or _new_id(),
+                   announced=session.game.is_over() if announced is None else announced)
+        self.stop_animation()
         self.resize()
 
     def open_saved(self, entry: dict) -> None:

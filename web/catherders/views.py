@@ -134,7 +134,3 @@ class Views:
     def drop_lesson(self) -> None:
         """Another game takes the board: a lesson or puzzle on it ends (web/catherders/training/view.py)."""
         self.training.drop()
-
-    def after_refresh(self) -> None:
-        """Called by Page.refresh while a lesson or puzzle is on the board."""
-        self.training.after_refresh()

@@ -51,6 +51,7 @@ class Voice:
         page.on("ask-buttons", "click", self._on_ask)
         for event in ("pointerdown", "keydown"):
             page.on_element(document.body, event, self._wake_audio, once=True)
+        page.on_refresh(self.after_refresh)
 
     # ---- announcements ---------------------------------------------------------------
 

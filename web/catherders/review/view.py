@@ -64,6 +64,7 @@ class ReviewView:
         on("chk-eval", "change", lambda _e: (page.settings.set("eval", bool(element("chk-eval").checked)),
                                               self.after_refresh()))
         element("chk-eval").checked = bool(page.settings.get("eval", False))
+        page.on_refresh(self.after_refresh)
 
     # ---- running ---------------------------------------------------------------------
 
@@ -197,7 +198,7 @@ class ReviewView:
         self._show()
 
     def after_refresh(self) -> None:
-        """Called by Page.refresh: keep the review's chart and words in step with the board."""
+        """After each refresh: keep the review's chart and words in step with the board."""
         page = self.page
         if page.session is not self.session:  # another game on the board: its own review
             self.run_id = 0

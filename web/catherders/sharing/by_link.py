@@ -30,6 +30,7 @@ class FriendGames:
         self._link: tuple | None = None  # ((address, readable fragment), link to send)
         page.on("friend-name", "change", self._on_name)
         page.on("btn-qr-close", "click", lambda _e: element("dlg-qr").close())
+        page.on_refresh(self.render)
 
     # ---- names --------------------------------------------------------------------
 
@@ -100,9 +101,9 @@ class FriendGames:
         document.body.dataset.received = str(session.receive(new))  # turns played for you to see
         document.body.dataset.arrival = came.kind
         frames = session.frames
-        page.show_game(session, game_id)
-        page.announced_over = not new  # a friend's last turn ends the game: say so here too
-        page.queue.extend(frames)
+        # A friend's last turn ends the game: say so here too.
+        page.show_game(session, game_id, announced=not new)
+        page.play_frames(frames)
         if came.kind == "fork":
             page.show_problem(f"This link parts from your saved game of this match after turn "
                               f"{came.common}: turn {came.common + 1} is "

@@ -57,6 +57,7 @@ class Training:
         on("btn-lesson-next", "click", lambda _e: self._next())
         on("btn-lesson-all", "click", lambda _e: page.views.go(
             "learn" if self._is_lesson() else "puzzles"))
+        page.on_refresh(lambda: self.after_refresh() if self.run is not None else None)
 
     def _is_mistakes(self) -> bool:
         return self.run is not None and self.run.kind == "mistake"
@@ -245,9 +246,9 @@ class Training:
 
     def _adopt(self) -> None:
         page, run = self.page, self.run
-        page.adopt(run.session, bottom=run.session.game.to_move)  # the solver's side at the bottom
-        page.game_id = None
-        page.queue.clear()
+        # The solver's side at the bottom; a run is not a game to keep.
+        page.adopt(run.session, bottom=run.session.game.to_move, game_id=None)
+        page.stop_animation()
         element("lesson-box").hidden = False
         lesson, mistakes = self._is_lesson(), self._is_mistakes()
         document.body.dataset.lesson = str(run.number) if lesson else ""
@@ -283,9 +284,7 @@ class Training:
             setattr(document.body.dataset, key, "")
         if self.game_before is not None:
             session, game_id = self.game_before
-            page.adopt(session)
-            page.game_id = game_id
-            page.announced_over = session.game.is_over()
+            page.adopt(session, game_id=game_id, announced=session.game.is_over())
             self.game_before = None
 
     def _act(self, what: str) -> None:
@@ -336,7 +335,7 @@ class Training:
             self.page.act(lambda: run.judged(result))
 
     def after_refresh(self) -> None:
-        """Called by Page.refresh while a run is on the board: judge new turns, show the verdict."""
+        """After each refresh while a run is on the board: judge new turns, show the verdict."""
         run = self.run
         verdict = run.judge()
         page = self.page

@@ -4,7 +4,8 @@ board views share (a view: it touches the page).
 `AnimatedBoard` owns the canvas `#<prefix>-board` inside `#<prefix>-board-box`: it turns a
 click into the place under it, starts the keyboard's cursor on focus and puts it away on blur
 (the game handles the keys in `KEYS` with `_on_key`), and keeps the queue of moves being
-animated, playing them one after the other, one animation frame at a time. While a move is shown,
+animated, playing them one after the other, one animation frame at a time (the kit's
+FrameLoop, web/kit/animation.py). While a move is shown,
 `document.body.dataset.<prefix>Animating` is "1" (the tests wait on it) and `idle()` waits;
 the computers' next choice is asked only then, so each move can be followed.
 
@@ -17,6 +18,7 @@ from __future__ import annotations
 
 import asyncio
 
+from web.kit.animation import FrameLoop
 from web.kit.elements import element
 from web.shell import host
 from web.shell.dom import document, window
@@ -35,10 +37,10 @@ class AnimatedBoard:
         self.layout = None
         self.css_size = (0.0, 0.0)
         self.cursor: int | None = None
-        self.queue: list = []
-        self.frame_start: float | None = None
-        self._frame_requested = False
-        self._tick = host.guarded(self._animate, page.show_problem)
+        self.loop = FrameLoop(lambda fn: host.guarded(fn, page.show_problem),
+                              lambda item, elapsed: self.paint(self.frame(item, elapsed)),
+                              lambda: self.draw(), self._mark_animating, lambda item: item.duration,
+                              lambda fn: window.requestAnimationFrame(fn))
         page.on_element(self.canvas, "click", self._on_click)
         page.on_element(self.canvas, "keydown", self._on_key, keys=self.KEYS, onlyKeys=True, stop=True)
         page.on_element(self.canvas, "focus", self._on_focus)
@@ -49,11 +51,14 @@ class AnimatedBoard:
         self.resize()
         document.observe(element(f"{self.prefix}-board-box"), lambda _e: self._resized())
 
+    @property
+    def queue(self) -> list:
+        """The moves still to animate (read only: `play` and `forget` change it)."""
+        return self.loop.queue
+
     def forget(self) -> None:
         """Another game is shown: no move of the last one is still animated."""
-        self.queue.clear()
-        self.frame_start = None
-        self._mark_animating(False)
+        self.loop.stop()
 
     async def idle(self) -> None:
         """Wait until the moves being animated are over."""
@@ -62,38 +67,11 @@ class AnimatedBoard:
 
     def play(self, items) -> None:
         """Queue these moves' animations and start them (if none is running), then draw."""
-        self.queue += items
-        if self.queue and self.frame_start is None:
-            self._mark_animating(True)
-            self._request_frame()
+        self.loop.play(items)
         self.draw()
 
     def _mark_animating(self, on: bool) -> None:
         setattr(document.body.dataset, f"{self.prefix}Animating", "1" if on else "")
-
-    def _request_frame(self) -> None:
-        if not self._frame_requested:
-            self._frame_requested = True
-            window.requestAnimationFrame(self._tick)
-
-    def _animate(self, now) -> None:
-        self._frame_requested = False
-        if not self.queue:
-            self.frame_start = None
-            self._mark_animating(False)
-            self.draw()
-            return
-        item = self.queue[0]
-        if self.frame_start is None:
-            self.frame_start = float(now)
-        elapsed = float(now) - self.frame_start
-        if elapsed >= item.duration:
-            self.queue.pop(0)
-            self.frame_start = None
-            self._request_frame()
-            return
-        self.paint(self.frame(item, elapsed))
-        self._request_frame()
 
     def _resized(self) -> None:
         self.resize()
