@@ -15,12 +15,12 @@ from __future__ import annotations
 import asyncio
 import random
 
-from game.catherders import BLUE, EMPTY, RED, IllegalTurnError, NotationError, Rules
+from game.catherders import BLUE, RED, IllegalTurnError, NotationError, Rules
 from game.catherders.rules import VARIANTS
 from game.text import read_whole
 from web.catherders.access.voice import Voice
-from web.catherders.board.draw import Scene, draw
-from web.catherders.board.geometry import Layout
+from web.catherders.board.canvas import BoardCanvas
+from web.catherders.board.draw import Scene
 from web.catherders.board.input import BoardInput
 from web.catherders.computer import Computer
 from web.catherders.media.picture import Pictures
@@ -57,20 +57,11 @@ class Page:
     """Wires the DOM to a Session and draws it."""
 
     def __init__(self):
-        self.canvas = element("board")
-        self.ctx = self.canvas.getContext("2d")
         self.store = GameStore(BrowserStorage(window.localStorage))
         self.settings = Settings(BrowserStorage(window.localStorage))
         self.session: Session = Session(GameSpec(seed=random.getrandbits(31)))
         self.game_id = _new_id()
-        self.layout: Layout | None = None
-        self.css_size = (0.0, 0.0)
-        self.labels = True
-        self.flipped = False
-        self.contrast = False
-        # The page follows the system's light or dark scheme (style.css); the canvas too.
-        self.dark_query = window.matchMedia("(prefers-color-scheme: dark)")
-        self.theme = "dark" if self.dark_query.matches else "light"
+        self.board_view = BoardCanvas(self)
         self.announced_over = False
         self._proxies = []  # every proxy of ours, all alive (body[data-proxies] counts them)
         self.panel = Panel(self)
@@ -81,8 +72,9 @@ class Page:
         self.reviews: ReviewView | None = None
         self.voice: Voice | None = None
         self._refreshed = []  # what the features asked to be called after each refresh, in order
+        scene_at = self.board_view.frame_scene
         self.frames = FrameLoop(self.proxy,  # the animation of the turns played
-                                lambda frame, ms: self.draw(self._frame_scene(frame, ms / FRAME_MS)),
+                                lambda frame, ms: self.draw(scene_at(frame, ms / FRAME_MS)),
                                 self.draw, _mark_animating, lambda _frame: FRAME_MS,
                                 lambda fn: window.requestAnimationFrame(fn))
 
@@ -141,16 +133,16 @@ class Page:
         if self.store.problem:
             self.show_problem(f"Note: {self.store.problem}.")
         element("board-placeholder").style.display = "none"  # the loading picture goes
-        self.canvas.hidden = False
+        self.board_view.canvas.hidden = False
         element("progress").hidden = True
         element("btn-new").disabled = False
         for name in ("btn-copy", "turn-text", "btn-turn", "plays-0", "plays-1"):
             element(name).disabled = False  # the other controls follow the game in refresh()
-        self.resize()
+        self.board_view.resize()
         self.refresh(save=not view)
         if view:
             self.views.route(fragment[1:])
-        document.observe(element("board-wrap"), lambda _e: self.resize_and_draw())
+        document.observe(element("board-wrap"), lambda _e: self.board_view.resize_and_draw())
         document.body.dataset.ready = "1"
         asyncio.ensure_future(self.computer.warm())
 
@@ -186,9 +178,7 @@ class Page:
         if bottom is None:
             people = [session.computer_level(p) is None for p in (BLUE, RED)]
             bottom = RED if people == [False, True] else BLUE
-        self.flipped = bottom == RED
-        element("chk-flip").checked = self.flipped
-        self.layout = None  # laid out again, flipped or not, at the next draw
+        self.board_view.set_flipped(bottom == RED)
 
     def open_fragment(self, fragment: str, from_link: bool) -> bool:
         """Open the game a link holds. A link that cannot be read is refused, with the
@@ -255,11 +245,9 @@ class Page:
         self.on("btn-last", "click", lambda _e: self.act(lambda: self.session.goto(None)))
         self.on("btn-copy", "click", lambda _e: asyncio.ensure_future(self._copy_link()))
         self.on("btn-hint", "click", lambda _e: asyncio.ensure_future(self.computer.hint()))
-        self.on("chk-labels", "change", self._toggle_labels)
-        self.on("chk-flip", "change", self._toggle_flip)
+        self.board_view.wire()
         for p in (BLUE, RED):
             self.on(f"plays-{p}", "change", lambda _e, p=p: self._change_player(p))
-        self.on_element(self.dark_query, "change", self._on_scheme_change)
         self.on("btn-new", "click", lambda _e: self.open_new_game_dialog())
         self.on("form-new", "submit", self._on_new_game, prevent=True)
         self.on("form-turn", "submit", self._on_typed_turn, prevent=True)
@@ -276,8 +264,7 @@ class Page:
         self.voice = Voice(self)
         self.views = Views(self)
         self.pictures = Pictures(self)
-        self.on("chk-contrast", "change", self._toggle_contrast)
-        self._apply_contrast()
+        self.board_view.wire_contrast()
         self.on("btn-send", "click", lambda _e: asyncio.ensure_future(self.friends.send()))
         self.on("btn-qr", "click", lambda _e: asyncio.ensure_future(self.friends.show_qr()))
         self.on("btn-over-send", "click",
@@ -306,7 +293,7 @@ class Page:
         s = self.session
         if not self.frames:
             self.draw()
-        self.canvas.dataset.cursorOn = "1" if s.cursor is not None else ""
+        self.board_view.canvas.dataset.cursorOn = "1" if s.cursor is not None else ""
         element("status").textContent = s.status()
         self._mark_preview()
 
@@ -350,7 +337,7 @@ class Page:
         if self.views.route(fragment[1:]):
             return
         if fragment[1:] == self.session.fragment():
-            self.resize()
+            self.board_view.resize()
             self.refresh()
             return
         if len(fragment) > 1 and self.open_fragment(fragment, from_link=True):
@@ -385,10 +372,7 @@ class Page:
             "Escape": lambda: self.act(s.cancel_turn),
         }
         if key == "f" and not ctrl:
-            def flip():
-                element("chk-flip").checked = not self.flipped
-                self._toggle_flip()
-            actions[key] = flip
+            actions[key] = self.board_view.flip
         if key in ("n", "p") and not ctrl and self.reviews.review is not None:
             actions[key] = lambda: self.reviews.jump(1 if key == "n" else -1)
         if ctrl and key.lower() == "z":
@@ -404,34 +388,9 @@ class Page:
         self.act(lambda: self.session.set_player(player, who))
         asyncio.ensure_future(self.computer.warm())
 
-    def _on_scheme_change(self, event) -> None:
-        self.theme = "dark" if event.matches else "light"
-        self.draw()
-
     def board_text_open(self) -> bool:
         """True while the board in words is open."""
         return bool(element("board-text").open)
-
-    def _toggle_contrast(self, _event) -> None:
-        self.settings.set("contrast", bool(element("chk-contrast").checked))
-        self._apply_contrast()
-        self.draw()
-
-    def _apply_contrast(self) -> None:
-        """High contrast (remembered): stronger page colours (style.css) and board
-        (web/catherders/board/draw.py)."""
-        high = bool(self.settings.get("contrast", False))
-        element("chk-contrast").checked = high
-        document.body.dataset.contrast = "high" if high else ""
-        self.contrast = high
-
-    def _toggle_flip(self, _event=None) -> None:
-        self.flipped = bool(element("chk-flip").checked)
-        self.resize_and_draw()
-
-    def _toggle_labels(self, _event) -> None:
-        self.labels = bool(element("chk-labels").checked)
-        self.resize_and_draw()
 
     async def _copy_link(self) -> None:
         session = self.session
@@ -519,7 +478,7 @@ class Page:
         self.game_id, self.announced_over = _new_id(), session.game.is_over()
         self.frames.stop()
         asyncio.ensure_future(self.computer.warm())
-        self.resize()
+        self.board_view.resize()
         self.refresh(save=True)
 
     def _load_record(self, _event) -> None:
@@ -540,42 +499,16 @@ class Page:
 
     # ---- drawing ----------------------------------------------------------------------
 
-    def resize(self) -> None:
-        """Fit the canvas to its box, sharp on high-density screens."""
-        wrap = element("board-wrap")
-        rect = wrap.getBoundingClientRect()
-        width = max(200.0, float(rect.width))
-        height = max(200.0, float(rect.height))
-        ratio = float(window.devicePixelRatio or 1)
-        self.canvas.style.width = f"{width}px"
-        self.canvas.style.height = f"{height}px"
-        self.canvas.width = int(width * ratio)
-        self.canvas.height = int(height * ratio)
-        self.ctx.setTransform(ratio, 0, 0, ratio, 0, 0)
-        self.css_size = (width, height)
-        self.layout = Layout(self.session.board, width, height, self.labels, self.flipped)
-        names = self.session.board.names
-        document.hook("cells", [[names[c], x, y] for c, (x, y) in enumerate(self.layout.centres)])
-
-    def resize_and_draw(self) -> None:
-        """Resize, then draw the board as it is now."""
-        self.resize()
-        self.draw()
-
     def scene(self) -> Scene:
         """The scene for the position shown, with marks for the choices open."""
-        s = self.session
-        marks = s.highlights()
+        marks = self.session.highlights()
         if self.reviews is not None:
             marks.update(self.reviews.marks())
-        return Scene(s.shown_cells(), marks, s.last_turn(), self.labels,
-                     mover=s.game.to_move, theme=self.theme, contrast=self.contrast)
+        return self.board_view.scene(marks)
 
     def draw(self, scene: Scene | None = None) -> None:
         """Draw a scene (the current one by default)."""
-        if self.layout is None or self.layout.board is not self.session.board:
-            self.resize()
-        draw(self.ctx, self.layout, scene or self.scene(), *self.css_size)
+        self.board_view.draw(scene)
 
     def play_frames(self, frames: list[Frame]) -> None:
         """Animate frames after those already queued (a puzzle's reply after the person's turn)."""
@@ -589,37 +522,10 @@ class Page:
         """Drop the frames still to animate (another game takes the board)."""
         self.frames.stop()
 
-    def _frame_scene(self, frame: Frame, t: float) -> Scene:
-        """The board part-way through one animation step (t from 0 to 1)."""
-        c = self.layout.centres
-        before, after = frame.before, frame.after
-        hidden, floating = set(), []
-        moved_from = {a for a, _ in frame.moves}
-        moved_to = {b for _, b in frame.moves}
-        slide = min(1.0, t * 1.4)  # slide first, then fade what leaves or arrives
-        for a, b in frame.moves:
-            hidden.update((a, b))
-            piece = before[a]
-            x = c[a][0] + (c[b][0] - c[a][0]) * slide
-            y = c[a][1] + (c[b][1] - c[a][1]) * slide
-            floating.append((piece, x, y, 1.0))
-        for cell, (old, new) in enumerate(zip(before, after, strict=True)):
-            if old == new or cell in moved_from or cell in moved_to:
-                continue
-            hidden.add(cell)
-            if old != EMPTY and new == EMPTY:
-                floating.append((old, *c[cell], 1.0 - t))
-            elif new != EMPTY:
-                floating.append((new, *c[cell], t))
-        s = self.session
-        return Scene(before, {}, s.last_turn() if not frame.moves else None, self.labels,
-                     frozenset(hidden), floating, s.game.to_move, self.theme)
-
     def refresh(self, save: bool = False) -> None:
         """Redraw the board and the panel from the session; save and update the link."""
         s = self.session
-        if self.layout is None or self.layout.board is not s.board:
-            self.resize()
+        self.board_view.resize_if_needed()
         if self.frames:  # body[data-animating]: the tests wait for the end before a screenshot
             self.frames.play()
         else:
@@ -675,7 +581,7 @@ class Page:
         self.adopt(session, game_id=game_id or _new_id(),
                    announced=session.game.is_over() if announced is None else announced)
         self.stop_animation()
-        self.resize()
+        self.board_view.resize()
 
     def open_saved(self, entry: dict) -> None:
         """Open a game from the recent games list."""

@@ -29,7 +29,7 @@ class Diagrams:
         figure = document.createElement("figure")
         figure.className = "diagram"
         try:
-            diagram = build(spec, self.page.theme)
+            diagram = build(spec, self.page.board_view.theme)
         except DiagramError as e:
             figure.textContent = str(e)
             return figure

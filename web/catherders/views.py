@@ -126,7 +126,7 @@ class Views:
         self._show(None)
         page = self.page
         window.history.replaceState(None, "", "#" + page.session.fragment())
-        page.resize()
+        page.board_view.resize()
         page.refresh(save=True)
 
     # ---- for the page ------------------------------------------------------------------

@@ -29,7 +29,7 @@ class BoardInput:
         self.page = page
         self.pointer_type = "mouse"  # of the last pointerdown: a click after a touch is a tap
         self.steps = ArrowSteps()
-        canvas = page.canvas
+        canvas = page.board_view.canvas
         page.on_element(canvas, "pointermove", self._on_move)
         page.on_element(canvas, "pointerleave", self._on_leave)
         page.on_element(canvas, "pointerdown", self._on_down)
@@ -40,11 +40,11 @@ class BoardInput:
         page.on_element(canvas, "blur", self._on_blur)
 
     def _cell_at(self, event):
-        rect = self.page.canvas.getBoundingClientRect()
-        return self.page.layout.cell_at(event.clientX - rect.left, event.clientY - rect.top)
+        rect = self.page.board_view.canvas.getBoundingClientRect()
+        return self.page.board_view.layout.cell_at(event.clientX - rect.left, event.clientY - rect.top)
 
     def _on_move(self, event) -> None:
-        if str(event.pointerType) == "touch" or self.page.layout is None:
+        if str(event.pointerType) == "touch" or self.page.board_view.layout is None:
             return
         cell = self._cell_at(event)
         s = self.page.session
@@ -78,7 +78,7 @@ class BoardInput:
 
     def _on_focus(self, _event) -> None:
         # A mouse click focuses the board too: the cursor shows only for the keyboard's focus.
-        if self.page.canvas.matches(":focus-visible"):
+        if self.page.board_view.canvas.matches(":focus-visible"):
             self._start_cursor()
 
     def _start_cursor(self) -> None:
@@ -98,7 +98,7 @@ class BoardInput:
 
     def _on_key(self, event) -> None:
         key = str(event.key)
-        s, layout = self.page.session, self.page.layout
+        s, layout = self.page.session, self.page.board_view.layout
         if layout is None or key not in CURSOR_KEYS:
             return
         if s.cursor is None:  # focused by a click: the arrows still step through the game

@@ -186,7 +186,7 @@ class EditView:
         marks = {"cursor": self.cursor}
         self.canvas.dataset.cursorOn = "1" if self.cursor is not None else ""
         scene = Scene(tuple(self.editor.cells), marks, None, labels=True,
-                      mover=self.editor.to_move, theme=self.page.theme)
+                      mover=self.editor.to_move, theme=self.page.board_view.theme)
         draw(self.ctx, self.layout, scene, *self.size)
 
     def render(self) -> None:

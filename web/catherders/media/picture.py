@@ -50,14 +50,14 @@ class Pictures:
 
     def _render(self, board, scene: Scene, lines: list[str], size: int):
         """A canvas with the board and the caption under it."""
-        theme = self.page.theme
+        theme = self.page.board_view.theme
         line = CAPTION_LINE * size / PICTURE_SIZE
         height = int(size + line * (len(lines) + 0.6))
         canvas = host.offscreen_canvas(size, height)  # the worker's own: never on the page
         ctx = canvas.getContext("2d")
         ctx.fillStyle = BACK[theme]
         ctx.fillRect(0, 0, size, height)
-        layout = Layout(board, size, size, scene.labels, self.page.flipped)
+        layout = Layout(board, size, size, scene.labels, self.page.board_view.flipped)
         draw(ctx, layout, scene, size, size)
         ctx.fillStyle = BACK[theme]  # draw() clears its area to transparent: paint it back
         ctx.globalCompositeOperation = "destination-over"
@@ -76,8 +76,8 @@ class Pictures:
         return canvas
 
     def _scene(self, game, cells, last_turn) -> Scene:
-        return Scene(tuple(cells), {}, last_turn, self.page.labels, mover=game.to_move,
-                     theme=self.page.theme, contrast=self.page.contrast)
+        return Scene(tuple(cells), {}, last_turn, self.page.board_view.labels, mover=game.to_move,
+                     theme=self.page.board_view.theme, contrast=self.page.board_view.contrast)
 
     # ---- the PNG --------------------------------------------------------------------------
 
@@ -99,7 +99,7 @@ class Pictures:
         """Save the position being set up in the editor as a PNG."""
         editor = self.page.views.editor.editor
         scene = Scene(tuple(editor.cells), {}, None, True, mover=editor.to_move,
-                      theme=self.page.theme, contrast=self.page.contrast)
+                      theme=self.page.board_view.theme, contrast=self.page.board_view.contrast)
         lines = ["Cat Herders · a position set up in the editor", editor.text()]
         canvas = self._render(editor.board, scene, lines, PICTURE_SIZE)
         await self._download_canvas(canvas, "cat-herders-position.png")

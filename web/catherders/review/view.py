@@ -238,7 +238,7 @@ class ReviewView:
         canvas.width, canvas.height = int(width * ratio), int(CHART_HEIGHT * ratio)
         ctx = canvas.getContext("2d")
         ctx.setTransform(ratio, 0, 0, ratio, 0, 0)
-        draw_chart(ctx, chart_data(self.review.turns), width, CHART_HEIGHT, shown, self.page.theme)
+        draw_chart(ctx, chart_data(self.review.turns), width, CHART_HEIGHT, shown, self.page.board_view.theme)
 
     def _on_chart(self, event) -> None:
         from web.catherders.review.chart import chart_data, position_at

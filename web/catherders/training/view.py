@@ -264,7 +264,7 @@ class Training:
         element("btn-lesson-leave").textContent = "Leave the lesson" if lesson else "Leave the puzzle"
         element("btn-lesson-answer").hidden = lesson
         document.body.dataset.view = "lesson" if lesson else "puzzle"
-        page.resize()
+        page.board_view.resize()
         page.refresh()
 
     def drop(self) -> None:
