@@ -15,20 +15,20 @@ from __future__ import annotations
 import asyncio
 import random
 
-from game.catherders import BLUE, RED, IllegalTurnError, NotationError, Rules
-from game.catherders.rules import VARIANTS
-from game.text import read_whole
+from game.catherders import BLUE, RED, NotationError
 from web.catherders.access.voice import Voice
 from web.catherders.board.canvas import BoardCanvas
 from web.catherders.board.draw import Scene
 from web.catherders.board.input import BoardInput
 from web.catherders.computer import Computer
+from web.catherders.controls import GameControls
 from web.catherders.media.picture import Pictures
-from web.catherders.panel import Panel, fill_cat_counts, fill_new_game_form, game_label
+from web.catherders.new_game import NewGames
+from web.catherders.panel import Panel, fill_new_game_form, game_label
 from web.catherders.review.view import ReviewView
 from web.catherders.session import FRAME_MS, Frame, Session
 from web.catherders.sharing.by_link import FriendGames
-from web.catherders.sharing.link import GameSpec, decode, new_match_id
+from web.catherders.sharing.link import GameSpec, decode
 from web.catherders.views import Views
 from web.catherders.words import SIDES
 from web.kit.animation import FrameLoop
@@ -36,10 +36,6 @@ from web.kit.elements import element
 from web.kit.storage import BrowserStorage, GameStore, Settings, reason
 from web.shell import host
 from web.shell.dom import document, window
-
-# The keys the page's own keydown handler uses (the view prevents their default at once).
-HISTORY_KEYS = ("ArrowLeft", "ArrowRight", "Home", "End", "Escape", "f", "n", "p",
-                "Ctrl+z", "Ctrl+Z", "Ctrl+y", "Ctrl+Y")
 
 
 def _mark_animating(on: bool) -> None:
@@ -121,7 +117,7 @@ class Page:
         """Restore or open the game, wire every control, draw, and mark the page ready."""
         fill_new_game_form()
         self._wire()
-        self._apply_aids()
+        self.controls.apply_aids()
         fragment = str(window.location.hash or "")
         view = len(fragment) > 1 and self.views.is_view(fragment[1:])
         opened = not view and len(fragment) > 1 and self.open_fragment(fragment, from_link=True)
@@ -146,7 +142,8 @@ class Page:
         document.body.dataset.ready = "1"
         asyncio.ensure_future(self.computer.warm())
 
-    def _hide_welcome(self) -> None:
+    def hide_welcome(self) -> None:
+        """Put the welcome away (it has done its work)."""
         element("welcome").hidden = True
 
     def _resume_saved(self) -> None:
@@ -174,7 +171,7 @@ class Page:
             self.game_id = game_id
         if announced is not None:
             self.announced_over = announced
-        self._apply_aids()
+        self.controls.apply_aids()
         if bottom is None:
             people = [session.computer_level(p) is None for p in (BLUE, RED)]
             bottom = RED if people == [False, True] else BLUE
@@ -190,7 +187,7 @@ class Page:
             game, refused = spec.replay_legal()
         except NotationError as e:
             self.show_problem(f"This link does not hold a game that can be opened: {e}",
-                              (("Start a new game", self.open_new_game_dialog),))
+                              (("Start a new game", self.new_games.open_dialog),))
             return False
         if refused is not None:
             spec = spec.up_to(refused.number - 1)
@@ -232,32 +229,12 @@ class Page:
 
     def _wire(self) -> None:
         self.input = BoardInput(self)
-        self.on("chk-preview", "change", self._toggle_aids)
-        self.on("chk-threats", "change", self._toggle_aids)
-        self.on_element(document.body, "keydown", self._on_key, keys=HISTORY_KEYS, onlyKeys=True,
-                        skipFields=True,
-                        unless='#dlg-new[open], #game-view[hidden], body:not([data-game="catherders"])')
-        self.on("btn-undo", "click", lambda _e: self.act(self.session.undo))
-        self.on("btn-redo", "click", lambda _e: self.act(self.session.redo))
-        self.on("btn-first", "click", lambda _e: self.act(lambda: self.session.goto(0)))
-        self.on("btn-prev", "click", lambda _e: self.step_view(-1))
-        self.on("btn-next", "click", lambda _e: self.step_view(1))
-        self.on("btn-last", "click", lambda _e: self.act(lambda: self.session.goto(None)))
-        self.on("btn-copy", "click", lambda _e: asyncio.ensure_future(self._copy_link()))
+        self.controls = GameControls(self)
         self.on("btn-hint", "click", lambda _e: asyncio.ensure_future(self.computer.hint()))
         self.board_view.wire()
-        for p in (BLUE, RED):
-            self.on(f"plays-{p}", "change", lambda _e, p=p: self._change_player(p))
-        self.on("btn-new", "click", lambda _e: self.open_new_game_dialog())
-        self.on("form-new", "submit", self._on_new_game, prevent=True)
-        self.on("form-turn", "submit", self._on_typed_turn, prevent=True)
         self.on("btn-over-close", "click", lambda _e: element("dlg-over").close())
-        self.on("btn-over-new", "click",
-                lambda _e: (element("dlg-over").close(), self.open_new_game_dialog()))
-        self.on("btn-over-rematch", "click", lambda _e: self._rematch())
-        self.on("btn-welcome-computer", "click",
-                lambda _e: (self._hide_welcome(), self.open_new_game_dialog()))
-        self.on("btn-welcome-close", "click", lambda _e: self._hide_welcome())
+        self.on("btn-welcome-close", "click", lambda _e: self.hide_welcome())
+        self.new_games = NewGames(self)
         # Each feature asks to be called after each refresh as it is made: in this order.
         self.friends = FriendGames(self)
         self.reviews = ReviewView(self)
@@ -269,11 +246,6 @@ class Page:
         self.on("btn-qr", "click", lambda _e: asyncio.ensure_future(self.friends.show_qr()))
         self.on("btn-over-send", "click",
                 lambda _e: (element("dlg-over").close(), asyncio.ensure_future(self.friends.send())))
-        self.on("btn-welcome-friend", "click",
-                lambda _e: (self._hide_welcome(), self.open_new_game_dialog("link-blue")))
-        self.on("btn-record-load", "click", self._load_record)
-        self.on("btn-record-download", "click", self._download_record)
-        self.on("sel-board", "change", lambda _e: fill_cat_counts())
 
     def act(self, fn) -> None:
         """Run a session action, then animate and redraw."""
@@ -281,11 +253,6 @@ class Page:
         fn()
         self.frames.add(self.session.take_frames())
         self.refresh(save=True)
-
-    def step_view(self, delta: int) -> None:
-        """Move the history view one turn back or forward."""
-        s = self.session
-        self.act(lambda: s.goto(s.shown_turn_count() + delta))
 
     def show_pointing(self) -> None:
         """Redraw after the pointer or the cursor moved: the board (unless an animation runs),
@@ -301,21 +268,6 @@ class Page:
         """body[data-preview]: the action previewed, or empty."""
         s = self.session
         document.body.dataset.preview = s.preview.action if s.preview is not None else ""
-
-    def _apply_aids(self) -> None:
-        """Give the session the remembered switches (preview on by default, threats off)."""
-        preview, threats = self.settings.get("preview", True), self.settings.get("threats", False)
-        self.session.set_preview(preview)
-        self.session.set_threats(threats)
-        element("chk-preview").checked = preview
-        element("chk-threats").checked = threats
-        element("threats-legend").hidden = not threats
-
-    def _toggle_aids(self, _event) -> None:
-        self.settings.set("preview", bool(element("chk-preview").checked))
-        self.settings.set("threats", bool(element("chk-threats").checked))
-        self._apply_aids()
-        self.refresh()
 
     def leave(self) -> None:
         """Another game is shown (web/shell/router.py): close this game's dialogs."""
@@ -345,124 +297,11 @@ class Page:
         else:  # a bad link: the address bar holds the game on the board again
             window.history.replaceState(None, "", "#" + self.session.fragment())
 
-    def _on_typed_turn(self, event) -> None:
-        event.preventDefault()
-        field, note = element("turn-text"), element("turn-note")
-        played = []
-        self.act(lambda: played.append(self.session.type_turn(str(field.value))))
-        if played[0]:
-            field.value = ""  # a refused turn stays, to be corrected
-        # Why a turn was refused shows under the field too, where the person is looking.
-        note.textContent = "" if played[0] else self.session.message
-        note.hidden = bool(played[0])
-        field.setAttribute("aria-invalid", "false" if played[0] else "true")
-
-    def _on_key(self, event) -> None:
-        target = str(event.target.tagName).lower()
-        if target in ("input", "textarea", "select") or element("dlg-new").open \
-                or element("game-view").hidden:
-            return
-        key, ctrl = str(event.key), bool(event.ctrlKey or event.metaKey)
-        s = self.session
-        actions = {
-            "ArrowLeft": lambda: self.step_view(-1),
-            "ArrowRight": lambda: self.step_view(1),
-            "Home": lambda: self.act(lambda: s.goto(0)),
-            "End": lambda: self.act(lambda: s.goto(None)),
-            "Escape": lambda: self.act(s.cancel_turn),
-        }
-        if key == "f" and not ctrl:
-            actions[key] = self.board_view.flip
-        if key in ("n", "p") and not ctrl and self.reviews.review is not None:
-            actions[key] = lambda: self.reviews.jump(1 if key == "n" else -1)
-        if ctrl and key.lower() == "z":
-            actions[key] = lambda: self.act(s.undo)
-        if ctrl and key.lower() == "y":
-            actions[key] = lambda: self.act(s.redo)
-        if key in actions:
-            event.preventDefault()
-            actions[key]()
-
-    def _change_player(self, player: int) -> None:
-        who = str(element(f"plays-{player}").value)
-        self.act(lambda: self.session.set_player(player, who))
-        asyncio.ensure_future(self.computer.warm())
-
     def board_text_open(self) -> bool:
         """True while the board in words is open."""
         return bool(element("board-text").open)
 
-    async def _copy_link(self) -> None:
-        session = self.session
-        try:
-            address = str(window.location.href).split("#", 1)[0]
-            await window.navigator.clipboard.writeText(f"{address}#{session.compact_fragment()}")
-            session.say("Link copied: send it to share the game, or to play at a distance.")
-        except Exception:
-            session.say("Could not copy by itself: copy the address from the address bar.")
-        if session is self.session:
-            self.refresh()
-
     # ---- new game, records -------------------------------------------------------------
-
-    def open_new_game_dialog(self, mode: str | None = None) -> None:
-        """Show the new-game dialog, filled in with the options of the game shown (`mode`:
-        how to play, 'here' or 'link-blue'/'link-red', when a button chose it)."""
-        self.hide_problem()
-        spec = self.session.spec
-        form = element("form-new")
-        element("sel-mode").value = mode or ("here" if spec.you is None
-                                             else ("link-blue", "link-red")[spec.you])
-        document.check(form, "rules", spec.rules.ruleset)
-        variants = set(spec.rules.variants.split(","))
-        for name in VARIANTS:
-            document.check(form, "variant", name, name in variants)
-        # The untouched game of a first visit keeps the form's own suggestion (red: computer).
-        if spec.players != ("human", "human") or self.session.game.stack:
-            form.querySelector('select[name="blue"]').value = spec.players[0]
-            form.querySelector('select[name="red"]').value = spec.players[1]
-        if spec.start_text is None:
-            form.querySelector('select[name="setup"]').value = spec.setup
-            element("sel-board").value = spec.board
-            fill_cat_counts()
-            element("sel-cats").value = str(spec.cats)
-        form.querySelector('input[name="seed"]').value = ""
-        element("dlg-new").showModal()
-
-    def _on_new_game(self, event) -> None:
-        dialog = element("dlg-new")
-        if str(event.submitter.value if event.submitter else "") != "start":
-            dialog.close()  # the view prevented the form's own closing of the dialog
-            return
-        data = event.form_data()
-        variants = ",".join(str(v) for v in data.getAll("variant")) or "-"
-        seed_text = str(data.get("seed") or "").strip()
-        mode = str(data.get("mode") or "here")
-        try:  # the form's numbers are read as a link's are: ASCII digits, a few of them
-            seed = (read_whole(seed_text, "the seed", NotationError, digits=12) if seed_text
-                    else random.getrandbits(31))
-            cats = read_whole(str(data.get("cats") or ""), "the number of cats", NotationError, digits=2)
-            spec = GameSpec(rules=Rules.parse(str(data.get("rules")), variants),
-                            board=str(data.get("board")), setup=str(data.get("setup")),
-                            cats=cats, seed=seed,
-                            players=(str(data.get("blue")), str(data.get("red"))))
-            if mode.startswith("link-"):  # both sides people, one on each device
-                spec.players = ("human", "human")
-                spec.you = 0 if mode == "link-blue" else 1
-                spec.match = new_match_id(random.getrandbits(48))
-            session = Session(spec)
-        except NotationError as e:
-            event.preventDefault()
-            self.show_problem(f"That game cannot be set up: {e}",
-                              near=element("form-new").querySelector(".dialog-actions"))
-            return
-        dialog.close()
-        self.start_game(session)
-
-    def _rematch(self) -> None:
-        """A new game with the same options and the sides swapped."""
-        element("dlg-over").close()
-        self.start_game(Session(self.session.spec.rematch(random.getrandbits(31))))
 
     def branch(self) -> None:
         """Play on, in a new game, from the earlier position being looked at."""
@@ -480,22 +319,6 @@ class Page:
         asyncio.ensure_future(self.computer.warm())
         self.board_view.resize()
         self.refresh(save=True)
-
-    def _load_record(self, _event) -> None:
-        try:
-            session = Session.from_record(str(element("record").value))
-        except (NotationError, IllegalTurnError) as e:
-            # Beside the button pressed: the panel may be scrolled far from its top.
-            self.show_problem(f"This record cannot be loaded: {e}. The game shown is unchanged.",
-                              near=element("btn-record-load").parentElement)
-            return
-        self.hide_problem()
-        self.start_game(session)
-
-    def _download_record(self, _event) -> None:
-        text = self.session.record()
-        blob = host.blob(text, "text/plain")
-        document.download("cat-herders-game.txt", blob)
 
     # ---- drawing ----------------------------------------------------------------------
 
@@ -546,7 +369,7 @@ class Page:
             self.store.save(self.game_id, fragment, label, host.epoch_ms())
             self.panel.recent()
         if s.game.stack:
-            self._hide_welcome()  # a turn played: the welcome has done its work
+            self.hide_welcome()  # a turn played: the welcome has done its work
         body = document.body.dataset
         # The position on the board: with a turn being built, as built so far (the game
         # itself changes only when the turn is pushed).

@@ -19,6 +19,7 @@ import asyncio
 import random
 from dataclasses import dataclass
 
+from web.kit.clipboard import copy_link
 from web.kit.elements import element, text_node
 from web.kit.storage import BrowserStorage, GameStore, Settings, reason
 from web.kit.table.computers import ask_computers
@@ -317,11 +318,9 @@ class TablePage:
         self.screen.draw()
 
     async def _copy_link(self) -> None:
-        url = window.location.href.split("#")[0] + "#" + self.session.fragment()
-        try:
-            await window.navigator.clipboard.writeText(url)
+        if await copy_link(self.session.fragment()):
             said = "The game's link is copied."
-        except Exception:  # no clipboard (an insecure page, or refused): the link is shown to copy
+        else:  # no clipboard (an insecure page, or refused): the link is shown to copy
             said = "The link could not be copied here; it is in the box below, to copy."
             element(self.id("record-box")).open = True
         self.say(said)
