@@ -290,6 +290,7 @@ BROWSER_LAYER = {  # the views (each game's and the kit's) and the worker's plat
     "web/kit/clipboard.py",
     "web/catherders/page.py", "web/catherders/views.py", "web/catherders/panel.py",
     "web/catherders/controls.py", "web/catherders/new_game.py", "web/catherders/board/canvas.py",
+    "web/catherders/opening.py",
     "web/catherders/computer.py", "web/catherders/rules_parts.py", "web/catherders/board/input.py",
     "web/catherders/sharing/by_link.py", "web/catherders/editor/view.py",
     "web/catherders/training/view.py", "web/catherders/review/view.py",

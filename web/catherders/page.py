@@ -15,7 +15,7 @@ from __future__ import annotations
 import asyncio
 import random
 
-from game.catherders import BLUE, RED, NotationError
+from game.catherders import BLUE, RED
 from web.catherders.access.voice import Voice
 from web.catherders.board.canvas import BoardCanvas
 from web.catherders.board.draw import Scene
@@ -24,26 +24,23 @@ from web.catherders.computer import Computer
 from web.catherders.controls import GameControls
 from web.catherders.media.picture import Pictures
 from web.catherders.new_game import NewGames
+from web.catherders.opening import new_id, open_link, open_saved, resume_saved
 from web.catherders.panel import Panel, fill_new_game_form, game_label
 from web.catherders.review.view import ReviewView
 from web.catherders.session import FRAME_MS, Frame, Session
 from web.catherders.sharing.by_link import FriendGames
-from web.catherders.sharing.link import GameSpec, decode
+from web.catherders.sharing.link import GameSpec
 from web.catherders.views import Views
 from web.catherders.words import SIDES
 from web.kit.animation import FrameLoop
 from web.kit.elements import element
-from web.kit.storage import BrowserStorage, GameStore, Settings, reason
+from web.kit.storage import BrowserStorage, GameStore, Settings
 from web.shell import host
 from web.shell.dom import document, window
 
 
 def _mark_animating(on: bool) -> None:
     document.body.dataset.animating = "1" if on else ""
-
-
-def _new_id() -> str:
-    return f"{random.getrandbits(48):012x}"
 
 
 _KEEP = object()  # adopt(): the game's id stays as it is
@@ -56,7 +53,7 @@ class Page:
         self.store = GameStore(BrowserStorage(window.localStorage))
         self.settings = Settings(BrowserStorage(window.localStorage))
         self.session: Session = Session(GameSpec(seed=random.getrandbits(31)))
-        self.game_id = _new_id()
+        self.game_id = new_id()
         self.board_view = BoardCanvas(self)
         self.announced_over = False
         self._proxies = []  # every proxy of ours, all alive (body[data-proxies] counts them)
@@ -123,7 +120,7 @@ class Page:
         opened = not view and len(fragment) > 1 and self.open_fragment(fragment, from_link=True)
         first_visit = not opened and not self.store.entries()
         if not opened:
-            self._resume_saved()
+            resume_saved(self)
         # A newcomer starts with both sides on this device; say so, and offer the computer.
         element("welcome").hidden = not first_visit
         if self.store.problem:
@@ -146,19 +143,6 @@ class Page:
         """Put the welcome away (it has done its work)."""
         element("welcome").hidden = True
 
-    def _resume_saved(self) -> None:
-        saved = self.store.current()
-        if saved is None:
-            return
-        try:
-            self.adopt(Session.from_fragment(saved["fragment"]))
-            self.game_id = saved["id"]
-        except Exception as e:  # a link of an older build, or any failure reading it: the page starts
-            if not isinstance(e, NotationError):
-                host.log_exception()
-            self.show_problem(f"Your last game could not be restored ({reason(e)}). "
-                              "It is still listed under Recent games; a new game has started.")
-
     def adopt(self, session: Session, bottom: int | None = None, *, game_id=_KEEP,
               announced: bool | None = None) -> None:
         """Make `session` the game shown, with side `bottom`'s herders at the bottom of the
@@ -176,54 +160,6 @@ class Page:
             people = [session.computer_level(p) is None for p in (BLUE, RED)]
             bottom = RED if people == [False, True] else BLUE
         self.board_view.set_flipped(bottom == RED)
-
-    def open_fragment(self, fragment: str, from_link: bool) -> bool:
-        """Open the game a link holds. A link that cannot be read is refused, with the
-        reason, and the current game stays. A link with a bad turn opens at its last legal
-        turn; the message names the turn refused and why, and holds the rest of the link's
-        turns, to copy. Either way no saved game is overwritten."""
-        try:
-            spec = decode(fragment)
-            game, refused = spec.replay_legal()
-        except NotationError as e:
-            self.show_problem(f"This link does not hold a game that can be opened: {e}",
-                              (("Start a new game", self.new_games.open_dialog),))
-            return False
-        if refused is not None:
-            spec = spec.up_to(refused.number - 1)
-        elif spec.match is not None and self.friends.receive(spec, game):
-            return True  # a game by link: its new turns are played, older links kept
-        session = Session(spec, game)
-        self.adopt(session)
-        self.stop_animation()  # frames of the game replaced would be drawn on the new board
-        self.game_id = self._matching_saved_game(spec) or _new_id()
-        self.announced_over = session.game.is_over()
-        if refused is not None:
-            n = refused.number - 1
-            where = (f"The game opens after turn {n}, the link's last legal turn." if n
-                     else "The game opens at its start: none of the link's turns could be played.")
-            said = str(refused)
-            self.show_problem(f"{said[0].upper()}{said[1:]}. {where}",
-                              copy=(f"The link's turns from turn {refused.number} on, not played "
-                                    "(to copy):", refused.rest))
-        elif from_link:
-            self.hide_problem()
-        return True
-
-    def _matching_saved_game(self, spec: GameSpec) -> str | None:
-        """The id of a saved game this link continues (same start, its turns extend the saved ones).
-
-        An older link of a saved game (fewer turns) gets a new id: saving it must not
-        overwrite the saved game's later turns.
-        """
-        for entry in self.store.entries():
-            try:
-                saved = decode(entry["fragment"])
-            except Exception:  # a saved link that no longer reads continues no link
-                continue
-            if saved.same_game_as(spec) and spec.turns[:len(saved.turns)] == saved.turns:
-                return entry["id"]
-        return None
 
     # ---- events ---------------------------------------------------------------------
 
@@ -314,7 +250,7 @@ class Page:
         self.views.drop_lesson()
         self.adopt(session)
         # A finished game (a loaded record) is not announced again, as with a link.
-        self.game_id, self.announced_over = _new_id(), session.game.is_over()
+        self.game_id, self.announced_over = new_id(), session.game.is_over()
         self.frames.stop()
         asyncio.ensure_future(self.computer.warm())
         self.board_view.resize()
@@ -401,23 +337,18 @@ class Page:
         """Show `session`'s game under a saved game's id (None: a game of its own); its end
         counts as announced when it is over already, unless `announced` says otherwise."""
         self.views.drop_lesson()
-        self.adopt(session, game_id=game_id or _new_id(),
+        self.adopt(session, game_id=game_id or new_id(),
                    announced=session.game.is_over() if announced is None else announced)
         self.stop_animation()
         self.board_view.resize()
 
+    def open_fragment(self, fragment: str, from_link: bool) -> bool:
+        """Open the game a link holds (web/catherders/opening.py); whether it opened."""
+        return open_link(self, fragment, from_link)
+
     def open_saved(self, entry: dict) -> None:
-        """Open a game from the recent games list."""
-        try:
-            session = Session.from_fragment(entry["fragment"])
-        except Exception as e:  # a link of an older build, or any failure reading it: it stays listed
-            if not isinstance(e, NotationError):
-                host.log_exception()
-            self.show_problem(f"That saved game cannot be opened: {reason(e)}. It stays under Recent games.",
-                              near=element("recent"))
-            return
-        self.show_game(session, entry["id"])
-        self.refresh(save=True)
+        """Open a game from the recent games list (web/catherders/opening.py)."""
+        open_saved(self, entry)
 
 
 def start() -> Page:
