@@ -16,6 +16,7 @@ from web.catherders.session import Session
 from web.catherders.sharing.link import PLAYERS
 from web.catherders.words import SIDES
 from web.kit.elements import element
+from web.kit.recent import fill_recent
 from web.kit.words import count
 from web.shell import host
 from web.shell.dom import document
@@ -382,23 +383,17 @@ class Panel:
             wanted.append((entry["id"], f"{entry['label']} ({when})", entry["id"] == self.page.game_id))
         if not self._changed("recent", wanted):
             return
-        ul = element("recent")
-        ul.replaceChildren()
-        for ident, label, current in wanted:
-            li = document.createElement("li")
-            b = document.createElement("button")
-            b.type = "button"
-            b.textContent = label
-            b.setAttribute("aria-label", f"Open the game {label}")
-            b.dataset.id = ident
-            if current:
-                b.className = "current"
-                b.disabled = True
-            li.appendChild(b)
-            ul.appendChild(li)
+        fill_recent(element("recent"), wanted, "id", _recent_button)
 
     def _on_recent(self, event) -> None:
         button = event.target.closest("button[data-id]")
         entry = self.page.store.get(str(button.dataset.id)) if button else None
         if entry is not None:
             self.page.open_saved(entry)
+
+
+def _recent_button(button, label: str, current: bool) -> None:
+    """A recent game's button: named for a screen reader; the game shown cannot be opened again."""
+    button.setAttribute("aria-label", f"Open the game {label}")
+    if current:
+        button.disabled = True

@@ -21,6 +21,7 @@ from dataclasses import dataclass
 
 from web.kit.clipboard import copy_link
 from web.kit.elements import element, text_node
+from web.kit.recent import fill_recent
 from web.kit.storage import BrowserStorage, GameStore, Settings, reason
 from web.kit.table.computers import ask_computers
 from web.kit.table.seats import NAME_LIMIT, WHO_CHOICES, Seat, seats_from_form
@@ -267,18 +268,9 @@ class TablePage:
 
     def draw_recent(self) -> None:
         """The list of recent games, the one shown marked."""
-        items = []
-        for entry in self.store.entries()[:8]:
-            li = document.createElement("li")
-            button = text_node("button", entry["label"])
-            button.type = "button"
-            button.dataset.gameId = entry["id"]
-            if entry["id"] == self.game_id:
-                button.className = "current"
-                button.setAttribute("aria-current", "true")
-            li.appendChild(button)
-            items.append(li)
-        element(self.id("recent")).replaceChildren(*items)
+        items = [(entry["id"], entry["label"], entry["id"] == self.game_id)
+                 for entry in self.store.entries()[:8]]
+        fill_recent(element(self.id("recent")), items, "gameId", _mark_current)
 
     def draw_steps(self, shown: int, total: int, step: str) -> None:
         """The history's line and its buttons: `shown` of `total` steps (`step` names one,
@@ -373,3 +365,8 @@ class TablePage:
         self.start(seats, random.getrandbits(31))
         self.act(lambda: None)
         element(self.id("title")).focus()
+
+
+def _mark_current(button, _label: str, current: bool) -> None:
+    if current:
+        button.setAttribute("aria-current", "true")
