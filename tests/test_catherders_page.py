@@ -16,6 +16,7 @@ from unittest import mock
 
 import pytest
 
+from web.catherders.page_interface import CatHerdersPage
 from web.kit.page_interface import FeaturePage
 
 
@@ -66,14 +67,18 @@ def _data(dom, name: str) -> str:
     return getattr(dom.document.body.dataset, name, "")
 
 
-def test_the_page_offers_every_member_of_the_features_interface(booted):
-    """Each method of web/kit/page_interface.py's FeaturePage is the page's, with its parameters;
-    each property is there."""
+@pytest.mark.parametrize("interface", [FeaturePage, CatHerdersPage])
+def test_the_page_offers_every_member_of_the_features_interface(booted, interface):
+    """Each method of the kit's FeaturePage (web/kit/page_interface.py) and of Cat Herders'
+    own (web/catherders/page_interface.py) is the page's, with its parameters; each property
+    and part is there."""
     page, _js, _dom = booted
-    for name, member in vars(FeaturePage).items():
-        if name.startswith("_"):
-            continue
+    names = [n for n in [*vars(interface), *getattr(interface, "__annotations__", {})]
+             if not n.startswith("_")]
+    assert len(names) >= 10
+    for name in names:
         assert hasattr(page, name), name
+        member = vars(interface).get(name)
         if inspect.isfunction(member):
             wanted = list(inspect.signature(member).parameters)[1:]
             assert list(inspect.signature(getattr(page, name)).parameters) == wanted, name
