@@ -15,18 +15,52 @@ pytestmark = pytest.mark.browser
 
 START = "v=1&rules=designer&board=hex6&setup=beginner&cats=9&seed={seed}"
 AXE = Axe()
+SCHEMES = ("light", "dark")
+# axe-core's rules whose verdict depends on the colours (the others read only the document)
+COLOUR_RULES = ("color-contrast", "link-in-text-block")
 
 
-def _violations(page) -> list[str]:
-    """axe-core's violations on the page as it is now, one readable line each. (axe-core is
-    put in the page once a page load, not before every check as Axe.run does: 0.5 MB.)"""
+def _violations(page, rules: tuple[str, ...] = ()) -> list[str]:
+    """axe-core's violations on the page as it is now, one readable line each; only those of
+    `rules` when given. (axe-core is put in the page once a page load, not before every check
+    as Axe.run does: 0.5 MB.)"""
     page.wait_for_function("!document.body.dataset.animating")
     if page.evaluate("typeof window.axe") == "undefined":
         page.evaluate(AXE.axe_script)
-    response = page.evaluate("options => axe.run(document, options)", {"resultTypes": ["violations"]})
+    options = {"resultTypes": ["violations"]}
+    if rules:
+        options["runOnly"] = {"type": "rule", "values": list(rules)}
+    response = page.evaluate("options => axe.run(document, options)", options)
     return [f"{v['id']} ({v['impact']}): {v['help']}: "
             + "; ".join(" ".join(n["target"]) for n in v["nodes"][:5])
             for v in response["violations"]]
+
+
+class Checks:
+    """The violations found in each state of one page, in both colour schemes: each state is
+    checked with every rule in the light scheme, and then with the rules that depend on colour
+    in the dark one, on the same page (the scheme is the browser's: switching it reloads
+    nothing, and only colours differ), with a screenshot of each when asked."""
+
+    def __init__(self, page, **media):
+        self.page, self.media, self.found = page, media, {}
+        page.emulate_media(color_scheme=SCHEMES[0], **media)
+
+    def check(self, state: str, shot: str = "") -> None:
+        """Check the page as it is now in both schemes; `shot` names its screenshots."""
+        for scheme in SCHEMES:
+            self.page.emulate_media(color_scheme=scheme, **self.media)
+            self.page.wait_for_function("s => matchMedia(`(prefers-color-scheme: ${s})`).matches", arg=scheme)
+            rules = () if scheme == SCHEMES[0] else COLOUR_RULES
+            self.found[f"{state} ({scheme})"] = _violations(self.page, rules)
+            if shot:
+                screenshot(self.page, f"{shot}-{scheme}")
+        self.page.emulate_media(color_scheme=SCHEMES[0], **self.media)
+
+    def assert_none(self) -> None:
+        """Fail with every violation found, by state and scheme."""
+        found = {state: lines for state, lines in self.found.items() if lines}
+        assert found == {}, "\n".join(f"{state}:\n  " + "\n  ".join(lines) for state, lines in found.items())
 
 
 def _open_in_tab(page, fragment: str, shown: str, arg=None, what: str = "") -> None:
@@ -44,77 +78,66 @@ def _first_turns(game: Game, n: int) -> Game:
     return again
 
 
-@pytest.mark.parametrize("scheme", ["light", "dark"])
-def test_axe_finds_no_violation(page, server_url, scheme):
-    """Zero axe-core violations in each state, in the given colour scheme."""
-    page.emulate_media(color_scheme=scheme)
-    found = {}
+def test_axe_finds_no_violation(page, server_url):
+    """Zero axe-core violations in each state, in both colour schemes."""
+    checks = Checks(page)
     seed, game = finished_game()
     start = START.format(seed=seed)
     # A game under way: moves listed, one of them shown.
     under_way = _first_turns(game, 12)
     open_page(page, server_url, link_of(start, under_way))
-    found["board"] = _violations(page)
-    screenshot(page, f"axe-board-{scheme}")
+    checks.check("board", "axe-board")
 
     page.click("#btn-review")
     wait_for(page, "document.body.dataset.review === 'done'", timeout_ms=120_000, what="the review")
     page.keyboard.press("n")
-    found["board with a review"] = _violations(page)
-    screenshot(page, f"axe-review-{scheme}")
+    checks.check("board with a review", "axe-review")
 
     page.click("#board-text summary")
     page.click("#ask-buttons button[data-ask='danger']")
-    found["board in words, a question answered"] = _violations(page)
+    checks.check("board in words, a question answered")
     page.check("#chk-contrast")
-    found["high contrast"] = _violations(page)
-    screenshot(page, f"axe-high-contrast-{scheme}")
+    checks.check("high contrast", "axe-high-contrast")
     page.uncheck("#chk-contrast")
 
     page.click("details:has(#record) summary")
     page.click("details:has(#recent) summary")
-    found["record box and recent games"] = _violations(page)
+    checks.check("record box and recent games")
 
     page.click("#btn-new")
     page.locator("#dlg-new").wait_for(state="visible")
-    found["new game dialog"] = _violations(page)
-    screenshot(page, f"axe-new-game-{scheme}")
+    checks.check("new game dialog", "axe-new-game")
     page.click("#dlg-new button[value=cancel]")
 
     page.click("#btn-rules")
     wait_for(page, "document.body.dataset.rules === 'ready-catherders'", what="the rules view")
     page.click("#view-rules details summary")  # the full rules too
-    found["rules view"] = _violations(page)
-    screenshot(page, f"axe-rules-{scheme}")
+    checks.check("rules view", "axe-rules")
     page.click("#btn-rules-back")
     page.click("#btn-learn")
     wait_for(page, "document.body.dataset.view === 'learn'", what="the lessons list")
-    found["lessons list"] = _violations(page)
+    checks.check("lessons list")
     page.click("#lesson-list button[data-lesson='3']")
     wait_for(page, "document.body.dataset.lesson === '3'", what="lesson 3")
     page.click("#btn-lesson-hint")
-    found["a lesson with its hint"] = _violations(page)
-    screenshot(page, f"axe-lesson-{scheme}")
+    checks.check("a lesson with its hint", "axe-lesson")
     page.click("#btn-lesson-leave")
 
     page.click("#btn-puzzles")
     wait_for(page, "!!document.body.dataset.puzzles", what="the puzzles list")
-    found["puzzles list"] = _violations(page)
-    screenshot(page, f"axe-puzzles-{scheme}")
+    checks.check("puzzles list", "axe-puzzles")
     page.click("#puzzle-list button[data-puzzle='2']")
     wait_for(page, "document.body.dataset.puzzle === '2'", what="puzzle 2")
     page.click("#btn-lesson-hint")
-    found["a puzzle with its hint"] = _violations(page)
+    checks.check("a puzzle with its hint")
     page.click("#btn-lesson-answer")
     wait_for(page, "document.body.dataset.verdict === 'shown'", what="the answer shown")
-    found["a puzzle's answer shown"] = _violations(page)
-    screenshot(page, f"axe-puzzle-{scheme}")
+    checks.check("a puzzle's answer shown", "axe-puzzle")
     page.click("#btn-lesson-leave")
     page.click("#btn-edit")
     wait_for(page, "document.body.dataset.view === 'edit'", what="the editor")
     page.click("#btn-edit-puzzle")
-    found["position editor"] = _violations(page)
-    screenshot(page, f"axe-editor-{scheme}")
+    checks.check("position editor", "axe-editor")
     page.click("#btn-edit-back")
 
     # A link with a bad turn: the message with the rest of the link to copy.
@@ -123,8 +146,7 @@ def test_axe_finds_no_violation(page, server_url, scheme):
                  " && !!document.querySelector('#problem textarea')",
                  what="the message with the rest of the link")
     assert page.locator("#problem textarea").is_visible()
-    found["message with text to copy"] = _violations(page)
-    screenshot(page, f"axe-message-{scheme}")
+    checks.check("message with text to copy", "axe-message")
 
     # The end of a game: the last turn typed, the dialog that announces the winner.
     before_end = _first_turns(game, len(game.stack) - 1)
@@ -133,14 +155,12 @@ def test_axe_finds_no_violation(page, server_url, scheme):
     page.click("#btn-turn")
     page.locator("#dlg-over").wait_for(state="visible")
     assert page_state(page)["outcome"] == game.outcome().result
-    found["end of the game"] = _violations(page)
-    screenshot(page, f"axe-game-over-{scheme}")
+    checks.check("end of the game", "axe-game-over")
     page.click("#btn-over-close")
     wait_for(page, "!document.getElementById('dlg-over').open", what="the dialog to close")
-    found["finished game's board"] = _violations(page)
+    checks.check("finished game's board")
 
-    found = {state: lines for state, lines in found.items() if lines}
-    assert found == {}, "\n".join(f"{state}:\n  " + "\n  ".join(lines) for state, lines in found.items())
+    checks.assert_none()
 
 
 
@@ -165,19 +185,16 @@ def _pageant_vote(page, cats) -> None:
         page.click("#btn-pg-cast")
 
 
-@pytest.mark.parametrize("scheme", ["light", "dark"])
-def test_axe_finds_no_violation_in_the_pageant(page, server_url, scheme):
-    """Zero axe-core violations in the pageant's screens, in the given colour scheme: the
+def test_axe_finds_no_violation_in_the_pageant(page, server_url):
+    """Zero axe-core violations in the pageant's screens, in both colour schemes: the
     hand-over, a secret vote, a tie's reveal, a round's end, a game looked back on, the new
     game dialog and the rules with the example round."""
-    page.emulate_media(color_scheme=scheme)
-    found = {}
+    checks = Checks(page)
     open_page(page, server_url, _pageant_before_round_end(6))
-    found["hand the device over"] = _violations(page)
+    checks.check("hand the device over")
     page.click("#btn-pg-ready")
     page.click("#pg-cats button[data-cat='9']")
-    found["a secret vote, a cat marked"] = _violations(page)
-    screenshot(page, f"pageant-vote-{scheme}")
+    checks.check("a secret vote, a cat marked", "pageant-vote")
     page.click("#btn-pg-cast")
     rnd_open = page.evaluate("""() => [...document.querySelectorAll('#pg-ladder li')]
         .filter(li => !li.classList.contains('filled')).length""")
@@ -185,8 +202,7 @@ def test_axe_finds_no_violation_in_the_pageant(page, server_url, scheme):
     _pageant_vote(page, (1, 2))  # Bob and Cleo: three cats, one vote each
     wait_for(page, "document.body.dataset.pageantPhase === 'reveal'", what="the reveal")
     assert "tie" in page.text_content("#pg-result")
-    found["a tie's reveal"] = _violations(page)
-    screenshot(page, f"pageant-tie-{scheme}")
+    checks.check("a tie's reveal", "pageant-tie")
     page.click("#btn-pg-go")
     page.click("#btn-pg-ready")
     unranked = page.evaluate("""() => [...document.querySelectorAll('#pg-cats button')]
@@ -198,27 +214,23 @@ def test_axe_finds_no_violation_in_the_pageant(page, server_url, scheme):
     wait_for(page, "document.body.dataset.pageantPhase === 'reveal'", what="the deciding reveal")
     page.click("#btn-pg-go")
     wait_for(page, "document.body.dataset.pageantPhase === 'round'", what="the round's end")
-    found["a round's end"] = _violations(page)
-    screenshot(page, f"pageant-round-end-{scheme}")
+    checks.check("a round's end", "pageant-round-end")
     page.click("#btn-pg-next")
     page.keyboard.press("Home")
     page.keyboard.press("ArrowRight")
     page.click("#pg-record-box summary")
     page.click("#pg-recent-box summary")
-    found["looking back, with the link and recent games open"] = _violations(page)
+    checks.check("looking back, with the link and recent games open")
     page.click("#btn-pg-new")
     page.locator("#dlg-pg-new").wait_for(state="visible")
-    found["new pageant dialog"] = _violations(page)
-    screenshot(page, f"pageant-new-{scheme}")
+    checks.check("new pageant dialog", "pageant-new")
     page.click("#btn-pg-cancel-new")
     page.click("#btn-pg-rules")
     wait_for(page, "document.body.dataset.rules === 'ready-pageant'", what="the pageant's rules")
     page.click("#pg-rules-body details summary")
     page.locator("figure[data-diagram='pageant-example'] button").last.click()
-    found["the pageant's rules"] = _violations(page)
-    screenshot(page, f"pageant-rules-{scheme}")
-    found = {state: lines for state, lines in found.items() if lines}
-    assert found == {}, "\n".join(f"{state}:\n  " + "\n  ".join(lines) for state, lines in found.items())
+    checks.check("the pageant's rules", "pageant-rules")
+    checks.assert_none()
 
 
 def _clowder_link(stop, seats=None, seed=1) -> str:
@@ -228,22 +240,19 @@ def _clowder_link(stop, seats=None, seed=1) -> str:
     return link_to(seats or (Seat(PERSON, "You"), Seat("easy"), Seat("hard")), seed, stop)
 
 
-@pytest.mark.parametrize("scheme", ["light", "dark"])
-def test_axe_finds_no_violation_in_clowder(page, server_url, scheme):
-    """Zero axe-core violations in Clowder's screens, in the given colour scheme: the hand-over,
+def test_axe_finds_no_violation_in_clowder(page, server_url):
+    """Zero axe-core violations in Clowder's screens, in both colour schemes: the hand-over,
     a token pick, a reveal with a move's landings marked, the catch choice, buying keys, a game
     looked back on with the link and recent games open, the new game dialog and the rules."""
     from web.clowder.link import PERSON, Seat
 
-    page.emulate_media(color_scheme=scheme)
-    found = {}
+    checks = Checks(page)
     two = (Seat(PERSON, "Ann"), Seat(PERSON, "Bob"), Seat("easy"))
     open_page(page, server_url, _clowder_link(lambda st: st.phase == "choose" and st.round == 2, two))
     wait_for(page, "document.body.dataset.clowderPhase === 'pass'", what="the hand-over")
-    found["hand the device over"] = _violations(page)
+    checks.check("hand the device over")
     page.click("#btn-cl-ready")
-    found["a token pick"] = _violations(page)
-    screenshot(page, f"clowder-pick-{scheme}")
+    checks.check("a token pick", "clowder-pick")
 
     def just_revealed(st):
         return st.phase == "move" and st.actor() == 0 and st.round >= 2 and st.turn == 0 \
@@ -256,16 +265,14 @@ def test_axe_finds_no_violation_in_clowder(page, server_url, scheme):
     wait_for(page, "document.querySelectorAll('#cl-choices button[data-do=land]').length > 0",
              what="the landings marked")
     assert page.locator("#cl-order").is_visible()
-    found["a reveal, and a move with its landings marked"] = _violations(page)
-    screenshot(page, f"clowder-move-{scheme}")
+    checks.check("a reveal, and a move with its landings marked", "clowder-move")
 
     def caught(st):
         return st.phase == "caught" and st.catch[0] == 0 and any(
             type(a).__name__ == "Flee" for a in st.legal_actions())
     _open_in_tab(page, _clowder_link(caught, seed=9), "document.body.dataset.clowderPhase === 'caught'",
                  what="the catch choice")
-    found["the catch choice"] = _violations(page)
-    screenshot(page, f"clowder-caught-{scheme}")
+    checks.check("the catch choice", "clowder-caught")
 
     def shop(st):
         legal = st.legal_actions() if st.phase == "move" and st.actor() == 0 else ()
@@ -273,38 +280,33 @@ def test_axe_finds_no_violation_in_clowder(page, server_url, scheme):
             type(a).__name__ == "Move" for a in legal)
     _open_in_tab(page, _clowder_link(shop, seed=13), "document.body.dataset.clowderPhase === 'shop'",
                  what="buying keys")
-    found["buying keys"] = _violations(page)
+    checks.check("buying keys")
     page.keyboard.press("Home")
     page.click("#cl-record-box summary")
     page.click("#cl-recent-box summary")
-    found["looking back, with the link and recent games open"] = _violations(page)
+    checks.check("looking back, with the link and recent games open")
     page.click("#btn-cl-new")
     page.locator("#dlg-cl-new").wait_for(state="visible")
-    found["new Clowder game dialog"] = _violations(page)
-    screenshot(page, f"clowder-new-{scheme}")
+    checks.check("new Clowder game dialog", "clowder-new")
     page.click("#btn-cl-cancel-new")
     page.click("#btn-cl-rules")
     wait_for(page, "document.body.dataset.rules === 'ready-clowder'", what="Clowder's rules")
     page.click("#cl-rules-body details summary")
-    found["Clowder's rules"] = _violations(page)
-    screenshot(page, f"clowder-rules-{scheme}")
-    found = {state: lines for state, lines in found.items() if lines}
-    assert found == {}, "\n".join(f"{state}:\n  " + "\n  ".join(lines) for state, lines in found.items())
+    checks.check("Clowder's rules", "clowder-rules")
+    checks.assert_none()
 
 
-@pytest.mark.parametrize("scheme", ["light", "dark"])
-def test_axe_finds_no_violation_in_cats_mansion(page, server_url, scheme):
-    """Zero axe-core violations in Cat's Mansion's screens, in the given colour scheme: a move
+def test_axe_finds_no_violation_in_cats_mansion(page, server_url):
+    """Zero axe-core violations in Cat's Mansion's screens, in both colour schemes: a move
     with the spaces in reach marked (and the keyboard's cursor), a spat's retreat or stand, the
     defender's bid with a Purr card chosen, the dice and the push, a game looked back on with the
-    link and recent games open, the new game dialog and the rules. One page load a scheme:
+    link and recent games open, the new game dialog and the rules. One page load:
     the second game is opened by its link in the same tab."""
     from game.mansion.pieces import Rules
     from tests.mansion_links import link_to
     from web.mansion.link import PERSON, Seat
 
-    page.emulate_media(color_scheme=scheme, reduced_motion="reduce")
-    found = {}
+    checks = Checks(page, reduced_motion="reduce")
     seats = (Seat(PERSON, "Ann"), Seat("easy"), Seat("easy"))
 
     def moving(st):
@@ -313,38 +315,32 @@ def test_axe_finds_no_violation_in_cats_mansion(page, server_url, scheme):
     wait_for(page, "document.body.dataset.mansionPhase === 'move'", what="a move")
     page.locator("#ma-board").focus()
     page.keyboard.press("ArrowUp")
-    found["a move with its reach marked, and the cursor"] = _violations(page)
-    screenshot(page, f"mansion-move-{scheme}")
+    checks.check("a move with its reach marked, and the cursor", "mansion-move")
 
     def attacked(st):
         return st.phase == "retreat" and st.actor() == 0 and st.purrs[0] > 0 and st.energy[0] >= 3
     _open_in_tab(page, link_to(seats, 7, attacked, Rules(shorter=True)),
                  "document.body.dataset.mansionPhase === 'retreat'", what="retreat or stand")
-    found["retreat or stand"] = _violations(page)
+    checks.check("retreat or stand")
     page.click("#ma-choices button[data-do='stand']")
     wait_for(page, "document.body.dataset.mansionPhase === 'bid'", what="the defender's bid")
     page.click("#ma-choices button[data-do='purr']")
     page.click("#ma-choices button[data-do='more']")
-    found["the defender's bid, a Purr card and energy chosen"] = _violations(page)
-    screenshot(page, f"mansion-bid-{scheme}")
+    checks.check("the defender's bid, a Purr card and energy chosen", "mansion-bid")
     page.click("#ma-choices button[data-do='bid']")
     wait_for(page, "['move', 'push', 'retreat', 'bid', 'gift', 'over'].includes("
                    "document.body.dataset.mansionPhase)", what="the spat rolled")
-    found["the dice rolled, the spat's result"] = _violations(page)
-    screenshot(page, f"mansion-spat-{scheme}")
+    checks.check("the dice rolled, the spat's result", "mansion-spat")
     page.keyboard.press("Home")
     page.click("#ma-record-box summary")
     page.click("#ma-recent-box summary")
-    found["looking back, with the link and recent games open"] = _violations(page)
+    checks.check("looking back, with the link and recent games open")
     page.click("#btn-ma-new")
     page.locator("#dlg-ma-new").wait_for(state="visible")
-    found["new Cat's Mansion game dialog"] = _violations(page)
-    screenshot(page, f"mansion-new-{scheme}")
+    checks.check("new Cat's Mansion game dialog", "mansion-new")
     page.click("#btn-ma-cancel-new")
     page.click("#btn-ma-rules")
     wait_for(page, "document.body.dataset.rules === 'ready-mansion'", what="Cat's Mansion's rules")
     page.click("#ma-rules-body details summary")
-    found["Cat's Mansion's rules"] = _violations(page)
-    screenshot(page, f"mansion-rules-{scheme}")
-    found = {state: lines for state, lines in found.items() if lines}
-    assert found == {}, "\n".join(f"{state}:\n  " + "\n  ".join(lines) for state, lines in found.items())
+    checks.check("Cat's Mansion's rules", "mansion-rules")
+    checks.assert_none()
