@@ -2,7 +2,7 @@
 // The game's worker starts at once, while the view's runtime (MicroPython) is still loading:
 // Pyodide's start is most of a cold load, and the two now start side by side instead of one
 // after the other. The view (web/view/main.py) takes this worker, by its name (the view's
-// APP_WORKER; tests/test_shipping.py checks they agree), with whatever it said meanwhile.
+// APP_WORKER; tests/tools/test_shipping.py checks they agree), with whatever it said meanwhile.
 window.catHerdersWorker = (() => {
   const name = "app web.shell.main";
   let worker;

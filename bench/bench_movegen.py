@@ -8,7 +8,7 @@ Plays seeded random games to their end (Game.random_turn), then goes through eve
 of them twice over, timing at each one:
 
   list   Game.legal_turns() (every turn, one per resulting position) against MoveGen.moves()
-         (the same positions: tests/test_movegen_agrees.py proves it);
+         (the same positions: tests/catherders/test_movegen_agrees.py proves it);
   play   the same, and each turn played and taken back, as the search does at every node:
          Game.push/pop (which checks each turn) against MoveGen.play/Game.pop.
 
@@ -33,7 +33,7 @@ from game.catherders import RULE_SETS, SETUPS, Game, Rules, new_position  # noqa
 from game.catherders.board import DEFAULT_BOARD  # noqa: E402
 from game.catherders.movegen import MoveGen  # noqa: E402
 from game.catherders.setups import DEFAULT_CATS  # noqa: E402
-from tests.helpers import EVERY_RULES  # noqa: E402
+from tests.support.helpers import EVERY_RULES  # noqa: E402
 
 
 def random_games(rules: Rules, board: str, setup: str, cats: int, games: int, seed: int):

@@ -2,7 +2,7 @@
 
     python bench/bench_pageant_voters.py [--states 60] [--players 5] [--games 200]
 
-The states are seeded random games (tests/pageant_states.py's way: random picks, often
+The states are seeded random games (tests/pageant/states.py's way: random picks, often
 tied), stopped at random votes of 3 to 7 players or of --players; each level votes once in
 each, every seat in turn. Prints the median and the maximum seconds per vote per level, then
 the engine's whole random games per second (every pick uniform over the nine cats).

@@ -1,9 +1,9 @@
-"""Fuzz every parser of outside text against the rule (game/text.py, tests/parsing_rule.py).
+"""Fuzz every parser of outside text against the rule (game/text.py, tests/support/parsing_rule.py).
 
     python bench/fuzz_parsers.py [--inputs 10000] [--seed 1] [--only NAME]
 
-Every parser listed in tests/parsers_catherders.py, tests/parsers_tables.py and
-tests/parsers_storage.py is given `--inputs` texts: mutations of its valid samples (one to
+Every parser listed in tests/support/parsers_catherders.py, tests/support/parsers_tables.py and
+tests/support/parsers_storage.py is given `--inputs` texts: mutations of its valid samples (one to
 three changes each: cut, doubled, a character changed, numbers made huge, negative or of
 another script, parts repeated, illegal moves spliced in, odd text inserted), random unicode
 text with control characters, and its long inputs past the cap. Each must give a value or a
@@ -23,12 +23,10 @@ import subprocess
 import sys
 
 ROOT = os.path.join(os.path.dirname(os.path.abspath(__file__)), "..")
-sys.path[:0] = [ROOT, os.path.join(ROOT, "tests")]
+sys.path.insert(0, ROOT)
 
-import parsers_catherders  # noqa: E402
-import parsers_storage  # noqa: E402
-import parsers_tables  # noqa: E402
-from parsing_rule import Parser, check, long_inputs, mutate  # noqa: E402
+from tests.support import parsers_catherders, parsers_storage, parsers_tables  # noqa: E402
+from tests.support.parsing_rule import Parser, check, long_inputs, mutate  # noqa: E402
 
 PROMISE_S = 0.05  # every input answered within 50 ms
 MODULES = (parsers_catherders, parsers_tables, parsers_storage)

@@ -2,7 +2,7 @@
 
     python bench/soak_session.py [--minutes 10] [--seed 0]
 
-The same player and checks as tests/test_session_clicks.py (tests/clicker.py):
+The same player and checks as tests/catherders/web/test_session_clicks.py (tests/catherders/web/clicker.py):
 every turn completes, no click on a marked cell is ignored, no outcome while
 a turn is built, and the session always equals the engine's replay. It cycles
 through every rule set and variant combination on hex5 to hex8 and square
@@ -23,7 +23,7 @@ sys.path.insert(0, os.path.join(os.path.dirname(os.path.abspath(__file__)), ".."
 
 from game.catherders import Rules  # noqa: E402
 from game.catherders.rules import RULE_SETS  # noqa: E402
-from tests.clicker import ClickFault, play_game  # noqa: E402
+from tests.catherders.web.clicker import ClickFault, play_game  # noqa: E402
 from web.catherders.sharing.link import GameSpec  # noqa: E402
 
 VARIANT_SETS = ["", "escort", "capture3", "double-step", "escort,capture3", "escort,double-step",

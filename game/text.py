@@ -4,7 +4,7 @@ how a whole number is read.
 The rule every parser keeps (links, records, typed turns and actions, made puzzles, seats,
 saved games, settings): any text gives either a value, or an error that is a ValueError
 subclass naming the field and quoting at most QUOTE_LIMIT characters of the input, quickly
-(parsing is linear, and each format has a length cap). tests/parsing_rule.py checks it.
+(parsing is linear, and each format has a length cap). tests/support/parsing_rule.py checks it.
 """
 
 from __future__ import annotations

@@ -9,7 +9,7 @@ the computer (its worker), a hint, a record loaded, a shared link opened, the ru
 lesson and a game by link. Then it reads sys.modules in the page and in the worker, and
 lists every module that came from the standard library's zip. tools/stdlib.txt, the
 reviewed list tools/vendor.py trims the shipped zip to, must hold all of them;
-tests/browser/test_runtime_modules.py checks that on every run against the trimmed zip.
+tests/browser/site/test_runtime_modules.py checks that on every run against the trimmed zip.
 """
 
 from __future__ import annotations

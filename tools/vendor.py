@@ -287,7 +287,7 @@ def trim_lock(source, dest):
 
 # The Python each worker downloads, as ONE zip that assets/py-worker.mjs unpacks: its entry
 # module and every module of ours it imports, at any depth (import_closure). Nothing is listed by
-# hand: tests/test_shipping.py checks, with its own reading of the imports, that each zip holds
+# hand: tests/tools/test_shipping.py checks, with its own reading of the imports, that each zip holds
 # exactly its closure. The page's view (MicroPython) has its own list: pyscript.toml's [files].
 BUNDLES = {
     "app": "web/shell/main.py",  # the game's worker (the view starts it)

@@ -1,4 +1,4 @@
-"""The site's page code, one folder per part (tests/test_layers.py places each and checks its
+"""The site's page code, one folder per part (tests/tools/test_layers.py places each and checks its
 imports):
 
 - web/view/: the page's main thread (MicroPython), a thin view of what the game's worker draws;

@@ -15,7 +15,7 @@ touching the board:
 
 A capture under the escort variant (the escorts are further choices) is left
 to the TurnBuilder, and so is a pass, so the engine stays the one authority
-for those. tests/test_movegen_agrees.py checks that both list the same
+for those. tests/catherders/test_movegen_agrees.py checks that both list the same
 positions at every position of whole random games, and bench/bench_movegen.py
 measures how much faster this is.
 

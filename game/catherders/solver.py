@@ -24,7 +24,7 @@ DEPTH = {"catch": 1, "forced": 2, "defend": 1}
 # The most nodes the solver may use to check a puzzle made by a person (game.catherders.puzzles.make_puzzle):
 # a node is a step of the engine's work (a turn begun, a choice made in it, a step of the designer
 # rules' look-ahead; see Walker). Counted, never timed, so every machine gives the same answer.
-# The hardest shipped puzzle takes 43,456 (tests/test_puzzles.py keeps them all under the budget);
+# The hardest shipped puzzle takes 43,456 (tests/catherders/test_puzzles.py keeps them all under the budget);
 # at worst the budget takes about half a second in CPython.
 CHECK_BUDGET = 60_000
 

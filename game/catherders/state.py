@@ -310,7 +310,7 @@ class Game(Tables):
 
         push() ends every turn with it; the computer's search calls it after making
         a worked-out turn's edits itself (unchecked: the search's own generator is
-        proved against the engine by tests/test_movegen_agrees.py).
+        proved against the engine by tests/catherders/test_movegen_agrees.py).
         """
         self.stack.append((turn, self.journal, self.quiet, self.passes, int(caught)))
         self.journal = []

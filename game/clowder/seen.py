@@ -6,7 +6,7 @@ reveal (the engine takes them all at once), so a seat's view of the game is the 
 its seed removed (`seed=None`). Such a state plays on normally within a round; the engine
 refuses to draw from its bag (HiddenDrawError), so a computer player that simulates past the
 end of a round first gives it a seed guessed from its own random generator
-(`guess_draws`). tests/test_clowder_bots_hidden.py checks that the real seed never changes
+(`guess_draws`). tests/clowder/test_bots_hidden.py checks that the real seed never changes
 a choice.
 """
 

@@ -9,7 +9,7 @@ through a space that starts a spat or holds an object. In the close variant a sp
 cat the mover may attack is in reach too: its path's last step is the attack (`spat` names
 the cat; the mover stays where it was). Every step is judged by game.mansion.moves, as `play`
 judges it, so each path plays step by step in the engine at exactly its cost
-(tests/test_mansion_reach.py).
+(tests/mansion/test_reach.py).
 """
 
 from __future__ import annotations

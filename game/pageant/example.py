@@ -1,6 +1,6 @@
 """The seed's worked round for seven players ("Example of a round" in CATHERDERS™'s rules):
 each player's own cat and goals, and every vote, re-votes included. The rules view replays it
-(web/pageant/rules_parts.py) and tests/test_pageant_example.py checks what it gives.
+(web/pageant/rules_parts.py) and tests/pageant/test_example.py checks what it gives.
 """
 
 from __future__ import annotations

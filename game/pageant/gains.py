@@ -8,7 +8,7 @@ grows with the rescues already made at the spot: without it, seats that would al
 not place any unranked cat could move ranked cats about forever. `gains` reads each goal's
 status before with the engine's `goal_status`; the status after is derived from `place`'s
 rule (the chosen cat, ranked or not, ends just above every ranked cat and below every
-unranked one), and tests/test_pageant_gains.py proves it agrees with
+unranked one), and tests/pageant/test_gains.py proves it agrees with
 `goal_status(place(ranking, cat), goal)`.
 
 `outcome_values` is the medium level's look at one vote: given a model of the others' picks

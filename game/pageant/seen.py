@@ -4,7 +4,7 @@ A seat sees everyone's own cat (they are public for the game), its own four goal
 round, the ranking so far, how many ties in a row the spot has had, every vote of this
 round as it was revealed, and the victory points. It does not see the seed, the lot's seed
 or any other seat's goals: `Seen` has no field for them, so a voter that reads only a
-`Seen` cannot peek (tests/test_pageant_voters_hidden.py checks both).
+`Seen` cannot peek (tests/pageant/test_voters_hidden.py checks both).
 """
 
 from __future__ import annotations

@@ -35,7 +35,10 @@ import time
 import urllib.request
 
 import pytest
-from pagetools import (  # noqa: F401 - re-exported
+from playwright.sync_api import Error as PlaywrightError
+from playwright.sync_api import sync_playwright
+
+from tests.browser.pagetools import (  # noqa: F401 - re-exported
     COMPUTER_JS,
     MODULES_SEEN,
     ROOT,
@@ -45,8 +48,6 @@ from pagetools import (  # noqa: F401 - re-exported
     settling,
     wait_ready,
 )
-from playwright.sync_api import Error as PlaywrightError
-from playwright.sync_api import sync_playwright
 
 CHROMIUM = "/usr/bin/chromium"
 CHROMIUM_ARGS = ["--no-sandbox", "--disable-gpu", "--disable-quic", "--no-first-run",

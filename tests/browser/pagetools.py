@@ -265,7 +265,7 @@ COMPUTER_JS = """(() => {
 class ModulesSeen:
     """The standard library's modules (any module, really) that the pages of this run imported:
     the game's worker's of every page, and the computer's worker's where it was started.
-    Gathered as each test's pages close (tests/browser/test_runtime_modules.py reads them)."""
+    Gathered as each test's pages close (tests/browser/site/test_runtime_modules.py reads them)."""
 
     def __init__(self):
         self.pages = 0

@@ -2,9 +2,9 @@
 (web/kit/page_interface.py: session, store, settings, act, refresh, on_refresh, say,
 show_problem, hide_problem, on, on_element) and what is Cat Herders' own, below.
 
-web/catherders/page.py's Page is the one implementation (tests/test_catherders_page.py checks
+web/catherders/page.py's Page is the one implementation (tests/catherders/web/test_page.py checks
 it offers every member); the features take it as their `page` and never assign its
-attributes (tests/test_session_private.py).
+attributes (tests/catherders/web/test_session_private.py).
 """
 
 from __future__ import annotations

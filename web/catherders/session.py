@@ -15,7 +15,7 @@ Each concern keeps its own state, in its own module:
 The Session holds one of each, privately (web/catherders/session_reads.py makes them and
 reads them): other modules read through read-only properties (containers come as copies)
 and change them only through methods (`say`, `lock`, `mark_hint`, `mark_cells`,
-`take_frames`, `set_threats`, ...) (tests/test_session_private.py checks that no other
+`take_frames`, `set_threats`, ...) (tests/catherders/web/test_session_private.py checks that no other
 module of web/ assigns a Session's attributes).
 """
 

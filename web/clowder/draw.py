@@ -1,7 +1,7 @@
 """Drawing Clowder's board on a canvas 2-D context, from a Scene (web/clowder/scene.py).
 
 Only calls methods of the context it is given, so it runs in CPython against a stand-in
-context (tests/test_clowder_draw.py). The order of a frame: the board's plate, the roofs
+context (tests/clowder/web/test_draw.py). The order of a frame: the board's plate, the roofs
 (web/clowder/roofs.py) and the tower, a roof breaking, the area in use, the last move's
 paths (faint), the treats, the landings' paths, the pieces (web/clowder/pieces.py), the
 landings' marks, the pieces in flight and the keyboard cursor.

@@ -3,7 +3,7 @@
 A game's page (Cat Herders' `web/catherders/page.py`) holds the game shown (`session`), its
 storage, and the page's plumbing; each feature (the review, the lessons, games by link, the
 voice, ...) is given the page when it is made and uses only these. A feature never assigns
-the page's attributes (tests/test_session_private.py checks it) and is never called by name
+the page's attributes (tests/catherders/web/test_session_private.py checks it) and is never called by name
 after a refresh: it asks to be (`on_refresh`).
 """
 

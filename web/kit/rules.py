@@ -3,7 +3,7 @@ assets/app/rules-<game>.json), its short part shown and the rest in a closed sec
 diagram made by the game's own `diagram` callback (its rules_parts.py).
 
 No Markdown is read in the browser: the built data is plain blocks and runs, made into DOM
-nodes with textContent, so nothing of the file can be taken for markup. tests/test_rules_build.py
+nodes with textContent, so nothing of the file can be taken for markup. tests/tools/test_rules_build.py
 fails when a rules file and its build disagree.
 """
 

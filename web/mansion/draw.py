@@ -1,7 +1,7 @@
 """Drawing Cat's Mansion's map on a canvas 2-D context, from a Scene (web/mansion/scene.py).
 
 Only calls methods of the context it is given, so it runs in CPython against a stand-in
-context (tests/test_mansion_draw.py). The order of a frame: the plate round the house, the
+context (tests/mansion/web/test_draw.py). The order of a frame: the plate round the house, the
 floor plan (web/mansion/rooms.py: floors, the next room's glow, the reach's wash, the grid,
 walls and doorways, the names), the cushions, the objects (web/mansion/things.py) and the
 Mouse's coins, the last walk (faint), the spaces offered, the chosen space's path, the cats

@@ -2,7 +2,7 @@
 
 The floors are light in the light theme and dark in the dark one; every mark drawn on a
 floor (reach marks, rings, the cursor) keeps a contrast ratio of at least 3 against every
-floor of its theme, and the room names at least 4.5 (tests/test_mansion_draw.py checks).
+floor of its theme, and the room names at least 4.5 (tests/mansion/web/test_draw.py checks).
 The cats' tokens are light in both themes, so the black cat shows on any floor.
 """
 

@@ -2,7 +2,7 @@
 
 The features' modules never import `js`: what they need of the worker's global scope is here,
 with the stand-in page (web/shell/dom.py) and the link to the computer (web/shell/computer_link.py).
-So the places that touch the browser are few and named (tests/test_layers.py checks it).
+So the places that touch the browser are few and named (tests/tools/test_layers.py checks it).
 """
 
 from __future__ import annotations

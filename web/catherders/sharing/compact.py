@@ -48,7 +48,7 @@ fleeing cats in cell order, each with its targets in neighbour order, then
 the stays; escorts in cell order), and by which options the rules keep. Any
 change to either order, or to the rules, changes what an existing code
 means, so it needs a new VERSION, and the link that carries a code carries
-its version with it. tests/test_compact.py pins the exact code of fixed
+its version with it. tests/catherders/web/test_compact.py pins the exact code of fixed
 seeded games, so an accidental change of order fails a test.
 
 Pure Python, standard library only (it runs in the page under Pyodide).

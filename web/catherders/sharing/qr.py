@@ -3,7 +3,7 @@
 segno is not in the game's zip: the worker fetches assets/app/qr.zip the first time a QR code is
 asked for (web/shell/host.py's load_bundle), and `encode` imports it only then. The zip holds
 segno's encoder and constants, unchanged (tools/vendor.py's QR_BUNDLE says why not its __init__); segno's own
-make_qr() is this same encoder.encode() wrapped (tests/test_qr.py checks they agree). In
+make_qr() is this same encoder.encode() wrapped (tests/catherders/web/test_qr.py checks they agree). In
 CPython, segno is the test environment's whole package.
 """
 

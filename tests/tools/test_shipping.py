@@ -1,0 +1,355 @@
+"""What the browser gets: each worker and the page's view download exactly the modules they
+import, the engine stands alone, and only the browser layer touches the browser.
+
+The page's main thread runs the view (web/view/main.py, MicroPython) with pyscript.toml, whose
+[files] lists its modules one by one. The game's worker (web/shell/main.py) and the computer's
+worker (web/shell/computer_worker.py) each download one zip that assets/py-worker.mjs unpacks,
+which tools/vendor.py makes from its entry's import closure (no list is kept by hand). Each zip
+must hold exactly that closure, found here by this file's own reading of the imports (every
+`import`, at any depth, of a module that is a file here).
+"""
+
+from __future__ import annotations
+
+import ast
+import importlib.util
+import sys
+import tomllib
+import zipfile
+from pathlib import Path
+
+import pytest
+
+ROOT = Path(__file__).resolve().parents[2]
+PACKAGES = tuple(folder for top in ("game", "web") for folder in (top, *sorted(
+    p.parent.relative_to(ROOT).as_posix() for p in (ROOT / top).glob("*/__init__.py"))))
+# Cat Herders' computer players, beside its engine in game/catherders/: the computer's worker's
+# alone (and the engine's command line's, for its `ai` command)
+BOTS = frozenset(f"game/catherders/{name}.py"
+                 for name in ("bots", "evaluate", "flights", "movegen", "review", "search", "winchance"))
+# each worker's entry module -> its bundle (assets/app/<name>.zip; tools/vendor.py's BUNDLES)
+ENTRIES = {"web/shell/main.py": "app", "web/shell/computer_worker.py": "worker"}
+VIEW = "web/view/main.py"
+
+
+def load_vendor():
+    spec = importlib.util.spec_from_file_location("_shipping_vendor", ROOT / "tools" / "vendor.py")
+    module = importlib.util.module_from_spec(spec)
+    spec.loader.exec_module(module)
+    return module
+
+
+def config(name: str) -> dict:
+    with open(ROOT / name, "rb") as f:
+        return tomllib.load(f)
+
+
+def shipped(bundle: str) -> set[str]:
+    """The Python files tools/vendor.py puts in a bundle (its entry's import closure, as the
+    build reads it)."""
+    return set(load_vendor().bundle_lists(ROOT)[bundle])
+
+
+# ---- imports, read from the source ---------------------------------------------------------
+
+
+def module_file(name: str) -> str | None:
+    """The file of module `name` in this project (a path from the root), or None."""
+    base = ROOT.joinpath(*name.split("."))
+    for path in (base.with_suffix(".py"), base / "__init__.py"):
+        if path.is_file():
+            return path.relative_to(ROOT).as_posix()
+    return None
+
+
+def imported_names(path: str, top_level_only: bool = False) -> set[str]:
+    """Every module the file at `path` imports (with each package on the way), as dotted names.
+
+    `from x import y` counts x, and x.y too when that is a module: the caller filters.
+    """
+    tree = ast.parse((ROOT / path).read_text(encoding="utf-8"))
+    parts = path.removesuffix(".py").split("/")
+    package = parts[:-1]  # a package's __init__ and its modules share the same package
+    nodes = tree.body if top_level_only else ast.walk(tree)
+    names = set()
+    for node in nodes:
+        if isinstance(node, ast.Import):
+            found = [a.name for a in node.names]
+        elif isinstance(node, ast.ImportFrom):
+            if node.level:
+                base = package[:len(package) - node.level + 1]
+                module = ".".join(base + ([node.module] if node.module else []))
+            else:
+                module = node.module
+            found = [module] + [f"{module}.{a.name}" for a in node.names]
+        else:
+            continue
+        for name in found:
+            bits = name.split(".")
+            names.update(".".join(bits[:i]) for i in range(1, len(bits) + 1))
+    return names
+
+
+def closure(entry: str) -> set[str]:
+    """The project's files that running `entry` imports, directly or not (`entry` excluded)."""
+    seen: set[str] = set()
+    todo = [entry]
+    while todo:
+        for name in imported_names(todo.pop()):
+            path = module_file(name)
+            if path is not None and path not in seen and path != entry:
+                seen.add(path)
+                todo.append(path)
+    return seen
+
+
+def bundle(entry: str) -> set[str]:
+    """What a worker whose entry is `entry` needs: the entry, the packages it is in (imported
+    before it) and everything it imports."""
+    bits = entry.split("/")[:-1]
+    packages = {module_file(".".join(bits[:i])) for i in range(1, len(bits) + 1)} - {None}
+    return closure(entry) | {entry} | packages
+
+
+# ---- what each worker and the view ship ----------------------------------------------------
+
+
+@pytest.mark.parametrize("entry", ENTRIES)
+def test_each_bundle_ships_exactly_what_its_entry_imports(entry):
+    """The build's app bundle holds what web/shell/main.py imports, its worker bundle what
+    web/shell/computer_worker.py imports: none missing and none more."""
+    want = bundle(entry)
+    have = shipped(ENTRIES[entry])
+    assert not want - have, f"[{ENTRIES[entry]}] misses {sorted(want - have)}, which {entry} imports"
+    assert not have - want, f"[{ENTRIES[entry]}] ships {sorted(have - want)}, never imported"
+
+
+def test_the_build_makes_one_bundle_per_worker_entry():
+    """tools/vendor.py bundles the two workers' entries, each under the name the view starts it by."""
+    assert load_vendor().BUNDLES == {bundle: entry for entry, bundle in ENTRIES.items()}
+
+
+@pytest.mark.parametrize("entry", ENTRIES)
+def test_each_bundle_is_one_zip_with_exactly_its_list(entry):
+    """assets/app/<bundle>.zip, as tools/vendor.py builds it, holds exactly its entry's import
+    closure (read here), byte for byte."""
+    import io
+    import zipfile
+
+    built = ROOT / "assets" / "app" / f"{ENTRIES[entry]}.zip"
+    assert built.is_file(), "run `python3 tools/vendor.py` (tools/test.sh does)"
+    with zipfile.ZipFile(io.BytesIO(built.read_bytes())) as z:
+        assert sorted(z.namelist()) == sorted(bundle(entry))
+        for path in z.namelist():
+            assert z.read(path) == (ROOT / path).read_bytes()
+
+
+def test_the_view_config_lists_exactly_what_the_view_imports():
+    """pyscript.toml's [files] are the view's import closure, each to its own path, and its
+    interpreter is the vendored MicroPython."""
+    files = config("pyscript.toml")["files"]
+    assert all(files[key] == key for key in files), "pyscript.toml: renamed files"
+    have = {key.removeprefix("./") for key in files}
+    want = closure(VIEW)
+    assert have == want, f"pyscript.toml: missing {sorted(want - have)}, more {sorted(have - want)}"
+    assert config("pyscript.toml")["interpreter"] == "./assets/vendor/micropython/micropython.mjs"
+
+
+def test_the_view_starts_each_worker_with_its_bundle():
+    """The view starts assets/py-worker.mjs once per worker, named by its zip and entry module."""
+    tree = ast.parse((ROOT / VIEW).read_text(encoding="utf-8"))
+    constants = {node.targets[0].id: node.value.value for node in tree.body
+                 if isinstance(node, ast.Assign) and isinstance(node.value, ast.Constant)}
+    assert constants["PY_WORKER"] == "./assets/py-worker.mjs"
+    started = {constants["APP_WORKER"], constants["COMPUTER_WORKER"]}
+    assert started == {f"{bundle} {entry.removesuffix('.py').replace('/', '.')}"
+                       for entry, bundle in ENTRIES.items()}
+
+
+def test_boot_starts_the_game_worker_the_view_takes():
+    """assets/start.js starts the game's worker before the view's runtime loads, with the view's
+    script and name, so the view takes it instead of starting a second one."""
+    tree = ast.parse((ROOT / VIEW).read_text(encoding="utf-8"))
+    constants = {node.targets[0].id: node.value.value for node in tree.body
+                 if isinstance(node, ast.Assign) and isinstance(node.value, ast.Constant)}
+    boot = (ROOT / "assets" / "start.js").read_text(encoding="utf-8")
+    assert f'const name = "{constants["APP_WORKER"]}";' in boot
+    assert f'new Worker("{constants["PY_WORKER"]}", {{ type: "module", name }})' in boot
+    assert "catHerdersWorker" in (ROOT / VIEW).read_text(encoding="utf-8")
+
+
+def test_the_game_worker_downloads_no_opponent_and_no_command_line():
+    """The game's worker needs neither the computer opponent (its worker's) nor the CLI."""
+    app = closure("web/shell/main.py")
+    assert all((ROOT / p).is_file() for p in BOTS)
+    assert not [p for p in app if p in BOTS]
+    assert "game/catherders/cli.py" not in app and "game/catherders/__main__.py" not in app
+    assert BOTS <= closure("web/shell/computer_worker.py")
+
+
+def test_the_view_imports_no_game():
+    """The main thread's MicroPython loads no engine: only the view and the protocol."""
+    assert all(p.startswith("web/view/") or p in ("web/__init__.py", "web/shell/__init__.py",
+                                                   "web/shell/protocol.py")
+               for p in closure(VIEW))
+
+
+def test_the_offline_copy_has_every_file_of_each():
+    """tools/vendor.py's list (the service worker's cache) holds the view, its configuration and
+    files, the workers' script and both zips."""
+    app = set(load_vendor().app_files(ROOT))
+    needed = {VIEW, "pyscript.toml", "assets/py-worker.mjs", "assets/app/app.zip",
+              "assets/app/worker.zip"} | closure(VIEW)
+    assert needed <= app, f"not in the offline copy: {sorted(needed - app)}"
+
+
+@pytest.mark.parametrize("entry", ENTRIES)
+def test_every_shipped_file_exists(entry):
+    """Nothing in a bundle points at a missing file."""
+    for source in shipped(ENTRIES[entry]):
+        assert (ROOT / source).is_file(), f"[{ENTRIES[entry]}] ships {source}, which does not exist"
+
+
+# ---- who imports whom ------------------------------------------------------------------------
+
+
+def package_files(*packages: str) -> list[str]:
+    return [p.relative_to(ROOT).as_posix() for package in packages
+            for p in sorted((ROOT / package).glob("*.py"))]
+
+
+def roots(names: set[str]) -> set[str]:
+    return {n.split(".")[0] for n in names}
+
+
+def foreign(names: set[str], *own: str) -> set[str]:
+    """The imported names that are neither the standard library, the package game itself, nor
+    in one of the packages or modules `own` (dotted names)."""
+    stdlib = set(sys.stdlib_module_names) | {"__future__"}
+    return {n for n in names if n.split(".")[0] not in stdlib and n != "game"
+            and not any(n == o or n.startswith(o + ".") for o in own)}
+
+
+def bots_in(names: set[str]) -> set[str]:
+    return {n for n in names if module_file(n) in BOTS}
+
+
+GAME_NAMES = ("catherders", "clowder", "mansion", "pageant")
+
+
+def test_the_engines_use_the_standard_library_only():
+    """What game/ shares (the contract, the errors, the records' shape, the rule for reading
+    outside text, the shared command line, the arenas' statistics) imports only the standard
+    library and itself, and no game; each game's package, nothing but itself, what game/
+    shares and the standard library. Cat Herders' engine does not import its computer players
+    (BOTS), but inside the command line's `ai` command, its arena and its contract; they
+    import nothing but the engine and each other."""
+    shared = ("game.text", "game.errors", "game.records", "game.adapt", "game.contract", "game.registry",
+              "game.tablecli", "game.arena")
+    for path in package_files("game"):
+        outside = foreign(imported_names(path), *shared)
+        assert not outside, f"{path} imports {outside}"
+        games_named = [n for n in imported_names(path) if n.split(".")[:2][-1] in GAME_NAMES]
+        assert not games_named, f"{path} imports {games_named}: only the registry names the games"
+    games = [p.parent.name for p in sorted((ROOT / "game").glob("*/__init__.py"))]
+    assert sorted(games) == ["catherders", "clowder", "mansion", "pageant"]
+    for game in games:
+        for path in package_files(f"game/{game}"):
+            outside = foreign(imported_names(path), *shared, f"game.{game}")
+            assert not outside, f"{path} imports {outside}"
+    for path in package_files("game/catherders"):
+        if path in BOTS or path == "game/catherders/arena.py":  # the arena plays them
+            continue
+        assert not bots_in(imported_names(path, top_level_only=True)), path
+        lazy = bots_in(imported_names(path))
+        assert not lazy or path in ("game/catherders/cli.py", "game/catherders/contract.py"), \
+            f"{path} imports {lazy}"
+
+
+def test_the_opponent_uses_only_public_names_of_the_engine():
+    """Nothing in Cat Herders' computer players (BOTS) imports a private name (`_x`) from its
+    engine."""
+    for path in sorted(BOTS):
+        package = path.split("/")[:-1]
+        tree = ast.parse((ROOT / path).read_text(encoding="utf-8"))
+        for node in ast.walk(tree):
+            if not isinstance(node, ast.ImportFrom):
+                continue
+            base = package[:len(package) - node.level + 1] if node.level else []
+            module = ".".join(base + ([node.module] if node.module else []))
+            if module_file(module) is None or module_file(module) in BOTS:
+                continue
+            private = [a.name for a in node.names if a.name.startswith("_")]
+            assert not private, f"{path} imports {private} from {module}"
+
+
+BROWSER_LAYER = {  # the views (each game's and the kit's) and the worker's platform (the shell's)
+    "web/shell/computer_worker.py", "web/shell/dom.py", "web/shell/host.py", "web/shell/main.py",
+    "web/shell/computer_link.py", "web/shell/router.py",
+    "web/kit/elements.py", "web/kit/rules.py", "web/kit/table/page.py", "web/kit/table/canvas_view.py",
+    "web/kit/clipboard.py", "web/kit/recent.py",
+    "web/catherders/page.py", "web/catherders/views.py", "web/catherders/panel.py",
+    "web/catherders/controls.py", "web/catherders/new_game.py", "web/catherders/board/canvas.py",
+    "web/catherders/opening.py",
+    "web/catherders/computer.py", "web/catherders/rules_parts.py", "web/catherders/board/input.py",
+    "web/catherders/sharing/by_link.py", "web/catherders/editor/view.py",
+    "web/catherders/training/view.py", "web/catherders/review/view.py",
+    "web/catherders/access/voice.py", "web/catherders/media/picture.py",
+    "web/pageant/view.py", "web/pageant/screen.py", "web/pageant/rules_parts.py",
+    "web/clowder/view.py", "web/clowder/screen.py", "web/clowder/players.py",
+    "web/clowder/board_view.py", "web/clowder/rules_parts.py",
+    "web/mansion/view.py", "web/mansion/screen.py", "web/mansion/players.py",
+    "web/mansion/board_view.py", "web/mansion/spat_view.py", "web/mansion/rules_parts.py"}
+
+
+def test_only_the_browser_layer_touches_the_browser():
+    """pyscript is imported by the view (web/view/) alone, the main thread's only Python; js,
+    pyodide, the worker's stand-in document (web/shell/dom.py) and host (web/shell/host.py) by the
+    worker-side browser layer (BROWSER_LAYER) alone: the engine, the opponent, the session,
+    links, storage and drawing stay testable in CPython."""
+    for path in package_files(*PACKAGES):
+        used = roots(imported_names(path))
+        if path.startswith("web/view/"):
+            assert "pyscript" in used or path.endswith("__init__.py") or "js" in used, path
+            assert "pyodide" not in used, f"{path}: the view runs MicroPython, not Pyodide"
+            continue
+        assert "pyscript" not in used, f"{path} imports pyscript: only the view may"
+        browser = used & {"js", "pyodide"} | ({"web.shell.dom", "web.shell.host"} & imported_names(path))
+        if path in BROWSER_LAYER:
+            assert browser, f"{path} should be part of the browser layer"
+        else:
+            assert not browser, f"{path} imports {browser}"
+
+
+BUILT_INTO_PYODIDE = {"math", "itertools", "time", "zlib", "sys"}  # compiled in, in no zip
+
+
+def test_the_qr_bundle_is_segnos_files_with_everything_they_import():
+    """assets/app/qr.zip holds the installed segno's listed files, byte for byte, and its
+    licence; every segno module those files import is among them, and every other module they
+    import is in the page's standard library (so the encoder imports in the worker with
+    nothing else fetched)."""
+    import segno
+
+    table = load_vendor().QR_BUNDLE
+    kept = set(load_vendor().keep_list())
+    package = Path(segno.__file__).parent
+    with zipfile.ZipFile(ROOT / "assets" / "app" / "qr.zip") as z:
+        names = set(z.namelist())
+        assert names == {f"segno/{f}" for f in table["files"]} | {"segno/LICENSE"}
+        assert "segno/__init__.py" not in names  # a namespace package: no writers, no xml
+        for f in table["files"]:
+            assert z.read(f"segno/{f}") == (package / f).read_bytes()
+        assert b"BSD" in z.read("segno/LICENSE") or b"Redistribution" in z.read("segno/LICENSE")
+    for f in table["files"]:
+        tree = ast.parse((package / f).read_text(encoding="utf-8"))
+        for node in ast.walk(tree):
+            if isinstance(node, ast.ImportFrom) and node.level == 1:
+                wanted = [node.module] if node.module else [a.name for a in node.names]
+                for name in wanted:
+                    assert f"{name}.py" in table["files"], f"segno/{f} imports .{name}"
+            elif isinstance(node, (ast.Import, ast.ImportFrom)) and not getattr(node, "level", 0):
+                names = [a.name for a in node.names] if isinstance(node, ast.Import) else [node.module]
+                for name in names:
+                    assert name in kept or name.split(".")[0] in sys.builtin_module_names or \
+                        name in BUILT_INTO_PYODIDE, f"segno/{f} imports {name}, not in tools/stdlib.txt"
