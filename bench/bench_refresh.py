@@ -4,8 +4,8 @@
 
 Serves a copy of the site as bench/bench_load.py does and opens, in Debian's Chromium,
 a new game (designer rules, hex6, beginner setup, 9 cats, both sides people). It plays
-a random game's turns (game.catherders.Game.random_turn, seeded, in this process; a seed whose game
-lasts longer than --turns is searched for) by typing each one into the page's turn field
+a random game's turns (game/catherders/long_game.py, seeded, in this process: a seed whose
+game lasts longer than --turns is searched for) by typing each one into the page's turn field
 and submitting the form from inside the page: the figure for a turn is performance.now()
 from form.requestSubmit() until the view has applied everything the game's worker sent back
 (body[data-busy] off): the engine plays the turn, then the game refreshes the board, the
@@ -29,7 +29,6 @@ git worktree of that commit (with assets/vendor/ linked or copied into it).
 from __future__ import annotations
 
 import argparse
-import random
 import statistics
 import sys
 import tempfile
@@ -42,7 +41,7 @@ sys.path.insert(0, str(HERE))
 sys.path.insert(0, str(HERE.parent))
 from bench_load import CHROMIUM, CHROMIUM_ARGS, serving, stage_site  # noqa: E402
 
-from game.catherders import Game, new_position  # noqa: E402
+from game.catherders.long_game import long_game  # noqa: E402
 
 TIMEOUT_MS = 120_000
 
@@ -61,19 +60,6 @@ TYPE_TURN_JS = """async (text) => {
     const ms = performance.now() - t0;
     return {ms, turns: document.body.dataset.turns, status: document.getElementById('status').textContent};
 }"""
-
-
-def long_game(turns: int, first_seed: int) -> tuple[int, list[str]]:
-    """A seed whose random game (its start and its turns drawn from it) lasts more than
-    `turns` turns, and those turns' texts."""
-    for seed in range(first_seed, first_seed + 1000):
-        game = Game(new_position("hex6", "beginner", 9, seed))
-        rng = random.Random(seed)
-        while not game.is_over() and len(game.stack) <= turns:
-            game.random_turn(rng)
-        if not game.is_over():
-            return seed, [str(t) for t in game.turns[:turns]]
-    raise SystemExit(f"no seed from {first_seed} gives a game longer than {turns} turns")
 
 
 def snapshot(page, cdp) -> dict:

@@ -2,38 +2,25 @@
 
 The game opens from a link at turn 190, and its last 60 turns are typed into the page's turn
 field as fast as the page takes them (the next one while the last one's animation still runs),
-from a random game played by the engine in this process (`long_game`, as bench/bench_refresh.py
-finds one: seeded, longer than 250 turns). Everything is counted, never timed:
+from a random game played by the engine in this process (game/catherders/long_game.py, which
+bench/bench_refresh.py plays too: seeded, longer than 250 turns). Everything is counted, never timed:
 bench/bench_refresh.py reports the times.
 """
 
 from __future__ import annotations
 
-import random
 import statistics
 
 import pytest
 
 from game.catherders import Game, new_position
+from game.catherders.long_game import long_game
 from tests.browser.pagetools import fen, link_of, open_page, page_state, wait_for
 
 pytestmark = pytest.mark.browser
 
 TURNS = 250
 FROM_LINK = 190  # the turns the game opens with; the rest are typed
-
-
-def long_game(turns: int, first_seed: int) -> tuple[int, list[str]]:
-    """A seed whose random game (its start and its turns drawn from it) lasts more than
-    `turns` turns, and those turns' texts (bench/bench_refresh.py plays the same game)."""
-    for seed in range(first_seed, first_seed + 1000):
-        game = Game(new_position("hex6", "beginner", 9, seed))
-        rng = random.Random(seed)
-        while not game.is_over() and len(game.stack) <= turns:
-            game.random_turn(rng)
-        if not game.is_over():
-            return seed, [str(t) for t in game.turns[:turns]]
-    raise AssertionError(f"no seed from {first_seed} gives a game longer than {turns} turns")
 
 
 # Count the elements each turn adds anywhere in the page (an added subtree counts in full):
