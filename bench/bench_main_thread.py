@@ -1,6 +1,6 @@
 """How long the page's main thread is kept busy, and how soon the preview follows the pointer.
 
-    .venv/bin/python bench/bench_main_thread.py [--runs 3] [--root DIR]
+    .venv/bin/python bench/bench_main_thread.py [--runs 3] [--turns 60] [--root DIR]
 
 --root serves another checkout (with its assets/vendor/ made by tools/vendor.py), for the
 figures before a change: e.g. `git worktree add /tmp/before <commit>` and vendor it there.
@@ -10,10 +10,12 @@ a PerformanceObserver of long tasks (every main-thread task of 50 ms or more) an
 heartbeat (a late beat is the main thread kept busy, whatever kept it), and measures the
 longest busy stretch (a check first: a 120 ms task of the benchmark's own must show):
   cold load        the longest main-thread task until the board is ready
-  computer's turn  the longest task from "play" to the turn shown (hard, 60-turn game)
-  review           the longest task during a 60-turn game's review, and its time
-  GIF              the longest task while the 60-turn game's animation is made
-  rules            the longest task while the rules view opens
+  computer's turn  the longest task from "play" to the turn shown (hard, 60-turn game;
+                   --turns sets the game's length)
+  review           the longest task during the game's review, and its time
+  GIF              the longest task while the game's animation is made
+  rules            the longest task while the rules view opens (until the view marks
+                   itself ready: body[data-rules="ready-catherders"], web/kit/rules.py)
   preview          from the pointer's move onto a Wall cell to the preview drawn
                    (body[data-preview] names it; the board's picture comes in the same
                    task), for every empty Wall cell: median and 95th percentile
@@ -147,7 +149,7 @@ def one_run(browser, url: str, fragment: str) -> dict:
     # The rules view.
     t = now(page)
     page.click("#btn-rules")
-    wait(page, "document.body.dataset.rules === 'ready'")
+    wait(page, "document.body.dataset.rules === 'ready-catherders'")
     page.wait_for_timeout(300)
     out["rules"] = longest_since(page, t)
     page.go_back()
@@ -204,8 +206,9 @@ def main() -> None:
     parser.add_argument("--runs", type=int, default=3)
     parser.add_argument("--root", type=Path, default=ROOT)
     parser.add_argument("--port", type=int, default=8793)
+    parser.add_argument("--turns", type=int, default=60, help="the game's turns (default 60)")
     args = parser.parse_args()
-    fragment = game_of(60)
+    fragment = game_of(args.turns)
     proc = serve(args.root.resolve(), args.port)
     results = []
     try:

@@ -1,0 +1,88 @@
+"""Every benchmark that needs no browser runs at a tiny size, as a program, and prints its
+figures: a smoke test so none can rot. The figures are measured, never asserted; what is
+asserted is that the report is there, of the size asked for. (bench/random_games.py,
+bench/longest_games.py and bench/fuzz_parsers.py have their own files here; the benchmarks
+that drive Chromium are in test_browser_scripts.py.)"""
+
+from __future__ import annotations
+
+import re
+import subprocess
+import sys
+from pathlib import Path
+
+ROOT = Path(__file__).resolve().parents[2]
+
+
+def run(*args: str, timeout: int = 240) -> str:
+    """bench/<args> run from the repository root; its output, once it exited 0."""
+    done = subprocess.run([sys.executable, *args], cwd=ROOT, capture_output=True, text=True,
+                          timeout=timeout)
+    assert done.returncode == 0, done.stdout[-3000:] + done.stderr[-3000:]
+    return done.stdout
+
+
+def test_ab_compares_this_checkout_with_another():
+    out = run("bench/ab.py", "search", "--base", ".", "--rounds", "1", "--games", "1")
+    assert re.search(r"nodes \(median of 1; ratio to .+\)", out), out
+    assert out.count("1.000x") >= 2, out  # the base against itself, and this checkout
+
+
+def test_arena_plays_catherders_games():
+    out = run("bench/arena.py", "catherders", "--games", "2", "--nodes", "200", "--workers", "1")
+    assert out.startswith("hard vs greedy: 2 games, hard won "), out
+    assert "Elo difference" in out and "seeds 1..1" in out, out
+
+
+def test_arena_plays_a_table_game():
+    out = run("bench/arena.py", "pageant", "--games", "1")
+    assert "games" in out and "easy" in out, out
+
+
+def test_bench_clowder_bots():
+    out = run("bench/bench_clowder_bots.py", "--games", "1")
+    assert re.search(r"^\| hard \| all \| \d+ \|", out, re.M), out
+    assert re.search(r"engine alone: \d+ random 4-player games/s", out), out
+
+
+def test_bench_mansion_bots():
+    out = run("bench/bench_mansion_bots.py", "--games", "1")
+    assert re.search(r"^\| hard \| all \| \d+ \|", out, re.M), out
+
+
+def test_bench_pageant_voters():
+    out = run("bench/bench_pageant_voters.py", "--states", "2", "--games", "2")
+    assert re.search(r"^\| hard \| 2 \|", out, re.M), out
+    assert re.search(r"engine alone: \d+ random 5-player games/s", out), out
+
+
+def test_bench_engine():
+    out = run("bench/bench_engine.py", "--games", "2", "--workers", "1", "--repeat", "1")
+    assert re.search(r"one process: [\d.]+ random games/s \(median of 1\)", out), out
+    assert "legal turns generated:" in out, out
+
+
+def test_bench_movegen():
+    out = run("bench/bench_movegen.py", "--games", "1")
+    assert "1 random games each (seed 1+)" in out, out
+    assert re.search(r"^designer +list +[\d,]+ +[\d,]+ ", out, re.M), out
+
+
+def test_bench_review_in_cpython():
+    out = run("bench/bench_review.py", "--turns", "6", "--nodes", "50", "--runs", "1")
+    assert out.startswith("review of a 6-turn game"), out
+    assert re.search(r"^median: [\d.]+ s total", out, re.M), out
+
+
+def test_soak_session():
+    out = run("bench/soak_session.py", "--minutes", "0.01")
+    found = re.search(r"^(\d+) games, (\d+) turns, (\d+) clicks in [\d.]+ min; 0 faults$", out, re.M)
+    assert found and int(found[1]) >= 1, out
+
+
+def test_bench_lighthouse_says_how_to_run_it():
+    """Lighthouse itself is a development dependency of npm that the test set-up does not
+    install: its options, at least, are read."""
+    done = subprocess.run([sys.executable, "bench/bench_lighthouse.py", "--help"], cwd=ROOT,
+                          capture_output=True, text=True, timeout=60)
+    assert done.returncode == 0 and "--runs" in done.stdout, done.stdout + done.stderr
