@@ -78,6 +78,7 @@ def _engine_of(page) -> Game:
     return game
 
 
+@pytest.mark.slow
 def test_two_people_play_by_links_alone(make_page, server_url):
     """The whole exchange, as two people on two phones would do it."""
     a, b = _device(make_page), _device(make_page)
@@ -205,6 +206,7 @@ def test_a_300_turn_game_fits_in_a_short_link(make_page, server_url):
     assert page_state(page)["turns"] == "300" and fen(page) == game.fen()
 
 
+@pytest.mark.slow
 def test_the_end_of_a_game_across_two_devices_by_links_alone(make_page, server_url):
     """The last turns of a short game (3 cats), played to its end by two people who only
     exchange links: each plays on their own device (the turn that catches most, by clicks),

@@ -60,7 +60,7 @@ def _greedy_win_turn(game: Game):
     return chosen
 
 
-@pytest.mark.parametrize("size", SIZES)
+@pytest.mark.parametrize("size", [pytest.param("desktop", marks=pytest.mark.slow), "phone"])
 def test_every_lesson_is_played_through_by_clicks(make_page, server_url, size):
     """From #learn, each lesson in turn: its goal is shown, a solving turn is clicked, the
     page says solved and offers the next lesson; lesson 9 is won against the easy computer.

@@ -62,6 +62,7 @@ def _review(page) -> None:
     wait_for(page, "document.body.dataset.review === 'done'", timeout_ms=120_000, what="the review")
 
 
+@pytest.mark.slow
 def test_a_missed_catch_is_marked_and_its_catch_shown(make_page, server_url):
     """The review marks red's turn 16 a blunder (??) and a missed catch, and at that position the
     board draws the catch as the better turn. (The same game reviewed twice gives the same
@@ -103,6 +104,7 @@ def test_a_missed_catch_is_marked_and_its_catch_shown(make_page, server_url):
     _the_marks_come_back(page, server_url, record)
 
 
+@pytest.mark.slow
 def test_review_progress_clicks_cancel_and_storage(page, server_url):
     """While the review runs the progress bar moves and a click is answered; Cancel leaves
     no trace (no marks, nothing kept). A finished review is kept with the game: a reload

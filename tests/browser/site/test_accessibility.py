@@ -78,6 +78,7 @@ def _first_turns(game: Game, n: int) -> Game:
     return again
 
 
+@pytest.mark.slow
 def test_axe_finds_no_violation(page, server_url):
     """Zero axe-core violations in each state, in both colour schemes."""
     checks = Checks(page)

@@ -25,7 +25,7 @@ from playwright.sync_api import Error as PlaywrightError
 
 from tests.browser.pagetools import settling
 
-pytestmark = pytest.mark.browser
+pytestmark = [pytest.mark.browser, pytest.mark.slow]
 
 ROOT = Path(__file__).resolve().parents[3]
 ARTIFACTS = ROOT / "test-artifacts"
