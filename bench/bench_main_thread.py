@@ -1,6 +1,6 @@
 """How long the page's main thread is kept busy, and how soon the preview follows the pointer.
 
-    .venv/bin/python bench/bench_main_thread.py [--runs 3] [--turns 60] [--root DIR]
+    .venv/bin/python bench/bench_main_thread.py [--runs 3] [--turns 60] [--cells N] [--root DIR]
 
 --root serves another checkout (with its assets/vendor/ made by tools/vendor.py), for the
 figures before a change: e.g. `git worktree add /tmp/before <commit>` and vendor it there.
@@ -18,7 +18,8 @@ longest busy stretch (a check first: a 120 ms task of the benchmark's own must s
                    itself ready: body[data-rules="ready-catherders"], web/kit/rules.py)
   preview          from the pointer's move onto a Wall cell to the preview drawn
                    (body[data-preview] names it; the board's picture comes in the same
-                   task), for every empty Wall cell: median and 95th percentile
+                   task), for every empty Wall cell (or among the first --cells cells):
+                   median and 95th percentile
 "No task of 50 ms or more" is shown as "<50". Prints medians over the runs. Figures for the
 README, never a test.
 """
@@ -106,7 +107,7 @@ def wait(page, condition: str, timeout: int = 180_000) -> None:
     page.wait_for_function(condition, timeout=timeout)
 
 
-def one_run(browser, url: str, fragment: str) -> dict:
+def one_run(browser, url: str, fragment: str, cells: int | None = None) -> dict:
     out = {}
     context = browser.new_context(viewport={"width": 1280, "height": 800}, service_workers="block")
     context.add_init_script(OBSERVE)
@@ -123,7 +124,7 @@ def one_run(browser, url: str, fragment: str) -> dict:
     page.wait_for_timeout(2500)  # the computer's worker starts when the page is idle
 
     # The preview: every empty Wall cell, one after another.
-    names = page.evaluate("window.catHerders.cellNames()")
+    names = page.evaluate("window.catHerders.cellNames()")[:cells]
     fen = page.evaluate("document.body.dataset.fen").split()
     occupied = set(",".join(f.split(":", 1)[1] for f in fen[2:5]).split(","))
     latencies = []
@@ -207,6 +208,8 @@ def main() -> None:
     parser.add_argument("--root", type=Path, default=ROOT)
     parser.add_argument("--port", type=int, default=8793)
     parser.add_argument("--turns", type=int, default=60, help="the game's turns (default 60)")
+    parser.add_argument("--cells", type=int, default=None,
+                        help="the preview is tried on the first N cells only (default every cell)")
     args = parser.parse_args()
     fragment = game_of(args.turns)
     proc = serve(args.root.resolve(), args.port)
@@ -215,7 +218,7 @@ def main() -> None:
         with sync_playwright() as p:
             browser = p.chromium.launch(executable_path=CHROMIUM, args=ARGS)
             for i in range(args.runs):
-                results.append(one_run(browser, f"http://127.0.0.1:{args.port}/", fragment))
+                results.append(one_run(browser, f"http://127.0.0.1:{args.port}/", fragment, args.cells))
                 print(f"run {i + 1}: " + ", ".join(f"{k} {v:.0f}" for k, v in results[-1].items()),
                       flush=True)
             browser.close()
