@@ -1,3 +1,4 @@
+
 """Every benchmark that needs no browser runs at a tiny size, as a program, and prints its
 figures: a smoke test so none can rot. The figures are measured, never asserted; what is
 asserted is that the report is there, of the size asked for. (bench/random_games.py,
@@ -10,6 +11,8 @@ import re
 import subprocess
 import sys
 from pathlib import Path
+
+import pytest
 
 ROOT = Path(__file__).resolve().parents[2]
 
@@ -34,6 +37,7 @@ def test_arena_plays_catherders_games():
     assert "Elo difference" in out and "seeds 1..1" in out, out
 
 
+@pytest.mark.slow
 def test_arena_plays_a_table_game():
     out = run("bench/arena.py", "pageant", "--games", "1")
     assert "games" in out and "easy" in out, out

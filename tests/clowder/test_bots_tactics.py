@@ -199,6 +199,7 @@ def picks(level: str) -> list[bool]:
     return found
 
 
+@pytest.mark.slow
 def test_hard_picks_a_safe_token_against_a_player_with_two_catches_nearly_always():
     found = picks("hard")
     assert sum(found) >= len(found) - 2  # 62 of 63 (59 of 60 before issue 29's positions)

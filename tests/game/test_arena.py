@@ -122,6 +122,7 @@ def test_one_catherders_game_is_played_to_its_end():
     assert len(r.times_a) + len(r.times_b) == r.turns
 
 
+@pytest.mark.slow
 def test_a_small_clowder_arena_plays_every_game_to_its_end():
     results = [clowder.play_game(index, seed=500) for index in range(12)]
     for index, result in enumerate(results):
@@ -159,6 +160,7 @@ def test_the_cushion_table_has_a_row_a_cat_and_a_column_a_room():
 # ---- the command line, for every game ----------------------------------------------------------
 
 
+@pytest.mark.slow
 @pytest.mark.parametrize("args, says", [
     (["catherders", "--games", "2", "--a", "greedy", "--b", "random", "--board", "hex5", "--cats", "3",
       "--workers", "2", "--seed", "4"], ["greedy vs random: 2 games", "Elo difference", "95% interval"]),

@@ -1,3 +1,4 @@
+
 """What holds at every step of every Cat's Mansion game: random games (3, 4 and 5 cats, every
 variant, random seeds, random legal actions biased toward the next room) checked action by
 action.
@@ -17,6 +18,7 @@ from __future__ import annotations
 
 import random
 
+import pytest
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
@@ -117,6 +119,7 @@ def play_game(cats: int, seed: int, rules: Rules, choices: int, eager: float, ea
     return tuple(actions), s
 
 
+@pytest.mark.slow
 @settings(max_examples=120, deadline=None)
 @given(st.integers(3, 5), st.integers(0, 2**31 - 1), st.sampled_from(ALL_RULES), st.integers(0, 2**32),
        st.sampled_from([0.6, 0.8, 0.95]))
@@ -142,6 +145,7 @@ def agrees(s: State, number: int) -> None:
             assert action in legal, action
 
 
+@pytest.mark.slow
 @settings(max_examples=30, deadline=None)
 @given(st.integers(3, 5), st.integers(0, 2**31 - 1), st.sampled_from(ALL_RULES), st.integers(0, 2**32))
 def test_legal_actions_are_exactly_what_play_accepts(cats, seed, rules, choices):

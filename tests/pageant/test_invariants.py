@@ -1,3 +1,4 @@
+
 """What holds at every step of every pageant game: random games (3 to 7 players, random
 seeds, random votes) checked vote by vote.
 
@@ -17,6 +18,7 @@ from __future__ import annotations
 
 import random
 
+import pytest
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
@@ -92,6 +94,7 @@ def check_game(game: Game) -> None:
         assert rnd.owners == game.owners
 
 
+@pytest.mark.slow
 @settings(max_examples=150, deadline=None)
 @given(st.integers(MIN_PLAYERS, MAX_PLAYERS), st.integers(0, 2**31 - 1), st.integers(0, 2**32))
 def test_random_games_keep_every_invariant_and_end_within_the_bound(players, seed, pick_seed):

@@ -13,6 +13,7 @@ from game.pageant.seen import seen_by
 from tests.pageant.states import random_game
 
 
+@pytest.mark.slow
 @settings(max_examples=30, deadline=None, derandomize=True)
 @given(players=st.integers(3, 7), seed=st.integers(0, 2**31 - 1), votes=st.integers(0, 60),
        tie_bias=st.sampled_from([0.0, 0.5, 0.9]), draw=st.integers(0, 2**32))
@@ -56,6 +57,7 @@ def play_out_game(players: int, seed: int, levels) -> Game:
     raise AssertionError(f"game {players}/{seed} did not end in 3000 votes")
 
 
+@pytest.mark.slow
 @pytest.mark.parametrize("players,seed,levels", [
     (3, 1, ("easy",)), (7, 2, ("easy",)), (5, 3, ("medium",)), (7, 4, ("medium", "easy")),
     (3, 5, ("hard", "medium", "easy")), (4, 6, ("hard", "easy")),

@@ -93,6 +93,7 @@ def test_whole_random_games_round_trip(rules, board):
         assert_round_trip(start, rules, game)
 
 
+@pytest.mark.slow
 @pytest.mark.parametrize("rules", EVERY_RULES[:2] + EVERY_RULES[8:10], ids=str)
 def test_games_with_passes_round_trip(rules):
     """Random games from crowded starts, where blue has no legal action and must pass, round
@@ -368,6 +369,7 @@ def damaged(draw):
     return case, "".join(code)
 
 
+@pytest.mark.slow
 @settings(max_examples=120, deadline=None, suppress_health_check=[HealthCheck.too_slow])
 @given(damaged())
 def test_damaged_codes_decode_or_are_refused(case_code):

@@ -22,6 +22,7 @@ VARIANT_SETS = ["", "escort", "capture3", "double-step", "escort,capture3", "esc
                 "capture3,double-step"]
 
 
+@pytest.mark.slow
 @pytest.mark.parametrize("variants", VARIANT_SETS, ids=lambda v: v or "plain")
 @pytest.mark.parametrize("ruleset", RULE_SETS)
 def test_every_turn_played_matches_its_preview(ruleset, variants):

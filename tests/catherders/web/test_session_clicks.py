@@ -22,6 +22,7 @@ VARIANT_SETS = ["", "escort", "capture3", "double-step", "escort,capture3", "esc
 BOARDS = [("hex6", 9), ("hex6", 25), ("hex8", 15), ("sq7", 9), ("sq9", 25)]
 
 
+@pytest.mark.slow
 @pytest.mark.parametrize("variants", VARIANT_SETS, ids=lambda v: v or "plain")
 @pytest.mark.parametrize("ruleset", RULE_SETS)
 def test_random_games_by_clicks_complete_every_turn(ruleset, variants):

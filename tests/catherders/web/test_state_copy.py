@@ -1,3 +1,4 @@
+
 """board_text.state_copy: a game's state without its history (what the page's voice keeps
 between refreshes instead of replaying the whole game) judges every later turn exactly as the
 game itself does, repetitions, quiet turns and passes included."""
@@ -6,6 +7,7 @@ from __future__ import annotations
 
 import random
 
+import pytest
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
@@ -16,6 +18,7 @@ RULE_SETS = [Rules.parse("designer", "-"), Rules.parse("alternate", "-"),
              Rules.parse("designer", "double-step,escort")]
 
 
+@pytest.mark.slow
 @settings(max_examples=20, deadline=None)
 @given(st.integers(0, 10_000), st.sampled_from(RULE_SETS), st.integers(0, 120))
 def test_a_state_copy_plays_on_as_the_game_does(seed, rules, cut):

@@ -46,6 +46,7 @@ def test_seen_by_refuses_a_seat_not_in_the_game(name):
             state.seen_by(seat)
 
 
+@pytest.mark.slow
 @pytest.mark.parametrize(("name", "index"), cases())
 def test_the_computer_players_are_legal_repeatable_and_blind(name, index):
     game = rules(name)

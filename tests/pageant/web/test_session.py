@@ -1,9 +1,11 @@
+
 """The pageant's table on the page (web/pageant/session.py), played as people click: random
 games of every size and mix of people and computers, through exactly the calls the page's
 controls make, with the table's promises checked at every step."""
 
 import random
 
+import pytest
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
@@ -58,6 +60,7 @@ def play_by_clicks(session: PageantSession, rng: random.Random, limit: int = 500
     raise AssertionError("the game did not end")
 
 
+@pytest.mark.slow
 @settings(max_examples=25, deadline=None, derandomize=True)
 @given(kinds=st.lists(st.sampled_from((PERSON,) + LEVELS), min_size=3, max_size=7),
        seed=st.integers(0, 2**31 - 1))
