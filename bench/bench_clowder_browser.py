@@ -56,11 +56,12 @@ def main() -> None:
               "four computers a game"):
         for level in args.level:
             times, rounds = run(level, args.decisions, args.seed)
+            tokens = (f"median {statistics.median(rounds) * 1000:6.0f} ms, largest "
+                      f"{max(rounds) * 1000:6.0f} ms ({len(rounds)} rounds)" if rounds
+                      else "none timed (no round of tokens among the decisions watched)")
             print(f"{level:7s} a decision: median {statistics.median(times) * 1000:6.0f} ms, "
                   f"largest {max(times) * 1000:6.0f} ms ({len(times)} decisions); four tokens: "
-                  f"median {statistics.median(rounds) * 1000:6.0f} ms, largest "
-                  f"{max(rounds) * 1000:6.0f} ms ({len(rounds)} rounds)")
-
+                  + tokens)
 
 if __name__ == "__main__":
     main()
