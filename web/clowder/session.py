@@ -31,7 +31,7 @@ from game.clowder.board import hex_name
 from game.clowder.pieces import COLOURS, NYX
 from game.clowder.record import write_record
 from web.clowder.link import ClowderLink, Seat, encode
-from web.kit.table.history import ActionHistory
+from web.kit.table.session import ActionError, ActionSession
 
 PASS, PICK, THINK, PLACE, MOVE, CAUGHT, SHOP, OVER = (
     "pass", "pick", "think", "place", "move", "caught", "shop", "over")
@@ -41,29 +41,17 @@ BOARD_IDLE = {PASS: "the device goes to the next person first", PICK: "pick a to
               "keys or end your turn", OVER: "the game is over"}
 
 
-class ActionError(ValueError):
-    """A click that does not fit the step the table is at (the page never offers one), with
-    the reason in words."""
-
-
-class ClowderSession(ActionHistory):
+class ClowderSession(ActionSession):
     """The seats, the game (every state after each committed action) and the table's step."""
 
+    CALLED = "Clowder"
+
     def __init__(self, seats: tuple[Seat, ...], seed: int, actions=()):
-        self.seats = tuple(seats)
-        self.seed = seed
-        self.actions: list = []
-        self.states = [rules.State.new(len(self.seats), seed)]
-        for action in actions:
-            self.states.append(self.states[-1].play(action))
-            self.actions.append(action)
+        super().__init__(seats, seed, rules.State.new(len(tuple(seats)), seed), actions)
         self.tokens: dict[int, int] = {}  # the secret picks of this round's people, not revealed
         self.ready_seat: int | None = None  # the person who said it is them (PASS -> PICK)
         self.selected: int | None = None  # the cat selected in MOVE (0, 1 or NYX)
         self.flee_hex: int | None = None  # the landing marked in CAUGHT
-        self.viewing: int | None = None  # an action number while looking back
-        self.note = ""  # what the session did by itself (a turn ended: nothing to buy)
-        self.news: list = []  # (before, action, after) committed since the view took them
         self._settle()
         self.news = []
 
@@ -74,16 +62,6 @@ class ClowderSession(ActionHistory):
         return cls(link.seats, link.seed, link.actions)
 
     # ---- what the page shows -------------------------------------------------------------
-
-    @property
-    def state(self):
-        """The live game's state."""
-        return self.states[-1]
-
-    @property
-    def persons(self) -> list[int]:
-        """The seats of the people at this device, in seat order."""
-        return [i for i, seat in enumerate(self.seats) if seat.is_person]
 
     @property
     def picker(self) -> int | None:
@@ -111,22 +89,6 @@ class ClowderSession(ActionHistory):
             return CAUGHT
         return MOVE if self.movable() else SHOP
 
-    def name(self, seat: int) -> str:
-        """How the page names a seat: a person's name, or 'Computer N (level)'."""
-        s = self.seats[seat]
-        if s.is_person:
-            return s.name or f"Player {seat + 1}"
-        return f"Computer {seat + 1} ({s.who})"
-
-    def whose(self, seat: int) -> str:
-        """'Ann's', or 'Your' for the person named You."""
-        name = self.name(seat)
-        return "Your" if name == "You" else f"{name}'s"
-
-    def names(self) -> tuple[str, ...]:
-        """Every seat's name, in seat order."""
-        return tuple(self.name(i) for i in range(len(self.seats)))
-
     def fragment(self) -> str:
         """The game's link fragment (without '#'): its seats and committed actions only."""
         return encode(ClowderLink(self.seats, self.seed, tuple(self.actions)))
@@ -135,14 +97,12 @@ class ClowderSession(ActionHistory):
         """The game's record text (game.clowder.record), committed actions only."""
         return write_record(len(self.seats), self.seed, tuple(self.actions))
 
-    def label(self) -> str:
-        """A line for the recent games' list."""
-        names = ", ".join(self.names())
+    def progress(self) -> str:
+        """'Ann won', 'nobody won' or 'round 3'."""
         st = self.state
         if st.phase == rules.OVER:
-            won = f"{self.name(st.winner)} won" if st.winner is not None else "nobody won"
-            return f"Clowder, {names}: {won}"
-        return f"Clowder, {names}: round {st.round}"
+            return f"{self.name(st.winner)} won" if st.winner is not None else "nobody won"
+        return f"round {st.round}"
 
     def token_shown(self, seat: int) -> int | None:
         """The token a seat's box may show for this round: everyone's once revealed; before the
@@ -319,10 +279,7 @@ class ClowderSession(ActionHistory):
         """The computers' choices, by seat (web/shell/computer_worker.py's `choose`): a token's
         digit while tokens are picked, otherwise the acting computer's action text. Taken also
         while a person looks back through the history (the live game goes on)."""
-        asked = self.computers_to_ask()
-        for seat in choices:
-            if seat not in asked:
-                raise ActionError(f"seat {seat} has nothing to choose now")
+        self._check_asked(choices, self.computers_to_ask())
         if self.state.phase == rules.CHOOSE:
             for seat, text in choices.items():
                 token = int(text) if str(text).isdigit() else 0
@@ -336,12 +293,6 @@ class ClowderSession(ActionHistory):
             self._play(read_action(str(text), len(self.seats)))
 
     # ---- the steps ---------------------------------------------------------------------------
-
-    def _expect(self, phase: str) -> None:
-        if self.viewing is not None:
-            raise ActionError("the history is shown: go back to the game first")
-        if self.phase != phase:
-            raise ActionError(f"the table is at {self.phase}, not {phase}")
 
     def _move_hint(self, hex_: int) -> str:
         if self.selected is None:
@@ -357,13 +308,8 @@ class ClowderSession(ActionHistory):
         self._play(Reveal(tokens))
 
     def _play(self, action) -> None:
-        before = self.state
-        after = before.play(action)
-        self.states.append(after)
-        self.actions.append(action)
-        self.news.append((before, action, after))
+        self._commit(action)
         self.selected = self.flee_hex = None
-        self.note = ""
         self._settle()
 
     def _settle(self) -> None:

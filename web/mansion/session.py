@@ -45,7 +45,7 @@ from game.mansion.pieces import ENERGY_PER_POINT, Rules
 from game.mansion.reach import reach
 from game.mansion.record import write_record
 from game.mansion.state import State
-from web.kit.table.history import ActionHistory
+from web.kit.table.session import ActionError, ActionSession
 from web.mansion.link import MansionLink, Seat, encode
 
 THINK, MOVE, RETREAT, BID, PUSH, GIFT, OVER = "think", "move", "retreat", "bid", "push", "gift", "over"
@@ -54,26 +54,14 @@ TABLE_PHASE = {phases.MOVE: MOVE, phases.RETREAT: RETREAT, phases.BID_ATTACKER: 
 STEPS_LIMIT = 12  # a path is never longer than a turn's spaces; a guard all the same
 
 
-class ActionError(ValueError):
-    """A click that does not fit the step the game is at (the page never offers one), with
-    the reason in words."""
-
-
-class MansionSession(ActionHistory):
+class MansionSession(ActionSession):
     """The seats, the game (every state after each action) and the step it is at."""
 
+    CALLED = "Cat's Mansion"
+
     def __init__(self, seats: tuple[Seat, ...], seed: int, rules: Rules | None = None, actions=()):
-        self.seats = tuple(seats)
-        self.seed = seed
         self.rules = rules or Rules()
-        self.actions: list = []
-        self.states = [State.new(len(self.seats), seed, self.rules)]
-        for action in actions:
-            self.states.append(self.states[-1].play(action))
-            self.actions.append(action)
-        self.viewing: int | None = None  # an action number while looking back
-        self.news: list = []  # (before, action, after) played since the view took them
-        self.note = ""  # what the session has to say about the last click (a walk cut short)
+        super().__init__(seats, seed, State.new(len(tuple(seats)), seed, self.rules), actions)
         self.walk = None  # the last walk: (space, its Reach, steps played, energy before)
         self.draft_purr = False  # the bid being made (BID)
         self.draft_energy = 0
@@ -85,11 +73,6 @@ class MansionSession(ActionHistory):
         return cls(link.seats, link.seed, link.rules, link.actions)
 
     # ---- what the page shows -----------------------------------------------------------------
-
-    @property
-    def state(self) -> State:
-        """The live game's state."""
-        return self.states[-1]
 
     @property
     def phase(self) -> str:
@@ -116,10 +99,6 @@ class MansionSession(ActionHistory):
         """How the page names a seat: its cat and its player, 'Grey (Bea)'."""
         return f"{self.cat_name(seat)} ({self.player(seat)})"
 
-    def names(self) -> tuple[str, ...]:
-        """Every seat's name, in seat order."""
-        return tuple(self.name(i) for i in range(len(self.seats)))
-
     def fragment(self) -> str:
         """The game's link fragment (without '#')."""
         return encode(MansionLink(self.seats, self.seed, self.rules, tuple(self.actions)))
@@ -128,13 +107,10 @@ class MansionSession(ActionHistory):
         """The game's record text (game.mansion.record)."""
         return write_record(len(self.seats), self.rules, self.seed, tuple(self.actions))
 
-    def label(self) -> str:
-        """A line for the recent games' list."""
-        names = ", ".join(self.names())
+    def progress(self) -> str:
+        """'Grey (Bea) won' or 'turn 7'."""
         st = self.state
-        if st.phase == phases.OVER:
-            return f"Cat's Mansion, {names}: {self.name(st.winner)} won"
-        return f"Cat's Mansion, {names}: turn {st.turn}"
+        return f"{self.name(st.winner)} won" if st.phase == phases.OVER else f"turn {st.turn}"
 
     def actor(self) -> int | None:
         """The seat that must act in the live game (None once it is over)."""
@@ -352,19 +328,11 @@ class MansionSession(ActionHistory):
         asked = self.computers_to_ask()
         if not asked:
             raise ActionError("no computer cat has anything to decide now")
-        for seat in choices:
-            if seat not in asked:
-                raise ActionError(f"seat {seat} has nothing to decide now")
+        self._check_asked(choices, asked, "decide")
         for text in choices.values():
             self._play(read_action(str(text)))
 
     # ---- the steps ---------------------------------------------------------------------------
-
-    def _expect(self, phase: str) -> None:
-        if self.viewing is not None:
-            raise ActionError("the history is shown: go back to the game first")
-        if self.phase != phase:
-            raise ActionError(f"the game is at {self.phase}, not {phase}")
 
     def _move_hint(self, space: int) -> str:
         st = self.state
@@ -387,10 +355,5 @@ class MansionSession(ActionHistory):
             raise ActionError(e.reason) from None
 
     def _play(self, action) -> None:
-        before = self.state
-        after = before.play(action)
-        self.states.append(after)
-        self.actions.append(action)
-        self.news.append((before, action, after))
-        self.note = ""
+        self._commit(action)
         self.draft_purr, self.draft_energy, self.occupy = False, 0, False

@@ -21,14 +21,11 @@ from __future__ import annotations
 from dataclasses import dataclass
 
 from game.pageant import CATS, Game, Reveal, Round, cat_name, write_record
+from web.kit.table.session import ActionError, TableSeats
 from web.kit.words import and_list
 from web.pageant.link import PageantLink, Seat, encode
 
 PASS, PICK, THINK, REVEAL, ROUND, OVER = "pass", "pick", "think", "reveal", "round", "over"
-
-
-class ActionError(ValueError):
-    """A click that does not fit the step the table is at (the page never offers one)."""
 
 
 def place_name(place: int) -> str:
@@ -47,8 +44,10 @@ class Shown:
     rnd: Round  # the round that reveal belongs to (the current one before any vote)
 
 
-class PageantSession:
+class PageantSession(TableSeats):
     """The seats, the game and the table's step."""
+
+    CALLED = "Pageant"
 
     def __init__(self, seats: tuple[Seat, ...], game: Game):
         if len(seats) != game.players:
@@ -71,23 +70,6 @@ class PageantSession:
 
     # ---- what the page shows -------------------------------------------------------------
 
-    @property
-    def persons(self) -> list[int]:
-        """The seats of the people at this device, in seat order."""
-        return [i for i, seat in enumerate(self.seats) if seat.is_person]
-
-    def name(self, seat: int) -> str:
-        """How the page names a seat: a person's name, or 'Computer N (level)'."""
-        s = self.seats[seat]
-        if s.is_person:
-            return s.name or f"Player {seat + 1}"
-        return f"Computer {seat + 1} ({s.who})"
-
-    def whose(self, seat: int) -> str:
-        """'Ann's', or 'Your' for the person named You."""
-        name = self.name(seat)
-        return "Your" if name == "You" else f"{name}'s"
-
     def fragment(self) -> str:
         """The game's link fragment (without '#'): its seats and committed votes only."""
         return encode(PageantLink(self.seats, self.game.seed, self.game.votes))
@@ -96,13 +78,11 @@ class PageantSession:
         """The game's record text (game.pageant.record)."""
         return write_record(self.game)
 
-    def label(self) -> str:
-        """A line for the recent games' list."""
-        names = ", ".join(self.name(i) for i in range(len(self.seats)))
-        rounds = sum(rnd.is_over for rnd in self.game.rounds)
+    def progress(self) -> str:
+        """'Ann won' or 'round 2'."""
         if self.game.is_over:
-            return f"Pageant, {names}: {self.name(self.game.winner())} won"
-        return f"Pageant, {names}: round {rounds + 1}"
+            return f"{self.name(self.game.winner())} won"
+        return f"round {sum(rnd.is_over for rnd in self.game.rounds) + 1}"
 
     def goals_seat(self) -> int | None:
         """Whose goals may be shown now: the person picking; with one person at this device,
@@ -205,12 +185,6 @@ class PageantSession:
         self.viewing = None if number == total else number
 
     # ---- the steps ---------------------------------------------------------------------------
-
-    def _expect(self, phase: str) -> None:
-        if self.viewing is not None:
-            raise ActionError("the history is shown: go back to the game first")
-        if self.phase != phase:
-            raise ActionError(f"the table is at {self.phase}, not {phase}")
 
     def _begin_vote(self) -> None:
         self.picks, self.selected, self.seat = {}, None, None

@@ -1,0 +1,102 @@
+"""What the sessions of the table games share (pure Python, no page): the seats and how the
+page names them, a click refused with its reason, and, for the games played action by action
+(Clowder, Cat's Mansion), the live game kept as every state after each committed action.
+
+A session is the one place a game on the page lives (web/<game>/session.py); the page calls
+exactly one of its methods for each thing a person does, and draws the screen from it.
+"""
+
+from __future__ import annotations
+
+from web.kit.table.history import ActionHistory
+
+
+class ActionError(ValueError):
+    """A click that does not fit the step the table is at (the page never offers one), with
+    the reason in words."""
+
+
+class TableSeats:
+    """The seats of a table and their names: `seats` (web/kit/table/seats.py's Seat), and the
+    game's name at the head of its line in the recent games (`CALLED`)."""
+
+    CALLED: str = ""
+    seats: tuple
+    viewing: int | None
+    phase: str
+
+    @property
+    def persons(self) -> list[int]:
+        """The seats of the people at this device, in seat order."""
+        return [i for i, seat in enumerate(self.seats) if seat.is_person]
+
+    def name(self, seat: int) -> str:
+        """How the page names a seat: a person's name, or 'Computer N (level)'."""
+        s = self.seats[seat]
+        if s.is_person:
+            return s.name or f"Player {seat + 1}"
+        return f"Computer {seat + 1} ({s.who})"
+
+    def whose(self, seat: int) -> str:
+        """'Ann's', or 'Your' for the person named You."""
+        name = self.name(seat)
+        return "Your" if name == "You" else f"{name}'s"
+
+    def names(self) -> tuple[str, ...]:
+        """Every seat's name, in seat order."""
+        return tuple(self.name(i) for i in range(len(self.seats)))
+
+    def label(self) -> str:
+        """A line for the recent games' list: the game, its seats and how far it is."""
+        return f"{self.CALLED}, {', '.join(self.names())}: {self.progress()}"
+
+    def progress(self) -> str:
+        """How far the live game is, for its label: 'Ann won', 'round 3'."""
+        raise NotImplementedError
+
+    def _expect(self, phase: str) -> None:
+        """ActionError unless the live table is at `phase` (not while looking back)."""
+        if self.viewing is not None:
+            raise ActionError("the history is shown: go back to the game first")
+        if self.phase != phase:
+            raise ActionError(f"the table is at {self.phase}, not {phase}")
+
+    def _check_asked(self, choices: dict, asked: list[int], doing: str = "choose") -> None:
+        """ActionError for a seat among the computers' `choices` that was not `asked`."""
+        for seat in choices:
+            if seat not in asked:
+                raise ActionError(f"seat {seat} has nothing to {doing} now")
+
+
+class ActionSession(TableSeats, ActionHistory):
+    """A table game played action by action: the seats, the seed, and every state of the
+    game, the first and then one after each committed action (`states`, `actions`), with
+    the history looked back through (web/kit/table/history.py) and the news for the view."""
+
+    def __init__(self, seats, seed: int, first, actions=()):
+        """The game that starts at the state `first` and plays `actions` (the engine's
+        IllegalActionError for one its rules refuse)."""
+        self.seats = tuple(seats)
+        self.seed = seed
+        self.actions: list = []
+        self.states = [first]
+        for action in actions:
+            self.states.append(self.states[-1].play(action))
+            self.actions.append(action)
+        self.viewing = None  # an action number while looking back
+        self.news = []  # (before, action, after) committed since the view took them
+        self.note = ""  # what the session has to say of the last click, or did by itself
+
+    @property
+    def state(self):
+        """The live game's state."""
+        return self.states[-1]
+
+    def _commit(self, action) -> None:
+        """Play `action` on the live game, keep it, and give it to the view as news."""
+        before = self.state
+        after = before.play(action)
+        self.states.append(after)
+        self.actions.append(action)
+        self.news.append((before, action, after))
+        self.note = ""
