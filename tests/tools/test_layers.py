@@ -20,7 +20,8 @@ game, game/ by game, and each module imports only what its place may.
   game's page (and the computer's worker, the computer players and what they read).
 - The shell's platform (dom, host, computer_link) is all the games and the kit may import of
   web/shell/; its main, router and registry start the games, never the other way.
-- A module that touches the page (it imports dom.py or host.py) is a view. A feature's view is
+- A module that touches the page (it imports dom.py or host.py, or builds a game's page or
+  screen on the kit's shared half of one, PAGE_BASES) is a view. A feature's view is
   its own: no other feature imports it, and of the game's own modules only the ones that wire
   the features (WIRING) do; a module that does not touch the page (a model) imports no view at
   all, so every model stays testable in CPython.
@@ -38,7 +39,7 @@ from pathlib import Path
 import pytest
 
 from game.registry import NAMES as GAMES
-from tests.tools.test_shipping import BOTS, imported_names, module_file
+from tests.tools.test_shipping import BOTS, PAGE_BASES, imported_names, module_file
 
 ROOT = Path(__file__).resolve().parents[2]
 # Cat Herders' features, each a folder of web/catherders/ with its state beside its view
@@ -111,7 +112,7 @@ def is_view(name: str, names: set[str] | None = None) -> bool:
         return True
     path = module_file(name)
     names = imported_names(path) if names is None else names
-    return bool(names & PAGE_TOUCHING)
+    return bool(names & (PAGE_TOUCHING | PAGE_BASES))
 
 
 def wrong_arrows(path: str, names: set[str]) -> list[str]:

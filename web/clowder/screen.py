@@ -11,7 +11,7 @@ from game.clowder.actions import Reveal
 from game.clowder.board import hex_name
 from game.clowder.pieces import COLOURS, NYX, TREATS_PER_KEY
 from web.clowder import guide, players
-from web.clowder.session import CAT_WORDS, CAUGHT, MOVE, OVER, PASS, PICK, PLACE, SHOP, THINK, ClowderSession
+from web.clowder.session import CAT_WORDS, CAUGHT, MOVE, OVER, PASS, PICK, PLACE, SHOP, THINK
 from web.clowder.words import (
     cat_words,
     end_words,
@@ -21,41 +21,22 @@ from web.clowder.words import (
     say_news,
     treats_words,
 )
-from web.kit.elements import element, text_node
-from web.shell.dom import document, window
+from web.kit.elements import button, element, text_node
+from web.kit.table.screen import TableScreen
+from web.shell.dom import document
 
 
-def button(text: str, label: str = "", cls: str = "", **data):
-    """A button with plain text, an accessible name saying what it does, and data-* fields."""
-    node = text_node("button", text, cls)
-    node.type = "button"
-    if label:
-        node.setAttribute("aria-label", label)
-    for key, value in data.items():
-        setattr(node.dataset, key, str(value))
-    return node
-
-
-class Screen:
+class Screen(TableScreen):
     """Draws one ClowderPage's session."""
 
     def __init__(self, page):
-        self.page = page
+        super().__init__(page)
         self.players = players.PlayerBoxes(page)
-
-    @property
-    def session(self) -> ClowderSession:
-        """The session drawn."""
-        return self.page.session
 
     def draw(self) -> None:
         """Draw the whole screen from the session."""
         s = self.session
-        news = s.take_news()
-        live = s.viewing is None
-        phase = s.phase if live else None
-        st = s.shown_state()
-        self.page.board.show(news)
+        news, phase, st = self.take_shown()
         element("cl-pass").hidden = phase != PASS
         if phase == PASS:
             name = s.name(s.picker)
@@ -76,21 +57,8 @@ class Screen:
         self.players.draw(st)
         self.page.draw_steps(s.shown_number(), len(s.actions), "move")
         self._draw_status(phase)
-        on = bool(element("chk-cl-guide").checked)
-        tip = guide.tip(s) if on else ""
-        element("cl-guide").hidden = not tip
-        element("cl-guide").textContent = tip
-        element("cl-link").value = window.location.href.split("#")[0] + "#" + s.fragment()
-        element("cl-record").value = s.record()
-        self.page.draw_recent()
-        said = say_news(s, news)
-        if s.note:
-            said = f"{said} {s.note}".strip()
-        if said:
-            self.page.say(said)
-        elif not live and news == []:
-            pass
-        document.body.dataset.clowderPhase = phase or "history"
+        self.say_news(say_news(s, news))
+        self.draw_table(phase, guide.tip)
         document.hook("clowder", {
             "phase": phase or "history", "fragment": s.fragment(), "actions": len(s.actions),
             "over": s.state.phase == "over", "selected": s.selected, "landings":

@@ -14,18 +14,16 @@ from __future__ import annotations
 from game.clowder.pieces import MAX_PLAYERS, MIN_PLAYERS
 from web.clowder import rules_parts
 from web.clowder.board_view import BoardView
-from web.clowder.link import PERSON, Seat, decode
+from web.clowder.link import Seat, decode
 from web.clowder.screen import Screen
 from web.clowder.session import PICK, ActionError, ClowderSession
-from web.kit.rules import RulesView
-from web.kit.storage import GAME_KEYS
-from web.kit.table.page import STEP_KEYS, TableGame, TablePage
-from web.shell.dom import document, window
+from web.kit.table.game import TableGame
+from web.kit.table.page import STEP_KEYS, TablePage
+from web.kit.table.seats import you_against
 
 TOKEN_KEYS = ("1", "2", "3")
 GAME = TableGame(name="clowder", prefix="cl", called="Clowder", a_game="a Clowder game",
-                 players=(MIN_PLAYERS, MAX_PLAYERS), store_key=GAME_KEYS["clowder"][0],
-                 backup_key=GAME_KEYS["clowder"][1], guide_setting="clowder_guide")
+                 players=(MIN_PLAYERS, MAX_PLAYERS))
 
 
 class ClowderPage(TablePage):
@@ -36,18 +34,11 @@ class ClowderPage(TablePage):
 
     def __init__(self):
         super().__init__()
-        self.dark_query = window.matchMedia("(prefers-color-scheme: dark)")
+        self.follow_theme(lambda: self.screen.draw())
         self.screen = Screen(self)
         self.board = BoardView(self)
-        self.rules = RulesView(self, "clowder", body_id="cl-rules-body",
-                               diagram=rules_parts.Diagrams(self).make,
-                               more_label="The full rules, and what in them is ours")
+        self.rules = self.rules_view(rules_parts.Diagrams, "The full rules, and what in them is ours")
         self._wire()
-
-    @property
-    def theme(self) -> str:
-        """'dark' or 'light', as the system's colour scheme."""
-        return "dark" if self.dark_query.matches else "light"
 
     def _wire(self) -> None:
         self.wire_table()
@@ -58,17 +49,13 @@ class ClowderPage(TablePage):
         self.on("btn-cl-cancel", "click", lambda _e: self.act(self.session.cancel))
         self.on("btn-cl-end", "click", lambda _e: self.act(self.session.end_turn))
         self.on("chk-cl-motion", "change", lambda _e: self.screen.draw())
-        self.on_element(self.dark_query, "change", lambda _e: self.screen.draw())
-        self.on_element(document.body, "keydown", self._on_key,
-                        keys=TOKEN_KEYS + STEP_KEYS + ("Escape",), onlyKeys=True, skipFields=True,
-                        unless='body:not([data-game="clowder"]), #clowder[hidden], dialog[open], '
-                               '#cl-board:focus')
+        self.wire_keys(self._on_key, TOKEN_KEYS + STEP_KEYS + ("Escape",), board=True)
 
     # ---- the game's answers to the table (web/kit/table/page.py) ----------------------------------
 
     def default_seats(self) -> tuple[Seat, ...]:
         """You against three medium computers."""
-        return (Seat(PERSON, "You"), Seat("medium"), Seat("medium"), Seat("medium"))
+        return you_against("medium", "medium", "medium")
 
     def new_session(self, seats: tuple[Seat, ...], seed: int) -> ClowderSession:
         """A new game, set up from `seed`."""
@@ -131,6 +118,4 @@ class ClowderPage(TablePage):
 
 def start(fragment: str) -> ClowderPage:
     """Make Clowder's page and open the game `fragment` names (or the last one)."""
-    page = ClowderPage()
-    page.boot(fragment)
-    return page
+    return ClowderPage.open(fragment)

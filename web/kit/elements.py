@@ -5,7 +5,7 @@ from __future__ import annotations
 
 from web.shell.dom import document
 
-__all__ = ["element", "text_node"]
+__all__ = ["button", "element", "text_node"]
 
 
 def element(element_id: str):
@@ -19,4 +19,16 @@ def text_node(tag: str, text: str, class_name: str = ""):
     node.textContent = text
     if class_name:
         node.className = class_name
+    return node
+
+
+def button(text: str, label: str = "", cls: str = "", **data):
+    """A button with plain text, an accessible name saying what it does (`label`, when the
+    text alone does not), and data-* fields (`data`, each a string on the page)."""
+    node = text_node("button", text, cls)
+    node.type = "button"
+    if label:
+        node.setAttribute("aria-label", label)
+    for key, value in data.items():
+        setattr(node.dataset, key, str(value))
     return node

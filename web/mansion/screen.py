@@ -12,12 +12,13 @@ from __future__ import annotations
 from game.mansion import phases
 from game.mansion.board import BOWL, CUSHION_OF, MOUSE, OBJECT_AT, OBJECTS, PILLOW, ROOM_OF, space_name
 from game.mansion.pieces import BOWL_GAIN, ENERGY_PER_POINT, PASSAGE, PILLOW_GAIN, PURR_BONUS
-from web.kit.elements import element, text_node
+from web.kit.elements import button, element, text_node
+from web.kit.table.screen import TableScreen
 from web.mansion import players
-from web.mansion.session import BID, GIFT, MOVE, OVER, PUSH, RETREAT, THINK, MansionSession
+from web.mansion.session import BID, GIFT, MOVE, OVER, PUSH, RETREAT, THINK
 from web.mansion.spat_view import SpatPanel
 from web.mansion.words import end_words, over_words, place_words, say_news, stay_words, the_room, tip
-from web.shell.dom import document, window
+from web.shell.dom import document
 
 GIFT_WORDS = {MOUSE: ("The Toy Mouse", "a coin for spats"),
               BOWL: ("The Food Bowl", f"+{BOWL_GAIN} energy now"),
@@ -28,29 +29,13 @@ THINKING = {phases.MOVE: "to move", phases.RETREAT: "retreat or stand?", phases.
             phases.GIFT: "what the Present holds"}
 
 
-def button(text: str, label: str = "", cls: str = "", **data):
-    """A button with plain text, an accessible name saying what it does, and data-* fields."""
-    node = text_node("button", text, cls)
-    node.type = "button"
-    if label:
-        node.setAttribute("aria-label", label)
-    for key, value in data.items():
-        setattr(node.dataset, key, str(value))
-    return node
-
-
-class Screen:
+class Screen(TableScreen):
     """Draws one MansionPage's session."""
 
     def __init__(self, page):
-        self.page = page
+        super().__init__(page)
         self.players = players.Panels(page)
         self.spat = SpatPanel(page)
-
-    @property
-    def session(self) -> MansionSession:
-        """The session drawn."""
-        return self.page.session
 
     def forget(self) -> None:
         """Another game is shown: nothing of the last one is still revealed."""
@@ -67,11 +52,7 @@ class Screen:
     def draw(self) -> None:
         """Draw the whole screen from the session."""
         s = self.session
-        news = s.take_news()
-        live = s.viewing is None
-        phase = s.phase if live else None
-        st = s.shown_state()
-        self.page.board.show(news)
+        news, phase, st = self.take_shown()
         element("ma-act").hidden = phase not in (THINK, MOVE, RETREAT, BID, PUSH, GIFT)
         self._draw_act(phase)
         self.spat.draw(news)
@@ -81,19 +62,8 @@ class Screen:
         self.players.draw(st)
         self.page.draw_steps(s.shown_number(), len(s.actions), "move")
         self._draw_status(phase)
-        on = bool(element("chk-ma-guide").checked)
-        hint = tip(s) if on else ""
-        element("ma-guide").hidden = not hint
-        element("ma-guide").textContent = hint
-        element("ma-link").value = window.location.href.split("#")[0] + "#" + s.fragment()
-        element("ma-record").value = s.record()
-        self.page.draw_recent()
-        said = say_news(s, news)
-        if s.note:
-            said = f"{said} {s.note}".strip()
-        if said:
-            self.page.say(said)
-        document.body.dataset.mansionPhase = phase or "history"
+        self.say_news(say_news(s, news))
+        self.draw_table(phase, tip)
         walk = s.walk
         document.hook("mansion", {
             "phase": phase or "history", "fragment": s.fragment(), "actions": len(s.actions),

@@ -13,19 +13,17 @@ from __future__ import annotations
 
 from game.mansion.pieces import Rules
 from web.kit.elements import element
-from web.kit.rules import RulesView
-from web.kit.storage import GAME_KEYS
-from web.kit.table.page import STEP_KEYS, TableGame, TablePage
+from web.kit.table.game import TableGame
+from web.kit.table.page import STEP_KEYS, TablePage
+from web.kit.table.seats import you_against
 from web.mansion import rules_parts
 from web.mansion.board_view import BoardView
-from web.mansion.link import MAX_CATS, MIN_CATS, PERSON, Seat, decode
+from web.mansion.link import MAX_CATS, MIN_CATS, Seat, decode
 from web.mansion.screen import Screen
 from web.mansion.session import ActionError, MansionSession
-from web.shell.dom import document, window
 
 GAME = TableGame(name="mansion", prefix="ma", called="Cat's Mansion", a_game="a Cat's Mansion game",
-                 players=(MIN_CATS, MAX_CATS), store_key=GAME_KEYS["mansion"][0],
-                 backup_key=GAME_KEYS["mansion"][1], guide_setting="mansion_guide")
+                 players=(MIN_CATS, MAX_CATS))
 FIRST_RULES = Rules(shorter=True)  # a first game is the short course
 VARIANT_BOXES = (("chk-ma-shorter", "shorter"), ("chk-ma-both", "both_ways"), ("chk-ma-close", "close"))
 
@@ -39,18 +37,11 @@ class MansionPage(TablePage):
     def __init__(self):
         super().__init__()
         self.next_rules = FIRST_RULES
-        self.dark_query = window.matchMedia("(prefers-color-scheme: dark)")
+        self.follow_theme(self._theme_changed)
         self.screen = Screen(self)
         self.board = BoardView(self)
-        self.rules = RulesView(self, "mansion", body_id="ma-rules-body",
-                               diagram=rules_parts.Diagrams(self).make,
-                               more_label="The full rules, and what in them is ours")
+        self.rules = self.rules_view(rules_parts.Diagrams, "The full rules, and what in them is ours")
         self._wire()
-
-    @property
-    def theme(self) -> str:
-        """'dark' or 'light', as the system's colour scheme."""
-        return "dark" if self.dark_query.matches else "light"
 
     @property
     def motion(self) -> bool:
@@ -64,11 +55,7 @@ class MansionPage(TablePage):
         self.on("btn-ma-stay", "click", lambda _e: self.act(lambda: s().stay()))
         self.on("btn-ma-end", "click", lambda _e: self.act(lambda: s().end_turn()))
         self.on("chk-ma-motion", "change", lambda _e: self.screen.draw())
-        self.on_element(self.dark_query, "change", lambda _e: self._theme_changed())
-        self.on_element(document.body, "keydown", self._on_key, keys=STEP_KEYS + ("Escape",), onlyKeys=True,
-                        skipFields=True,
-                        unless='body:not([data-game="mansion"]), #mansion[hidden], dialog[open], '
-                               '#ma-board:focus')
+        self.wire_keys(self._on_key, STEP_KEYS + ("Escape",), board=True)
 
     def _theme_changed(self) -> None:
         self.screen.forget_icons()
@@ -78,7 +65,7 @@ class MansionPage(TablePage):
 
     def default_seats(self) -> tuple[Seat, ...]:
         """You against three medium computer cats."""
-        return (Seat(PERSON, "You"), Seat("medium"), Seat("medium"), Seat("medium"))
+        return you_against("medium", "medium", "medium")
 
     def new_session(self, seats: tuple[Seat, ...], seed: int) -> MansionSession:
         """A new game, set up from `seed`, with the variants chosen in the dialog."""
@@ -151,6 +138,4 @@ class MansionPage(TablePage):
 
 def start(fragment: str) -> MansionPage:
     """Make Cat's Mansion's page and open the game `fragment` names (or the last one)."""
-    page = MansionPage()
-    page.boot(fragment)
-    return page
+    return MansionPage.open(fragment)

@@ -8,9 +8,10 @@ from __future__ import annotations
 
 from game.pageant import MET, OPEN, cat_name
 from web.kit.elements import element, text_node
+from web.kit.table.screen import TableScreen
 from web.pageant import guide
 from web.pageant.session import OVER, PASS, PICK, REVEAL, ROUND, THINK, place_name
-from web.shell.dom import document, window
+from web.shell.dom import document
 
 STATE_WORDS = {MET: "met", OPEN: "open"}  # otherwise "broken"
 
@@ -31,23 +32,15 @@ def state_word(state: str) -> str:
     return STATE_WORDS.get(state, "broken")
 
 
-class Screen:
+class Screen(TableScreen):
     """Draws one PageantPage's session (its `session`, `fresh`, `store` and `game_id`)."""
-
-    def __init__(self, page):
-        self.page = page
-
-    @property
-    def session(self):
-        """The session drawn."""
-        return self.page.session
 
     def draw(self) -> None:
         """Draw the whole screen from the session."""
         s = self.session
         shown = s.shown()
         live = s.viewing is None
-        phase = s.phase if live else None
+        phase = self.shown_phase()
         self._draw_ladder(shown, live)
         element("pg-pass").hidden = phase != PASS
         if phase == PASS:
@@ -77,14 +70,7 @@ class Screen:
         self._draw_players(shown)
         self.page.draw_steps(shown.number, len(self.session.game.votes), "vote")
         self._draw_status(shown)
-        on = bool(element("chk-pg-guide").checked)
-        tip = guide.tip(s) if on else ""
-        element("pg-guide").hidden = not tip
-        element("pg-guide").textContent = tip
-        element("pg-link").value = window.location.href.split("#")[0] + "#" + s.fragment()
-        element("pg-record").value = s.record()
-        self.page.draw_recent()
-        document.body.dataset.pageantPhase = phase or "history"
+        self.draw_table(phase, guide.tip)
         document.hook("pageant", {"phase": phase or "history", "fragment": s.fragment(),
                                   "votes": len(s.game.votes), "over": s.game.is_over})
 

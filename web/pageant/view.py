@@ -13,20 +13,17 @@ from __future__ import annotations
 
 from game.pageant import MAX_PLAYERS, MIN_PLAYERS
 from web.kit.elements import element
-from web.kit.rules import RulesView
-from web.kit.storage import GAME_KEYS
-from web.kit.table.page import TableGame, TablePage
+from web.kit.table.game import TableGame
+from web.kit.table.page import STEP_KEYS, TablePage
+from web.kit.table.seats import you_against
 from web.pageant import rules_parts
-from web.pageant.link import PERSON, PageantLink, Seat, decode
+from web.pageant.link import PageantLink, Seat, decode
 from web.pageant.screen import Screen
 from web.pageant.session import PICK, PageantSession
-from web.shell.dom import document
 
 PICK_KEYS = tuple("123456789")
-STEP_KEYS = ("ArrowLeft", "ArrowRight", "Home", "End")
 GAME = TableGame(name="pageant", prefix="pg", called="The pageant", a_game="a pageant",
-                 players=(MIN_PLAYERS, MAX_PLAYERS), store_key=GAME_KEYS["pageant"][0],
-                 backup_key=GAME_KEYS["pageant"][1], guide_setting="pageant_guide")
+                 players=(MIN_PLAYERS, MAX_PLAYERS))
 
 
 class PageantPage(TablePage):
@@ -38,9 +35,8 @@ class PageantPage(TablePage):
         super().__init__()
         self.fresh = False  # the last reveal was just made: its cat's arrival is animated
         self.screen = Screen(self)
-        self.rules = RulesView(self, "pageant", body_id="pg-rules-body",
-                               diagram=rules_parts.Diagrams(self).make,
-                               more_label="The full rules, the example round and what is ours")
+        self.rules = self.rules_view(rules_parts.Diagrams,
+                                     "The full rules, the example round and what is ours")
         self._wire()
 
     def _wire(self) -> None:
@@ -50,15 +46,13 @@ class PageantPage(TablePage):
         self.on("btn-pg-cast", "click", lambda _e: self.act(self.session.cast))
         self.on("btn-pg-go", "click", lambda _e: self._go_on())
         self.on("btn-pg-next", "click", lambda _e: self._go_on())
-        self.on_element(document.body, "keydown", self._on_key, keys=PICK_KEYS + STEP_KEYS,
-                        onlyKeys=True, skipFields=True,
-                        unless='body:not([data-game="pageant"]), #pageant[hidden], dialog[open]')
+        self.wire_keys(self._on_key, PICK_KEYS + STEP_KEYS)
 
     # ---- the game's answers to the table (web/kit/table/page.py) ----------------------------------
 
     def default_seats(self) -> tuple[Seat, ...]:
         """You against three computer voters."""
-        return (Seat(PERSON, "You"), Seat("easy"), Seat("medium"), Seat("easy"))
+        return you_against("easy", "medium", "easy")
 
     def new_session(self, seats: tuple[Seat, ...], seed: int) -> PageantSession:
         """A new pageant, dealt from `seed`."""
@@ -99,6 +93,4 @@ class PageantPage(TablePage):
 
 def start(fragment: str) -> PageantPage:
     """Make the pageant's page and open the game `fragment` names (or the last one)."""
-    page = PageantPage()
-    page.boot(fragment)
-    return page
+    return PageantPage.open(fragment)

@@ -102,8 +102,8 @@ def stand_in(monkeypatch):
     import web.mansion
     import web.shell
 
-    for name in ("web.kit.elements", "web.kit.table.page", "web.mansion.screen", "web.mansion.players",
-                 "web.mansion.spat_view"):
+    for name in ("web.kit.elements", "web.kit.table.page", "web.kit.table.screen", "web.mansion.screen",
+                 "web.mansion.players", "web.mansion.spat_view"):
         monkeypatch.delitem(sys.modules, name, raising=False)
         package, _, module = name.rpartition(".")
         monkeypatch.delattr(sys.modules[package], module, raising=False)
@@ -118,6 +118,7 @@ def stand_in(monkeypatch):
 class Page:
     """What the screen asks of its page (web/mansion/view.py's MansionPage)."""
 
+    GAME = types.SimpleNamespace(name="mansion", prefix="ma")
     theme = "light"
     motion = False
 
@@ -132,6 +133,9 @@ class Page:
 
     def draw_recent(self):
         pass
+
+    def link_url(self):
+        return "http://x/#" + self.session.fragment()
 
     def say(self, text):
         self.said.append(text)

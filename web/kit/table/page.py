@@ -17,13 +17,14 @@ from __future__ import annotations
 
 import asyncio
 import random
-from dataclasses import dataclass
 
 from web.kit.clipboard import copy_link
 from web.kit.elements import element, text_node
 from web.kit.recent import fill_recent
+from web.kit.rules import RulesView
 from web.kit.storage import BrowserStorage, GameStore, Settings, reason
 from web.kit.table.computers import ask_computers
+from web.kit.table.game import TableGame
 from web.kit.table.seats import NAME_LIMIT, WHO_CHOICES, Seat, seats_from_form
 from web.kit.words import count
 from web.shell import host
@@ -31,25 +32,6 @@ from web.shell.dom import document, window
 
 STEP_KEYS = ("ArrowLeft", "ArrowRight", "Home", "End")
 LAST = 10**6  # step_to(LAST): the game as it is now
-
-
-@dataclass(frozen=True)
-class TableGame:
-    """What a table game's page needs to know of its game."""
-
-    name: str  # in links and body[data-game]; its section's id
-    prefix: str  # of its elements' ids: "pg" gives pg-problem, btn-pg-new, dlg-pg-new ...
-    called: str  # at the start of a sentence: "The pageant", "Clowder"
-    a_game: str  # "a pageant", "a Clowder game"
-    players: tuple[int, int]  # the fewest and the most
-    store_key: str
-    backup_key: str
-    guide_setting: str
-
-    @property
-    def rules_fragment(self) -> str:
-        """The address of its rules view."""
-        return f"game={self.name}&rules"
 
 
 class TablePage:
@@ -65,6 +47,14 @@ class TablePage:
         self.session = None
         self.game_id = ""
         self.thinking = False
+
+    @classmethod
+    def open(cls, fragment: str):
+        """Make the game's page and open the game `fragment` names (or the last one): the
+        shell's start (web/shell/registry.py)."""
+        page = cls()
+        page.boot(fragment)
+        return page
 
     def id(self, name: str) -> str:
         """The id of one of the game's elements: id('problem') is 'pg-problem'."""
@@ -160,6 +150,29 @@ class TablePage:
         dialog = element(f"dlg-{game.prefix}-new")
         self.on(f"btn-{game.prefix}-cancel-new", "click", lambda _e: dialog.close())
         self.on(self.id("recent"), "click", self._on_recent_click)
+
+    def wire_keys(self, handler, keys: tuple[str, ...], board: bool = False) -> None:
+        """Call handler(event) for these keys pressed anywhere on the game's section, not in
+        a field or an open dialog (nor on its board's canvas, which takes its own keys)."""
+        name, prefix = self.GAME.name, self.GAME.prefix
+        unless = f'body:not([data-game="{name}"]), #{name}[hidden], dialog[open]'
+        self.on_element(document.body, "keydown", handler, keys=keys, onlyKeys=True, skipFields=True,
+                        unless=unless + (f", #{prefix}-board:focus" if board else ""))
+
+    def rules_view(self, diagrams, more_label: str) -> RulesView:
+        """The game's rules view, its diagrams made by `diagrams(page).make`."""
+        return RulesView(self, self.GAME.name, body_id=self.id("rules-body"), diagram=diagrams(self).make,
+                         more_label=more_label)
+
+    def follow_theme(self, changed) -> None:
+        """Follow the system's colour scheme (`theme`): `changed()` when it changes."""
+        self.dark_query = window.matchMedia("(prefers-color-scheme: dark)")
+        self.on_element(self.dark_query, "change", lambda _e: changed())
+
+    @property
+    def theme(self) -> str:
+        """'dark' or 'light', as the system's colour scheme (once `follow_theme` is called)."""
+        return "dark" if self.dark_query.matches else "light"
 
     # ---- the shell's calls --------------------------------------------------------------------
 
@@ -308,6 +321,10 @@ class TablePage:
     def _toggle_guide(self, _event) -> None:
         self.settings.set(self.GAME.guide_setting, bool(element(f"chk-{self.GAME.prefix}-guide").checked))
         self.screen.draw()
+
+    def link_url(self) -> str:
+        """The address of the game shown: this page's, with the game's link."""
+        return window.location.href.split("#")[0] + "#" + self.session.fragment()
 
     async def _copy_link(self) -> None:
         if await copy_link(self.session.fragment()):

@@ -76,3 +76,8 @@ def seats_from_form(form, players: tuple[int, int], game: str) -> tuple[Seat, ..
         name = clean_name(str(form.get(f"name{i}") or ""))
         seats.append(Seat(PERSON, name or f"Player {i + 1}") if who == PERSON else Seat(who))
     return tuple(seats)
+
+
+def you_against(*levels: str) -> tuple[Seat, ...]:
+    """A first game's seats: the person named You, then computers of these levels."""
+    return (Seat(PERSON, "You"), *(Seat(level) for level in levels))
