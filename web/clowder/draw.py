@@ -21,7 +21,7 @@ from game.clowder import board
 from web.clowder.pieces import draw_cat_icon, draw_nyx, draw_treat
 from web.clowder.roofs import draw_roof, draw_tower, highlight_area
 from web.clowder.scene import NYX_PIECE, Landing, Scene, landings_of, scene_of
-from web.kit.shapes import TAU, path
+from web.kit.shapes import TAU, centred_text, outlined_disc, path
 
 __all__ = ["Landing", "Scene", "draw", "scene_of", "landings_of", "THEMES", "MARK_COLOURS", "badge",
            "draw_cursor", "tag", "treat_spots"]
@@ -284,13 +284,8 @@ def _badge_spot(x: float, y: float, s: float, edge: int) -> tuple[float, float]:
 def badge(ctx, effect: str, x: float, y: float, r: float) -> None:
     """A landing effect's badge: "treat" a green disc with a plus, "catch" a red disc with
     three claw marks, "tower" a purple disc with a gold star."""
-    ctx.fillStyle = MARK_COLOURS.get(effect, MARK_COLOURS["empty"])
-    ctx.strokeStyle = "#ffffff"
-    ctx.lineWidth = max(1.0, r * 0.18)
-    ctx.beginPath()
-    ctx.arc(x, y, r, 0, TAU)
-    ctx.fill()
-    ctx.stroke()
+    outlined_disc(ctx, x, y, r, MARK_COLOURS.get(effect, MARK_COLOURS["empty"]), "#ffffff",
+                  max(1.0, r * 0.18))
     ctx.lineCap = "round"
     ctx.lineWidth = max(1.2, r * 0.24)
     if effect == "treat":
@@ -360,8 +355,4 @@ def tag(ctx, layout, hex_: int, text: str) -> None:
     ctx.closePath()
     ctx.fill()
     ctx.stroke()
-    ctx.fillStyle = "#ffffff"
-    ctx.font = f"700 {size}px system-ui, sans-serif"
-    ctx.textAlign = "center"
-    ctx.textBaseline = "middle"
-    ctx.fillText(text, x, y)
+    centred_text(ctx, text, x, y, "#ffffff", f"700 {size}px system-ui, sans-serif")

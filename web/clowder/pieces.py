@@ -22,7 +22,7 @@ from __future__ import annotations
 
 import math
 
-from web.kit.shapes import TAU, path
+from web.kit.shapes import TAU, centred_text, outlined_disc, path
 
 INK = "#241f2b"  # outlines
 SEAT_COLOURS = ("#1f7f8c", "#3c8a2e", "#c23a78", "#3d4fb0")  # the tokens under the cats
@@ -272,13 +272,7 @@ def draw_treat(ctx, colour: int, x: float, y: float, size: float, plate: bool = 
     r = size
     ctx.lineJoin = "round"
     if plate:
-        ctx.fillStyle = "#fffaf0"
-        ctx.strokeStyle = INK
-        ctx.lineWidth = max(0.8, r * 0.1)
-        ctx.beginPath()
-        ctx.arc(x, y, r, 0, TAU)
-        ctx.fill()
-        ctx.stroke()
+        outlined_disc(ctx, x, y, r, "#fffaf0", INK, max(0.8, r * 0.1))
         r *= 0.78
     ctx.fillStyle = TREAT_COLOURS[colour]
     ctx.strokeStyle = INK
@@ -355,18 +349,9 @@ def draw_number_token(ctx, number: int, x: float, y: float, size: float,
     (last round's, not allowed now) draws it faded and struck through."""
     r = size
     ctx.globalAlpha = 0.4 if used else 1.0
-    ctx.fillStyle = "#e7c79a"
-    ctx.strokeStyle = INK
-    ctx.lineWidth = max(1.0, r * 0.08)
-    ctx.beginPath()
-    ctx.arc(x, y, r, 0, TAU)
-    ctx.fill()
-    ctx.stroke()
-    ctx.fillStyle = INK
-    ctx.font = f"700 {max(8, int(r * 1.05))}px system-ui, sans-serif"
-    ctx.textAlign = "center"
-    ctx.textBaseline = "middle"
-    ctx.fillText(str(number), x, y - r * 0.1)
+    outlined_disc(ctx, x, y, r, "#e7c79a", INK, max(1.0, r * 0.08))
+    centred_text(ctx, str(number), x, y - r * 0.1, INK,
+                 f"700 {max(8, int(r * 1.05))}px system-ui, sans-serif")
     for i in range(number):
         ctx.beginPath()
         ctx.arc(x + (i - (number - 1) / 2) * r * 0.32, y + r * 0.62, max(0.8, r * 0.09), 0, TAU)

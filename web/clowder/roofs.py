@@ -15,7 +15,7 @@ import math
 import random
 
 from game.clowder import board
-from web.kit.shapes import TAU, path
+from web.kit.shapes import TAU, centred_text, outlined_disc, path
 
 ROOF_FILL = ("#ec8a76", "#8fb3ef", "#f3d05a")  # red, blue, yellow
 ROOF_EDGE = "#3a2f2a"
@@ -58,11 +58,8 @@ def draw_roof(ctx, layout, hex_: int, colour: int, rotation: int, names: bool = 
         draw_cracks(ctx, layout, hex_, broken)
     if names:
         x, y = layout.centres[hex_]
-        ctx.fillStyle = TEXT_INK if broken < 0.5 else BROKEN_INK
-        ctx.font = f"600 {max(9, round(s * 0.21))}px system-ui, sans-serif"
-        ctx.textAlign = "center"
-        ctx.textBaseline = "middle"
-        ctx.fillText(board.hex_name(hex_), x - s * 0.6, y)
+        centred_text(ctx, board.hex_name(hex_), x - s * 0.6, y, TEXT_INK if broken < 0.5 else BROKEN_INK,
+                     f"600 {max(9, round(s * 0.21))}px system-ui, sans-serif")
 
 
 def _areas(ctx, layout, hex_: int, rotation: int) -> None:
@@ -107,11 +104,8 @@ def highlight_area(ctx, layout, hex_: int, rotation: int, area: int, colour: str
         for p in points[1:]:
             ctx.lineTo(*p)
         ctx.stroke()
-    ctx.fillStyle = TEXT_INK
-    ctx.font = f"800 {max(11, round(s * 0.34))}px system-ui, sans-serif"
-    ctx.textAlign = "center"
-    ctx.textBaseline = "middle"
-    ctx.fillText(str(area), *layout.area_anchor(hex_, rotation, area))
+    centred_text(ctx, str(area), *layout.area_anchor(hex_, rotation, area), TEXT_INK,
+                 f"800 {max(11, round(s * 0.34))}px system-ui, sans-serif")
 
 
 def _crack_lines(hex_: int) -> list[list[tuple[float, float]]]:
@@ -188,13 +182,7 @@ def draw_tower(ctx, layout, hex_: int = board.TOWER) -> None:
     ctx.beginPath()
     ctx.arc(x + s * 0.04, y + s * 0.06, r, 0, TAU)
     ctx.fill()
-    ctx.fillStyle = "#6b4fa0"
-    ctx.strokeStyle = "#2a1f3d"
-    ctx.lineWidth = max(1.0, s * 0.05)
-    ctx.beginPath()
-    ctx.arc(x, y, r, 0, TAU)
-    ctx.fill()
-    ctx.stroke()
+    outlined_disc(ctx, x, y, r, "#6b4fa0", "#2a1f3d", max(1.0, s * 0.05))
     ctx.fillStyle = "#8a6cc2"  # the lit half of the cone
     ctx.beginPath()
     ctx.moveTo(x, y)

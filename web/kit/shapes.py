@@ -58,3 +58,24 @@ def dot(ctx, layout, cell: int, colour: str) -> None:
     ctx.beginPath()
     ctx.arc(x, y, layout.radius * 0.28, 0, TAU)
     ctx.fill()
+
+
+def outlined_disc(ctx, x: float, y: float, r: float, fill: str, line: str, width: float) -> None:
+    """A disc of radius r at (x, y), filled with `fill` and outlined in `line`, `width` wide
+    (a badge's ground, a token, a marker)."""
+    ctx.fillStyle = fill
+    ctx.strokeStyle = line
+    ctx.lineWidth = width
+    ctx.beginPath()
+    ctx.arc(x, y, r, 0, TAU)
+    ctx.fill()
+    ctx.stroke()
+
+
+def centred_text(ctx, text: str, x: float, y: float, colour: str, font: str) -> None:
+    """`text` in `colour` and `font` (a CSS font), centred on (x, y) both ways."""
+    ctx.fillStyle = colour
+    ctx.font = font
+    ctx.textAlign = "center"
+    ctx.textBaseline = "middle"
+    ctx.fillText(text, x, y)

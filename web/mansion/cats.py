@@ -22,6 +22,7 @@ from __future__ import annotations
 
 import math
 
+from web.kit.shapes import centred_text, outlined_disc
 from web.mansion.palette import CAT_TRIM, INK, TOKEN
 from web.mansion.rooms import CAT_LETTER
 
@@ -233,13 +234,7 @@ def draw_token(ctx, cat: int, x: float, y: float, r: float, ring: str | None = N
         ctx.beginPath()
         ctx.arc(x, y, r * 1.14, 0, TAU)
         ctx.stroke()
-    ctx.fillStyle = TOKEN
-    ctx.strokeStyle = INK
-    ctx.lineWidth = max(1.0, r * 0.07)
-    ctx.beginPath()
-    ctx.arc(x, y, r, 0, TAU)
-    ctx.fill()
-    ctx.stroke()
+    outlined_disc(ctx, x, y, r, TOKEN, INK, max(1.0, r * 0.07))
     ctx.strokeStyle = CAT_TRIM[cat]
     ctx.lineWidth = max(1.0, r * 0.12)
     ctx.beginPath()
@@ -251,29 +246,14 @@ def draw_letter(ctx, cat: int, x: float, y: float, r: float) -> None:
     """The cat's letter (B, G, K, O, P) on a small dark badge at its token's lower right."""
     br = max(r * 0.34, 5.0)
     bx, by = x + r * 0.7, y + r * 0.7
-    ctx.fillStyle = INK
-    ctx.strokeStyle = "#ffffff"
-    ctx.lineWidth = max(0.8, br * 0.16)
-    ctx.beginPath()
-    ctx.arc(bx, by, br, 0, TAU)
-    ctx.fill()
-    ctx.stroke()
-    ctx.fillStyle = "#ffffff"
-    ctx.font = f"800 {max(7.5, br * 1.35):.1f}px system-ui, sans-serif"
-    ctx.textAlign = "center"
-    ctx.textBaseline = "middle"
-    ctx.fillText(CAT_LETTER[cat], bx, by + br * 0.06)
+    outlined_disc(ctx, bx, by, br, INK, "#ffffff", max(0.8, br * 0.16))
+    centred_text(ctx, CAT_LETTER[cat], bx, by + br * 0.06, "#ffffff",
+                 f"800 {max(7.5, br * 1.35):.1f}px system-ui, sans-serif")
 
 
 def draw_coin(ctx, x: float, y: float, r: float) -> None:
     """A gold coin with a rim and a paw's pad stamped on it, radius r."""
-    ctx.fillStyle = COIN
-    ctx.strokeStyle = INK
-    ctx.lineWidth = max(0.8, r * 0.14)
-    ctx.beginPath()
-    ctx.arc(x, y, r, 0, TAU)
-    ctx.fill()
-    ctx.stroke()
+    outlined_disc(ctx, x, y, r, COIN, INK, max(0.8, r * 0.14))
     ctx.fillStyle = "#a87a0c"
     ctx.beginPath()
     ctx.arc(x, y + r * 0.15, r * 0.32, 0, TAU)

@@ -21,6 +21,7 @@ from __future__ import annotations
 import math
 
 from game.mansion import board
+from web.kit.shapes import centred_text, outlined_disc
 from web.mansion.cats import COATS, draw_cat_icon
 from web.mansion.palette import THEMES, rgba, theme_of
 from web.mansion.rooms import draw_cushion, draw_cushions, draw_plan
@@ -127,11 +128,8 @@ def reach_badge(ctx, layout, mark: ReachMark, theme: dict, scene_cat: bool = Fal
     badge_path(ctx, kind, x, y, r)
     ctx.fill()
     ctx.stroke()
-    ctx.fillStyle = theme["mark_ink"]
-    ctx.font = f"800 {max(8.0, r * 1.25):.1f}px system-ui, sans-serif"
-    ctx.textAlign = "center"
-    ctx.textBaseline = "middle"
-    ctx.fillText(str(mark.cost), x, y + r * 0.05)
+    centred_text(ctx, str(mark.cost), x, y + r * 0.05, theme["mark_ink"],
+                 f"800 {max(8.0, r * 1.25):.1f}px system-ui, sans-serif")
     if mark.spat and c >= 30 and not scene_cat:
         claws(ctx, cx + c * 0.33, cy - c * 0.33, c * 0.15, colour, theme["mark_ink"])
 
@@ -165,13 +163,7 @@ def badge_path(ctx, kind: str, x: float, y: float, r: float) -> None:
 def claws(ctx, x: float, y: float, r: float, colour: str, ink: str = "#ffffff") -> None:
     """Crossed claws, the mark of a spat: a disc of `colour` with two crossing sets of two
     curved scratches in `ink`."""
-    ctx.fillStyle = colour
-    ctx.strokeStyle = ink
-    ctx.lineWidth = max(0.8, r * 0.14)
-    ctx.beginPath()
-    ctx.arc(x, y, r, 0, TAU)
-    ctx.fill()
-    ctx.stroke()
+    outlined_disc(ctx, x, y, r, colour, ink, max(0.8, r * 0.14))
     ctx.lineCap = "round"
     ctx.lineWidth = max(0.9, r * 0.16)
     ctx.beginPath()

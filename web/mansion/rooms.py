@@ -17,6 +17,7 @@ Only calls methods of the canvas 2-D context it is given.
 from __future__ import annotations
 
 from game.mansion import board
+from web.kit.shapes import centred_text
 from web.mansion.palette import CAT_TRIM, INK, floor_of, rgba
 
 TAU = 6.283185307179586
@@ -323,11 +324,8 @@ def draw_cushion(ctx, x: float, y: float, c: float, cat: int, letter: bool = Tru
     ctx.closePath()
     ctx.fill()
     if letter:
-        ctx.fillStyle = INK
-        ctx.font = f"800 {max(8.0, c * 0.34):.1f}px system-ui, sans-serif"
-        ctx.textAlign = "center"
-        ctx.textBaseline = "middle"
-        ctx.fillText(CAT_LETTER[cat], x, y + r * 0.06)
+        centred_text(ctx, CAT_LETTER[cat], x, y + r * 0.06, INK,
+                     f"800 {max(8.0, c * 0.34):.1f}px system-ui, sans-serif")
 
 
 def _cushion_path(ctx, x: float, y: float, r: float) -> None:

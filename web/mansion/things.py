@@ -12,6 +12,7 @@ from __future__ import annotations
 import math
 
 from game.mansion import board
+from web.kit.shapes import outlined_disc
 from web.mansion.cats import draw_coin
 from web.mansion.palette import INK
 
@@ -187,13 +188,7 @@ DRAWERS = (draw_toy_mouse, draw_bowl, draw_pillow, draw_present)
 def draw_object(ctx, obj: int, x: float, y: float, c: float, disc: str = "rgba(255, 255, 255, 0.55)") -> None:
     """One of the four objects (board.MOUSE, BOWL, PILLOW, PRESENT) on a disc of colour
     `disc`, in a cell of side c centred at (x, y)."""
-    ctx.fillStyle = disc
-    ctx.strokeStyle = INK
-    ctx.lineWidth = max(0.8, c * 0.03)
-    ctx.beginPath()
-    ctx.arc(x, y, c * 0.46, 0, TAU)
-    ctx.fill()
-    ctx.stroke()
+    outlined_disc(ctx, x, y, c * 0.46, disc, INK, max(0.8, c * 0.03))
     DRAWERS[obj](ctx, x, y, c)
 
 

@@ -23,7 +23,7 @@ Only calls methods of the canvas 2D context it is given.
 from __future__ import annotations
 
 from web.catherders.board.pieces import PLAYER_DARK, PLAYER_FILL, draw_herder
-from web.kit.shapes import arrow, path, ring
+from web.kit.shapes import arrow, centred_text, path, ring
 
 RUN = "rgba(230, 120, 0, 0.95)"  # a cat's run
 TIE = "rgba(230, 120, 0, 0.9)"
@@ -178,8 +178,5 @@ def _badge(ctx, layout, cell: int, good: bool) -> None:
         path(ctx, [(bx, by - s * 1.1), (bx + s, by + s * 0.7), (bx - s, by + s * 0.7)])
         ctx.fill()
         ctx.stroke()
-        ctx.fillStyle = "#ffffff"
-        ctx.font = f"700 {max(8, int(s * 1.3))}px system-ui, sans-serif"
-        ctx.textAlign = "center"
-        ctx.textBaseline = "middle"
-        ctx.fillText("!", bx, by + s * 0.1)
+        centred_text(ctx, "!", bx, by + s * 0.1, "#ffffff",
+                     f"700 {max(8, int(s * 1.3))}px system-ui, sans-serif")
