@@ -13,6 +13,8 @@ from game.text import QUOTE_LIMIT
 from tests.support.parsing_rule import MESSAGE_LIMIT
 from web.clowder import link as clowder_link
 from web.kit import fields
+from web.kit.table.link import FIELDS_ROOM, SeatedLink, link_cap, write_table_link
+from web.kit.table.seats import NAME_LIMIT, NAME_TEXT, PERSON, Seat, seats_text
 from web.mansion import link as mansion_link
 from web.pageant import link as pageant_link
 
@@ -127,3 +129,18 @@ def test_a_long_link_with_its_hash_is_refused_before_it_is_copied(game):
     assert "characters long" in refusal(module, fragment)
     assert time.perf_counter() - start < 0.02
     assert module.decode("#" + good) == module.decode(good)
+
+
+def test_a_link_is_written_as_its_game_its_seed_and_its_fields_in_order():
+    seats = (Seat(PERSON, "Ann Lee"), Seat("hard"))
+    assert seats_text(seats) == "pAnn%20Lee,h"
+    assert (write_table_link("mansion", 12, ("rules", "s"), ("seats", seats_text(seats)), ("moves", "r.e"))
+            == "game=mansion&seed=12&rules=s&seats=pAnn%20Lee,h&moves=r.e")
+    assert SeatedLink(seats, 12) == SeatedLink(seats, 12) and SeatedLink(seats, 12).seed == 12
+
+
+def test_a_links_cap_holds_its_record_and_the_longest_seats():
+    assert link_cap(1000, 4) == 1000 + FIELDS_ROOM + 4 * NAME_TEXT
+    for module, _ in LINKS.values():
+        longest = module.GAME_NAME + ",".join(["p" + "%F0%9F%90%88" * NAME_LIMIT] * 3)
+        assert len(longest) + FIELDS_ROOM < module.MAX_LENGTH

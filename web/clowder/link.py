@@ -22,17 +22,15 @@ from game.clowder.errors import RecordError
 from game.clowder.pieces import MAX_PLAYERS, MAX_SEED, MIN_PLAYERS
 from game.clowder.record import MAX_LENGTH as RECORD_MAX_LENGTH
 from game.clowder.record import replay
-from web.kit.table.link import read_moves, read_table_link
-from web.kit.table.seats import NAME_TEXT, PERSON, Seat, clean_name, seat_text
+from web.kit.table.link import SeatedLink, link_cap, read_moves, read_table_link, write_table_link
+from web.kit.table.seats import PERSON, Seat, clean_name, seats_text
 
 __all__ = ["GAME_NAME", "KEYS", "MAX_LENGTH", "PERSON", "ClowderLink", "LinkError", "Seat", "clean_name",
            "decode", "encode"]
 
 GAME_NAME = "clowder"  # its name in links (web/shell/registry.py)
 KEYS = ("game", "seed", "seats", "moves")
-# The moves are the record's actions (a dot for a space), so the record's cap, with room for
-# the other fields and four seats of the longest names.
-MAX_LENGTH = RECORD_MAX_LENGTH + 100 + MAX_PLAYERS * NAME_TEXT
+MAX_LENGTH = link_cap(RECORD_MAX_LENGTH, MAX_PLAYERS)
 
 
 class LinkError(ValueError):
@@ -40,11 +38,9 @@ class LinkError(ValueError):
 
 
 @dataclass(frozen=True)
-class ClowderLink:
+class ClowderLink(SeatedLink):
     """What a link holds: the seats, the seed and the committed actions."""
 
-    seats: tuple[Seat, ...]
-    seed: int
     actions: tuple = ()
 
     def state(self):
@@ -54,9 +50,8 @@ class ClowderLink:
 
 def encode(link: ClowderLink) -> str:
     """The link's fragment, without '#'."""
-    seats = ",".join(seat_text(seat) for seat in link.seats)
-    moves = ".".join(write_action(a) for a in link.actions)
-    return f"game={GAME_NAME}&seed={link.seed}&seats={seats}&moves={moves}"
+    return write_table_link(GAME_NAME, link.seed, ("seats", seats_text(link.seats)),
+                            ("moves", ".".join(write_action(a) for a in link.actions)))
 
 
 def decode(fragment: str) -> ClowderLink:

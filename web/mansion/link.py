@@ -25,17 +25,15 @@ from game.mansion.pieces import MAX_CATS, MAX_SEED, MIN_CATS, Rules, read_rules,
 from game.mansion.record import MAX_LENGTH as RECORD_MAX_LENGTH
 from game.mansion.record import replay
 from game.text import shown
-from web.kit.table.link import read_moves, read_table_link
-from web.kit.table.seats import NAME_TEXT, PERSON, Seat, clean_name, seat_text
+from web.kit.table.link import SeatedLink, link_cap, read_moves, read_table_link, write_table_link
+from web.kit.table.seats import PERSON, Seat, clean_name, seats_text
 
 __all__ = ["GAME_NAME", "KEYS", "MAX_CATS", "MAX_LENGTH", "MIN_CATS", "PERSON", "LinkError", "MansionLink",
            "Rules", "Seat", "clean_name", "decode", "encode"]
 
 GAME_NAME = "mansion"  # its name in links (web/shell/registry.py)
 KEYS = ("game", "seed", "rules", "seats", "moves")
-# The moves are the record's actions (a dot for a space), so the record's cap, with room for
-# the other fields and five seats of the longest names.
-MAX_LENGTH = RECORD_MAX_LENGTH + 100 + MAX_CATS * NAME_TEXT
+MAX_LENGTH = link_cap(RECORD_MAX_LENGTH, MAX_CATS)
 
 
 class LinkError(ValueError):
@@ -43,11 +41,9 @@ class LinkError(ValueError):
 
 
 @dataclass(frozen=True)
-class MansionLink:
+class MansionLink(SeatedLink):
     """What a link holds: the seats, the seed, the variants and the actions."""
 
-    seats: tuple[Seat, ...]
-    seed: int
     rules: Rules = field(default_factory=Rules)
     actions: tuple = ()
 
@@ -58,10 +54,9 @@ class MansionLink:
 
 def encode(link: MansionLink) -> str:
     """The link's fragment, without '#'."""
-    seats = ",".join(seat_text(seat) for seat in link.seats)
-    moves = ".".join(write_action(a) for a in link.actions)
-    return (f"game={GAME_NAME}&seed={link.seed}&rules={rules_text(link.rules)}&seats={seats}"
-            f"&moves={moves}")
+    return write_table_link(GAME_NAME, link.seed, ("rules", rules_text(link.rules)),
+                            ("seats", seats_text(link.seats)),
+                            ("moves", ".".join(write_action(a) for a in link.actions)))
 
 
 def decode(fragment: str) -> MansionLink:

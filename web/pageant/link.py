@@ -19,17 +19,15 @@ from dataclasses import dataclass
 from game.pageant import MAX_PLAYERS, MIN_PLAYERS, Game, RecordError, read_vote, write_vote
 from game.pageant.game import MAX_SEED
 from game.pageant.record import MAX_LENGTH as RECORD_MAX_LENGTH
-from web.kit.table.link import read_moves, read_table_link
-from web.kit.table.seats import NAME_TEXT, PERSON, Seat, clean_name, seat_text
+from web.kit.table.link import SeatedLink, link_cap, read_moves, read_table_link, write_table_link
+from web.kit.table.seats import PERSON, Seat, clean_name, seats_text
 
 __all__ = ["GAME_NAME", "KEYS", "MAX_LENGTH", "PERSON", "LinkError", "PageantLink", "Seat", "clean_name",
            "decode", "encode"]
 
 GAME_NAME = "pageant"  # its name in links (web/shell/registry.py)
 KEYS = ("game", "seed", "seats", "votes")
-# The votes are the record's (a dot for a space), so the record's cap, with room for the
-# other fields and seven seats of the longest names.
-MAX_LENGTH = RECORD_MAX_LENGTH + 100 + MAX_PLAYERS * NAME_TEXT
+MAX_LENGTH = link_cap(RECORD_MAX_LENGTH, MAX_PLAYERS)
 
 
 class LinkError(ValueError):
@@ -37,11 +35,9 @@ class LinkError(ValueError):
 
 
 @dataclass(frozen=True)
-class PageantLink:
+class PageantLink(SeatedLink):
     """What a link holds: the seats, the seed and the votes."""
 
-    seats: tuple[Seat, ...]
-    seed: int
     votes: tuple[tuple[int, ...], ...] = ()
 
     def game(self) -> Game:
@@ -51,9 +47,8 @@ class PageantLink:
 
 def encode(link: PageantLink) -> str:
     """The link's fragment, without '#'."""
-    seats = ",".join(seat_text(seat) for seat in link.seats)
-    votes = ".".join(write_vote(picks) for picks in link.votes)
-    return f"game={GAME_NAME}&seed={link.seed}&seats={seats}&votes={votes}"
+    return write_table_link(GAME_NAME, link.seed, ("seats", seats_text(link.seats)),
+                            ("votes", ".".join(write_vote(picks) for picks in link.votes)))
 
 
 def decode(fragment: str) -> PageantLink:

@@ -106,13 +106,13 @@ def _table_page(monkeypatch):
 
     monkeypatch.setattr(web.shell, "dom", fake_dom, raising=False)
     monkeypatch.setattr(web.shell, "host", fake_host, raising=False)
-    from web.kit.table.page import TableGame, TablePage
+    from web.kit.table.game import TableGame
+    from web.kit.table.page import TablePage
     from web.mansion.session import MansionSession
 
     class Page(TablePage):
         GAME = TableGame(name="mansion", prefix="ma", called="Cat's Mansion", a_game="a Cat's Mansion game",
-                         players=(3, 5), store_key="catherders.mansion.games.v1",
-                         backup_key="catherders.mansion.games.unreadable", guide_setting="mansion_guide")
+                         players=(3, 5))
         screen = types.SimpleNamespace(draw=lambda: None)
 
         def session_of(self, link_text):

@@ -16,9 +16,31 @@ from dataclasses import dataclass
 
 from game.text import read_whole, shown
 from web.kit.fields import read_fields
-from web.kit.table.seats import Seat, read_seat
+from web.kit.table.seats import NAME_TEXT, Seat, read_seat
 
 SEED_DIGITS = 10  # 2**31 - 1, the engines' largest seed, has 10 digits
+FIELDS_ROOM = 100  # the keys, the game's name, the seed and the separators, with room to spare
+
+
+def link_cap(record_cap: int, most_players: int) -> int:
+    """A game's link cap: its moves are its record's (a dot for a space), so the record's cap,
+    with room for the other fields and `most_players` seats of the longest names."""
+    return record_cap + FIELDS_ROOM + most_players * NAME_TEXT
+
+
+@dataclass(frozen=True)
+class SeatedLink:
+    """What every table game's link holds: its seats and its seed (a game's link class adds
+    what its moves are, after them)."""
+
+    seats: tuple[Seat, ...]
+    seed: int
+
+
+def write_table_link(game: str, seed: int, *fields: tuple[str, str]) -> str:
+    """A table game's link fragment (without '#'): its name, its seed, then `fields` ((key,
+    text) pairs, in order)."""
+    return "&".join((f"game={game}", f"seed={seed}", *(f"{key}={text}" for key, text in fields)))
 
 
 @dataclass(frozen=True)

@@ -49,6 +49,11 @@ def seat_text(seat: Seat) -> str:
     return "p" + quote(seat.name) if seat.is_person else CODES[seat.who]
 
 
+def seats_text(seats) -> str:
+    """A link's seats field: each seat's text (`seat_text`), separated by commas."""
+    return ",".join(seat_text(seat) for seat in seats)
+
+
 def read_seat(text: str, error: type[ValueError]) -> Seat:
     """The seat a link's text names; `error` (the link's own error class) when it names none."""
     if len(text) <= NAME_TEXT:  # a longer text is no seat: refused before it is read (or hashed)
