@@ -28,14 +28,20 @@ class Node(types.SimpleNamespace):
     def addEventListener(self, event, fn, options):  # noqa: N802 - the DOM's name
         self.listeners.append((event, fn, options))
 
+    def getContext(self, _kind):  # noqa: N802 - the DOM's name
+        return types.SimpleNamespace(setTransform=lambda *args: setattr(self, "transform", args))
+
+    def getBoundingClientRect(self):  # noqa: N802 - the DOM's name
+        return types.SimpleNamespace(width=300, height=200)
+
     def setAttribute(self, name, value):  # noqa: N802 - the DOM's name
         self.attrs[name] = str(value)
 
 
 @pytest.fixture
 def kit(monkeypatch):
-    """web.kit.table's page and screen imported over a stand-in page: (module of the page,
-    module of the screen, module of the elements, nodes by id)."""
+    """web.kit.table's page, screen and board imported over a stand-in page: (module of the
+    page, of the screen, of the elements, nodes by id, module of the board)."""
     nodes: dict[str, Node] = {}
     dark = Node()
     dark.matches = True
@@ -43,6 +49,7 @@ def kit(monkeypatch):
     dom.document = types.SimpleNamespace(getElementById=lambda i: nodes.setdefault(i, Node()),
                                          createElement=Node, body=nodes.setdefault("body", Node("body")))
     dom.window = types.SimpleNamespace(location=types.SimpleNamespace(href="https://x/play#old"),
+                                       devicePixelRatio=2,
                                        localStorage=types.SimpleNamespace(getItem=lambda _k: None),
                                        matchMedia=lambda query: dark)
     host = types.ModuleType("web.shell.host")
@@ -57,13 +64,14 @@ def kit(monkeypatch):
     monkeypatch.setattr(web.shell, "host", host, raising=False)
     modules = {}
     for name in ("web.kit.elements", "web.kit.rules", "web.kit.storage", "web.kit.table.computers",
-                 "web.kit.table.page", "web.kit.table.screen"):
+                 "web.kit.table.page", "web.kit.table.screen", "web.kit.table.canvas_view"):
         monkeypatch.delitem(sys.modules, name, raising=False)
         package, _, module = name.rpartition(".")
         monkeypatch.delattr(sys.modules[package], module, raising=False)
-    for name in ("web.kit.elements", "web.kit.table.page", "web.kit.table.screen"):
-        modules[name] = __import__(name, fromlist=["_"])
-    return modules["web.kit.table.page"], modules["web.kit.table.screen"], modules["web.kit.elements"], nodes
+    shared = ("web.kit.elements", "web.kit.table.page", "web.kit.table.screen", "web.kit.table.canvas_view")
+    for name in shared:
+        modules[name.rpartition(".")[2]] = __import__(name, fromlist=["_"])
+    return (modules["page"], modules["screen"], modules["elements"], nodes, modules["canvas_view"])
 
 
 class Session:
@@ -84,6 +92,9 @@ class Session:
 
     def shown_state(self):
         return "state"
+
+    def shown_phase(self):
+        return self.phase if self.viewing is None else None
 
 
 def page_class(page_module):
@@ -125,7 +136,7 @@ def test_a_page_is_made_and_booted_by_one_call(kit):
 
 
 def test_the_sections_keys_are_guarded_alike(kit):
-    page_module, _, _, nodes = kit
+    page_module, nodes = kit[0], kit[3]
     page = page_class(page_module)()
     page.wire_keys(print, ("Escape",), board=True)
     page.wire_keys(print, ("1",))
@@ -146,7 +157,7 @@ def test_the_theme_follows_the_system(kit):
 
 
 def test_the_screens_shared_half(kit):
-    page_module, screen_module, _, nodes = kit
+    page_module, screen_module, nodes = kit[0], kit[1], kit[3]
     page = page_class(page_module)()
     screen = screen_module.TableScreen(page)
     assert screen.take_shown() == (["news"], "move", "state") and page.board.shown == [["news"]]
@@ -159,7 +170,7 @@ def test_the_screens_shared_half(kit):
     assert nodes["body"].dataset.clowderPhase == "move"
     page.session.viewing = 3
     nodes["chk-cl-guide"].checked = False
-    screen.draw_table(screen.shown_phase(), lambda s: "never")
+    screen.draw_table(page.session.shown_phase(), lambda s: "never")
     assert nodes["cl-guide"].hidden and nodes["body"].dataset.clowderPhase == "history"
     screen.say_news("")
     page.session.note = "The turn ends."
@@ -171,3 +182,63 @@ def test_a_button_says_what_it_does(kit):
     node = kit[2].button("Go", "Go to the hall", "primary", do="go", space=4)
     assert (node.tag, node.textContent, node.className, node.type) == ("button", "Go", "primary", "button")
     assert node.attrs == {"aria-label": "Go to the hall"} and vars(node.dataset) == {"do": "go", "space": "4"}
+
+
+def board(kit):
+    """A board on a line of places 0 to 9, drawn as (scene, width, height) in `painted`."""
+    page_module, _, _, nodes, canvas_view = kit
+    page = page_class(page_module)()
+    page.act = lambda fn: fn()
+
+    class Board(canvas_view.AnimatedBoard):
+        DRAW_SCENE = staticmethod(lambda ctx, layout, scene, w, h: painted.append((scene, w, h)))
+        PLACE_NAME = staticmethod(lambda place: f"P{place}")
+        PLACE_WORDS = staticmethod(lambda session, place: f"place {place}, at {session.phase}")
+        clicked: list = []
+
+        def resize(self):
+            self.fit(self.box().width, self.box().height)
+            self.layout = "line"
+
+        def scene(self):
+            return f"scene with cursor {self.cursor}"
+
+        def first_place(self):
+            return 4
+
+        def step(self, place, direction):
+            return max(0, min(9, place + direction[0]))
+
+        def click(self, place):
+            self.clicked.append(place)
+
+        def _on_key(self, event):
+            self.move_cursor(str(event.key))
+
+    painted: list = []
+    return Board(page), painted, nodes
+
+
+def test_a_board_fits_its_box_and_draws_the_scene_unless_a_move_is_animated(kit):
+    b, painted, nodes = board(kit)
+    b.draw()
+    assert b.css_size == (300, 200) and (b.canvas.width, b.canvas.height) == (600, 400)
+    assert b.canvas.transform == (2.0, 0, 0, 2.0, 0, 0)
+    assert painted == [("scene with cursor None", 300, 200)]
+    b.queue.append(types.SimpleNamespace(duration=100))
+    b.draw()
+    assert len(painted) == 1
+
+
+def test_the_cursor_starts_steps_clicks_is_said_and_is_put_away(kit):
+    b, painted, nodes = board(kit)
+    b.move_cursor("ArrowRight")  # the first key puts it on the first place
+    assert b.cursor == 4 and nodes["cl-board-say"].textContent == "place 4, at move"
+    assert nodes["body"].dataset.clCursor == "P4"
+    for key in ("ArrowRight", "ArrowRight", "ArrowUp", "ArrowLeft"):
+        b.move_cursor(key)
+    assert b.cursor == 5 and painted[-1][0] == "scene with cursor 5"
+    b.move_cursor("Enter")
+    assert b.clicked == [5]
+    b.clear_cursor()
+    assert b.cursor is None and painted[-1][0] == "scene with cursor None"

@@ -58,7 +58,9 @@ def test_a_click_at_another_step_or_while_looking_back_is_refused():
     g._expect("move")
     with pytest.raises(ActionError, match="the table is at move, not pick"):
         g._expect("pick")
+    assert g.shown_phase() == "move"
     g.step(-1)
+    assert g.shown_phase() is None
     with pytest.raises(ActionError, match="history is shown"):
         g._expect("move")
 

@@ -22,14 +22,12 @@ from web.clowder.scene import NYX_PIECE
 from web.clowder.session import CAUGHT, MOVE, PLACE
 from web.clowder.words import hex_words
 from web.kit.elements import element
-from web.kit.table.canvas_view import AnimatedBoard
-from web.shell.dom import document, window
+from web.kit.table.canvas_view import CURSOR_KEYS, AnimatedBoard
+from web.shell.dom import document
 
 LEAP_MS = 320.0  # a leap's flight
 BREAK_MS = 260.0  # a roof breaking under Nyx's departure
-ARROWS = {"ArrowLeft": (-1.0, 0.0), "ArrowRight": (1.0, 0.0), "ArrowUp": (0.0, -1.0),
-          "ArrowDown": (0.0, 1.0)}
-BOARD_KEYS = (*ARROWS, "Enter", " ", "Escape", "1", "2", "3")
+BOARD_KEYS = (*CURSOR_KEYS, "Escape", "1", "2", "3")
 
 
 
@@ -60,20 +58,15 @@ class BoardView(AnimatedBoard):
     """The canvas #cl-board of one ClowderPage."""
 
     KEYS = BOARD_KEYS
-
-    def __init__(self, page):
-        super().__init__(page, "cl")
-
-    # ---- drawing ------------------------------------------------------------------------
+    DRAW_SCENE = staticmethod(draw)
+    PLACE_NAME = staticmethod(hex_name)
+    PLACE_WORDS = staticmethod(hex_words)
 
     def resize(self) -> None:
         """Fit the canvas to its box, sharp on high-density screens."""
-        rect = element("cl-board-box").getBoundingClientRect()
+        rect = self.box()
         size = max(240.0, min(float(rect.width or 0), float(rect.height or 0)) or 360.0)
-        ratio = float(window.devicePixelRatio or 1)
-        self.canvas.width = self.canvas.height = int(size * ratio)
-        self.ctx.setTransform(ratio, 0, 0, ratio, 0, 0)
-        self.css_size = (size, size)
+        self.fit(size, size)
         self.layout = BoardLayout(size, size)
         document.hook("clowderHexes", [[hex_name(h), x, y] for h, (x, y) in enumerate(self.layout.centres)])
 
@@ -81,8 +74,7 @@ class BoardView(AnimatedBoard):
         """The scene of the state shown, with the marks of the choices open now."""
         s = self.page.session
         st = s.shown_state()
-        live = s.viewing is None
-        phase = s.phase if live else None
+        phase = s.shown_phase()
         selected = s.selected if phase == MOVE else None
         targets = s.placeable() if phase == PLACE else ()
         scene = scene_of(st, theme=self.page.theme, selected=selected, cursor=self.cursor,
@@ -103,13 +95,8 @@ class BoardView(AnimatedBoard):
                 return None if start is None or action.hex == TOWER else (start, action.hex)
         return None
 
-    def draw(self) -> None:
-        """Draw the board as the session shows it now (unless a leap is in flight)."""
-        if self.layout is None:
-            self.resize()
-        if self.queue:
-            return
-        draw(self.ctx, self.layout, self.scene(), *self.css_size)
+    def drawn(self) -> None:
+        """The board's facts, for the browser tests."""
         _state_hook(self.page.session)
 
     def show(self, news) -> None:
@@ -151,10 +138,6 @@ class BoardView(AnimatedBoard):
         progress = (elapsed - LEAP_MS) / BREAK_MS  # the flight is over: the roof Nyx left cracks
         return scene_of(flight.after, theme=self.page.theme, breaking=(flight.breaks, progress))
 
-    def paint(self, scene) -> None:
-        """Draw one frame of a leap."""
-        draw(self.ctx, self.layout, scene, *self.css_size)
-
     # ---- pointer and keyboard --------------------------------------------------------------
 
     def place_at(self, x: float, y: float) -> int | None:
@@ -187,16 +170,9 @@ class BoardView(AnimatedBoard):
         if key == "Escape":
             self.page.act(s.cancel)
             return
-        if self.cursor is None:
-            self.cursor = self.first_place()
-        elif key in ARROWS:
-            self.cursor = self._step(self.cursor, ARROWS[key])
-        else:  # Enter or Space: the hex under the cursor
-            hex_ = self.cursor
-            self.page.act(lambda: s.click_hex(hex_))
-        self.cursor_moved()
+        self.move_cursor(key)
 
-    def _step(self, hex_: int, direction) -> int:
+    def step(self, hex_: int, direction) -> int:
         """The nearest hex whose centre lies within 60 degrees of the arrow's direction."""
         x0, y0 = self.layout.centres[hex_]
         best, best_score = hex_, None
@@ -213,12 +189,6 @@ class BoardView(AnimatedBoard):
             if best_score is None or score < best_score:
                 best, best_score = other, score
         return best
-
-    def cursor_moved(self) -> None:
-        s = self.page.session
-        element("cl-board-say").textContent = hex_words(s, self.cursor)
-        document.body.dataset.clCursor = hex_name(self.cursor) if self.cursor is not None else ""
-        self.draw()
 
 
 def _start_of(before, action) -> int | None:

@@ -14,19 +14,17 @@ from __future__ import annotations
 
 from game.mansion.actions import Choose, Push, Retreat, Step
 from game.mansion.board import AT, SPACES, space_name
-from web.kit.elements import element
-from web.kit.table.canvas_view import AnimatedBoard
+from web.kit.table.canvas_view import CURSOR_KEYS, AnimatedBoard
 from web.mansion.draw import draw
 from web.mansion.layout import MapLayout
 from web.mansion.scene import scene_of
 from web.mansion.session import MOVE, PUSH, RETREAT
 from web.mansion.words import space_words
-from web.shell.dom import document, window
+from web.shell.dom import document
 
 STEP_MS = 170.0  # one space walked
 JUMP_MS = 320.0  # a push, a retreat, the secret passage
-ARROWS = {"ArrowLeft": (-1, 0), "ArrowRight": (1, 0), "ArrowUp": (0, -1), "ArrowDown": (0, 1)}
-BOARD_KEYS = (*ARROWS, "Enter", " ", "Escape")
+BOARD_KEYS = (*CURSOR_KEYS, "Escape")
 
 
 class Glide:
@@ -40,47 +38,27 @@ class BoardView(AnimatedBoard):
     """The canvas #ma-board of one MansionPage."""
 
     KEYS = BOARD_KEYS
-
-    def __init__(self, page):
-        super().__init__(page, "ma")
-
-    def clear_cursor(self) -> None:
-        """Escape: the keyboard's cursor is put away."""
-        if self.cursor is not None:
-            self.cursor = None
-            self.draw()
-
-    # ---- drawing ------------------------------------------------------------------------
+    DRAW_SCENE = staticmethod(draw)
+    PLACE_NAME = staticmethod(space_name)
+    PLACE_WORDS = staticmethod(space_words)
 
     def resize(self) -> None:
         """Fit the canvas to its box, sharp on high-density screens."""
-        rect = element("ma-board-box").getBoundingClientRect()
+        rect = self.box()
         width = max(300.0, float(rect.width or 0) or 680.0)
         height = max(200.0, float(rect.height or 0) or width * 13 / 17)
-        ratio = float(window.devicePixelRatio or 1)
-        self.canvas.width, self.canvas.height = int(width * ratio), int(height * ratio)
-        self.ctx.setTransform(ratio, 0, 0, ratio, 0, 0)
-        self.css_size = (width, height)
+        self.fit(width, height)
         self.layout = MapLayout(width, height)
         document.hook("mansionSpaces", [[space_name(s), *self.layout.centre(s)] for s in range(len(SPACES))])
 
     def scene(self, **extra):
         """The scene of the state shown, with the marks of the choices open now."""
         s = self.page.session
-        live = s.viewing is None
-        phase = s.phase if live else None
+        phase = s.shown_phase()
         targets = s.retreats() if phase == RETREAT else s.push_targets() if phase == PUSH else ()
         return scene_of(s.shown_state(), theme=self.page.theme, reach=s.reach() if phase == MOVE else None,
                         targets=targets,
                         attackable=s.attackable() if phase == MOVE else (), cursor=self.cursor, **extra)
-
-    def draw(self) -> None:
-        """Draw the map as the session shows it now (unless a move is being animated)."""
-        if self.layout is None:
-            self.resize()
-        if self.queue:
-            return
-        draw(self.ctx, self.layout, self.scene(), *self.css_size)
 
     def show(self, news) -> None:
         """The screen is drawn: animate the moves just made (when animations are on), then draw."""
@@ -99,10 +77,6 @@ class BoardView(AnimatedBoard):
         (x0, y0), (x1, y1) = self.layout.centre(glide.start), self.layout.centre(glide.goal)
         return scene_of(glide.base, theme=self.page.theme,
                         moving=(glide.seat, x0 + (x1 - x0) * t, y0 + (y1 - y0) * t))
-
-    def paint(self, scene) -> None:
-        """Draw one frame of a glide."""
-        draw(self.ctx, self.layout, scene, *self.css_size)
 
     # ---- pointer and keyboard --------------------------------------------------------------
 
@@ -123,36 +97,21 @@ class BoardView(AnimatedBoard):
 
     def _on_key(self, event) -> None:
         key = str(event.key)
-        s = self.page.session
         if key == "Escape":
             self.clear_cursor()
-            return
-        if self.cursor is None:
-            self.cursor = self.first_place()
-        elif key in ARROWS:
-            self.cursor = _step(self.cursor, ARROWS[key])
-        else:  # Enter or Space: the space under the cursor
-            space = self.cursor
-            self.page.act(lambda: s.click_space(space))
-        self.cursor_moved()
+        else:
+            self.move_cursor(key)
 
-    def cursor_moved(self) -> None:
-        s = self.page.session
-        element("ma-board-say").textContent = space_words(s, self.cursor)
-        document.body.dataset.maCursor = space_name(self.cursor) if self.cursor is not None else ""
-        self.draw()
-
-
-def _step(space: int, direction) -> int:
-    """The next space in the arrow's direction (over walls: the first space beyond), or the
-    same space at the map's edge."""
-    x, y = SPACES[space]
-    dx, dy = direction
-    for k in range(1, 18):
-        found = AT.get((x + dx * k, y + dy * k))
-        if found is not None:
-            return found
-    return space
+    def step(self, space: int, direction) -> int:
+        """The next space in the arrow's direction (over walls: the first space beyond), or the
+        same space at the map's edge."""
+        x, y = SPACES[space]
+        dx, dy = direction
+        for k in range(1, 18):
+            found = AT.get((x + dx * k, y + dy * k))
+            if found is not None:
+                return found
+        return space
 
 
 def _glides(before, action, after) -> list[Glide]:

@@ -40,7 +40,7 @@ class Screen(TableScreen):
         s = self.session
         shown = s.shown()
         live = s.viewing is None
-        phase = self.shown_phase()
+        phase = s.shown_phase()
         self._draw_ladder(shown, live)
         element("pg-pass").hidden = phase != PASS
         if phase == PASS:

@@ -7,11 +7,14 @@ click into the place under it, starts the keyboard's cursor on focus and puts it
 animated, playing them one after the other, one animation frame at a time (the kit's
 FrameLoop, web/kit/animation.py). While a move is shown,
 `document.body.dataset.<prefix>Animating` is "1" (the tests wait on it) and `idle()` waits;
-the computers' next choice is asked only then, so each move can be followed.
+the computers' next choice is asked only then, so each move can be followed. The keyboard's
+cursor moves alike on every board (`move_cursor`): an arrow steps it, Enter or Space clicks
+the place under it, and what is under it is said (`cursor_moved`).
 
-A game's board view subclasses it and gives: `resize()`, `draw()`, `frame(item, elapsed)`
-(the scene to draw `elapsed` ms into `item`, an object with a `duration` in ms), `paint`,
-`place_at`, `click`, `first_place`, `cursor_moved` and `_on_key`.
+A game's board view subclasses it and gives: its drawing (`DRAW_SCENE`), its places' names
+and words (`PLACE_NAME`, `PLACE_WORDS`), `resize()` (which `fit`s the canvas), `scene()`,
+`frame(item, elapsed)` (the scene to draw `elapsed` ms into `item`, an object with a
+`duration` in ms), `place_at`, `click`, `first_place`, `step` and `_on_key`.
 """
 
 from __future__ import annotations
@@ -23,15 +26,22 @@ from web.kit.elements import element
 from web.shell import host
 from web.shell.dom import document, window
 
+# The arrow keys' directions on the board: x to the right, y down.
+ARROWS = {"ArrowLeft": (-1, 0), "ArrowRight": (1, 0), "ArrowUp": (0, -1), "ArrowDown": (0, 1)}
+CURSOR_KEYS = (*ARROWS, "Enter", " ")
+
 
 class AnimatedBoard:
     """A table game's board canvas, with its moves animated one after the other."""
 
     KEYS: tuple[str, ...] = ()  # the keys the board handles (the others reach the page)
+    DRAW_SCENE = None  # draw(ctx, layout, scene, width, height): the game's drawing of a scene
+    PLACE_NAME = None  # name(place): a place's short name, 'O7' (the tests read it)
+    PLACE_WORDS = None  # words(session, place): what is on a place, for a screen reader
 
-    def __init__(self, page, prefix: str):
+    def __init__(self, page):
         self.page = page
-        self.prefix = prefix
+        self.prefix = prefix = page.GAME.prefix
         self.canvas = element(f"{prefix}-board")
         self.ctx = self.canvas.getContext("2d")
         self.layout = None
@@ -70,6 +80,29 @@ class AnimatedBoard:
         self.loop.play(items)
         self.draw()
 
+    def draw(self) -> None:
+        """Draw the board as the session shows it now (unless a move is being animated)."""
+        if self.layout is None:
+            self.resize()
+        if self.queue:
+            return
+        self.paint(self.scene())
+        self.drawn()
+
+    def drawn(self) -> None:
+        """What the game does after the board is drawn (its facts for the tests)."""
+
+    def box(self):
+        """The rectangle of the board's box (`#<prefix>-board-box`) on the page."""
+        return element(f"{self.prefix}-board-box").getBoundingClientRect()
+
+    def fit(self, width: float, height: float) -> None:
+        """Size the canvas to `width` by `height` CSS pixels, sharp on high-density screens."""
+        ratio = float(window.devicePixelRatio or 1)
+        self.canvas.width, self.canvas.height = int(width * ratio), int(height * ratio)
+        self.ctx.setTransform(ratio, 0, 0, ratio, 0, 0)
+        self.css_size = (width, height)
+
     def _mark_animating(self, on: bool) -> None:
         setattr(document.body.dataset, f"{self.prefix}Animating", "1" if on else "")
 
@@ -98,9 +131,34 @@ class AnimatedBoard:
             self.cursor_moved()
 
     def _on_blur(self, _event) -> None:
+        self.clear_cursor()
+
+    def clear_cursor(self) -> None:
+        """The keyboard's cursor is put away (the board loses the focus, or Escape)."""
         if self.cursor is not None:
             self.cursor = None
             self.draw()
+
+    def move_cursor(self, key: str) -> None:
+        """A cursor key (CURSOR_KEYS): the first puts the cursor on `first_place()`; then an
+        arrow steps it (`step`), and Enter or Space clicks the place under it."""
+        if self.cursor is None:
+            self.cursor = self.first_place()
+        elif key in ARROWS:
+            self.cursor = self.step(self.cursor, ARROWS[key])
+        else:
+            place = self.cursor
+            self.page.act(lambda: self.click(place))
+        self.cursor_moved()
+
+    def cursor_moved(self) -> None:
+        """The cursor moved: say what is under it (`<prefix>-board-say`), name it for the tests
+        (body[data-<prefix>Cursor]) and draw it."""
+        place = self.cursor
+        element(f"{self.prefix}-board-say").textContent = self.PLACE_WORDS(self.page.session, place)
+        name = "" if place is None else self.PLACE_NAME(place)
+        setattr(document.body.dataset, f"{self.prefix}Cursor", name)
+        self.draw()
 
     # ---- what a game's board view gives ----------------------------------------------------
 
@@ -108,8 +166,8 @@ class AnimatedBoard:
         """Fit the canvas to its box (the game's geometry)."""
         raise NotImplementedError
 
-    def draw(self) -> None:
-        """Draw the session's state as it is now."""
+    def scene(self):
+        """The scene of the state shown, with the marks of the choices open now."""
         raise NotImplementedError
 
     def frame(self, item, elapsed: float):
@@ -117,8 +175,8 @@ class AnimatedBoard:
         raise NotImplementedError
 
     def paint(self, scene) -> None:
-        """Draw one animation frame's scene."""
-        raise NotImplementedError
+        """Draw one animation frame's scene (with the game's DRAW_SCENE)."""
+        self.DRAW_SCENE(self.ctx, self.layout, scene, *self.css_size)
 
     def place_at(self, x: float, y: float):
         """The board's place (a space, a hex) at canvas CSS pixels (x, y), or None."""
@@ -132,6 +190,6 @@ class AnimatedBoard:
         """Where the keyboard's cursor starts when the board takes the focus."""
         raise NotImplementedError
 
-    def cursor_moved(self) -> None:
-        """The cursor moved: draw it and say what is under it."""
+    def step(self, place, direction: tuple[int, int]):
+        """The place an arrow (its `direction`, x right and y down) takes the cursor to."""
         raise NotImplementedError

@@ -22,11 +22,6 @@ class TableScreen:
         """The session drawn."""
         return self.page.session
 
-    def shown_phase(self) -> str | None:
-        """The step the live table is at, or None while looking back through the history."""
-        s = self.session
-        return s.phase if s.viewing is None else None
-
     def take_shown(self) -> tuple[list, str | None, object]:
         """For a game played action by action: the news since the last draw (handed to the
         board, which animates it), the live table's step (None while looking back) and the
@@ -34,7 +29,7 @@ class TableScreen:
         s = self.session
         news = s.take_news()
         self.page.board.show(news)
-        return news, self.shown_phase(), s.shown_state()
+        return news, s.shown_phase(), s.shown_state()
 
     def draw_table(self, phase: str | None, tip_of) -> None:
         """What every table game shows alike: the guide's tip (`tip_of(session)`, when the

@@ -46,6 +46,10 @@ class TableSeats:
         """Every seat's name, in seat order."""
         return tuple(self.name(i) for i in range(len(self.seats)))
 
+    def shown_phase(self) -> str | None:
+        """The step the live table is at, or None while looking back through the history."""
+        return self.phase if self.viewing is None else None
+
     def label(self) -> str:
         """A line for the recent games' list: the game, its seats and how far it is."""
         return f"{self.CALLED}, {', '.join(self.names())}: {self.progress()}"
