@@ -4,7 +4,7 @@ centred on a point, drawn with the canvas API only."""
 from __future__ import annotations
 
 from tests.canvas import RecordingContext
-from web.kit.shapes import centred_text, outlined_disc
+from web.kit.shapes import centred_text, outlined_disc, path, polyline
 
 
 def test_an_outlined_disc_is_filled_then_stroked_around_its_centre():
@@ -21,3 +21,12 @@ def test_text_is_centred_both_ways_in_its_colour_and_font():
     centred_text(ctx, "7", 3, 4, "#fff", "700 12px system-ui, sans-serif")
     assert ctx.texts == [("7", 3, 4, "#fff", "700 12px system-ui, sans-serif")]
     assert (ctx.style["textAlign"], ctx.style["textBaseline"]) == ("center", "middle")
+
+
+def test_a_polyline_is_open_and_a_path_is_closed():
+    ctx = RecordingContext()
+    points = [(0, 0), (3, 4), (6, 0)]
+    polyline(ctx, points)
+    assert ctx.names() == ["beginPath", "moveTo", "lineTo", "lineTo"] and ctx.path == points
+    path(ctx, points)
+    assert ctx.names()[4:] == ["beginPath", "moveTo", "lineTo", "lineTo", "closePath"]

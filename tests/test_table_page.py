@@ -64,7 +64,8 @@ def kit(monkeypatch):
     monkeypatch.setattr(web.shell, "host", host, raising=False)
     modules = {}
     for name in ("web.kit.elements", "web.kit.rules", "web.kit.storage", "web.kit.table.computers",
-                 "web.kit.table.page", "web.kit.table.screen", "web.kit.table.canvas_view"):
+                 "web.kit.table.dialog", "web.kit.table.page", "web.kit.table.screen",
+                 "web.kit.table.canvas_view"):
         monkeypatch.delitem(sys.modules, name, raising=False)
         package, _, module = name.rpartition(".")
         monkeypatch.delattr(sys.modules[package], module, raising=False)
@@ -242,3 +243,19 @@ def test_the_cursor_starts_steps_clicks_is_said_and_is_put_away(kit):
     assert b.clicked == [5]
     b.clear_cursor()
     assert b.cursor is None and painted[-1][0] == "scene with cursor None"
+
+
+def test_a_choice_button_does_what_its_kind_says(kit):
+    page = page_class(kit[0])()
+    done = []
+    page.CHOICES = {"go": lambda s, data: done.append((s.phase, data.space))}
+    page.act = lambda fn: fn()
+
+    def click(dataset):
+        button = None if dataset is None else types.SimpleNamespace(dataset=dataset)
+        page.on_choice_click(types.SimpleNamespace(target=types.SimpleNamespace(closest=lambda _sel: button)))
+
+    click(None)  # between the buttons
+    click(types.SimpleNamespace(do="fly", space="3"))  # a kind the game does not have
+    click(types.SimpleNamespace(do="go", space="3"))
+    assert done == [("move", "3")]

@@ -21,7 +21,7 @@ from game.clowder import board
 from web.clowder.pieces import draw_cat_icon, draw_nyx, draw_treat
 from web.clowder.roofs import draw_roof, draw_tower, highlight_area
 from web.clowder.scene import NYX_PIECE, Landing, Scene, landings_of, scene_of
-from web.kit.shapes import TAU, centred_text, outlined_disc, path
+from web.kit.shapes import TAU, centred_text, outlined_disc, path, polyline
 
 __all__ = ["Landing", "Scene", "draw", "scene_of", "landings_of", "THEMES", "MARK_COLOURS", "badge",
            "draw_cursor", "tag", "treat_spots"]
@@ -193,10 +193,7 @@ def _leap_line(ctx, layout, leap: board.Leap, colour: str, halo: str, dashed: bo
             ctx.strokeStyle = stroke
             ctx.lineWidth = max(1.0, w)
             ctx.setLineDash([w * 1.8, w * 1.4] if dashed or faint else [])
-            ctx.beginPath()
-            ctx.moveTo(*points[0])
-            for p in points[1:]:
-                ctx.lineTo(*p)
+            polyline(ctx, points)
             ctx.stroke()
         ctx.setLineDash([])
         if not last:

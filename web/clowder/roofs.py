@@ -15,7 +15,7 @@ import math
 import random
 
 from game.clowder import board
-from web.kit.shapes import TAU, centred_text, outlined_disc, path
+from web.kit.shapes import TAU, centred_text, outlined_disc, path, polyline
 
 ROOF_FILL = ("#ec8a76", "#8fb3ef", "#f3d05a")  # red, blue, yellow
 ROOF_EDGE = "#3a2f2a"
@@ -99,10 +99,7 @@ def highlight_area(ctx, layout, hex_: int, rotation: int, area: int, colour: str
         ctx.strokeStyle = stroke
         ctx.lineWidth = max(2.0, s * width)
         ctx.lineCap = "round"
-        ctx.beginPath()
-        ctx.moveTo(*points[0])
-        for p in points[1:]:
-            ctx.lineTo(*p)
+        polyline(ctx, points)
         ctx.stroke()
     centred_text(ctx, str(area), *layout.area_anchor(hex_, rotation, area), TEXT_INK,
                  f"800 {max(11, round(s * 0.34))}px system-ui, sans-serif")

@@ -31,6 +31,13 @@ class ClowderPage(TablePage):
 
     GAME = GAME
     REFUSED = (ActionError,)
+    CHOICES = {
+        "place": lambda s, data: s.place(int(data.hex)),
+        "select": lambda s, data: s.cancel() if s.selected == int(data.cat) else s.select(int(data.cat)),
+        "land": lambda s, data: s.land(int(data.hex)),
+        "flee": lambda s, data: s.flee(int(data.hex), int(data.colour)),
+        "buy": lambda s, data: s.buy_key(int(data.colour)),
+    }
 
     def __init__(self):
         super().__init__()
@@ -44,7 +51,7 @@ class ClowderPage(TablePage):
         self.wire_table()
         self.on("btn-cl-ready", "click", lambda _e: self.act(self.session.ready))
         self.on("cl-tokens", "click", self._on_token_click)
-        self.on("cl-choices", "click", self._on_choice_click)
+        self.on("cl-choices", "click", self.on_choice_click)
         self.on("btn-cl-give", "click", lambda _e: self.act(self.session.give_life))
         self.on("btn-cl-cancel", "click", lambda _e: self.act(self.session.cancel))
         self.on("btn-cl-end", "click", lambda _e: self.act(self.session.end_turn))
@@ -84,25 +91,6 @@ class ClowderPage(TablePage):
         button = event.target.closest("button[data-token]")
         if button is not None:
             self.act(lambda: self.session.pick_token(int(button.dataset.token)))
-
-    def _on_choice_click(self, event) -> None:
-        button = event.target.closest("button[data-do]")
-        if button is None:
-            return
-        data = button.dataset
-        kind = str(data.do)
-        s = self.session
-        if kind == "place":
-            self.act(lambda: s.place(int(data.hex)))
-        elif kind == "select":
-            cat = int(data.cat)
-            self.act(lambda: s.cancel() if s.selected == cat else s.select(cat))
-        elif kind == "land":
-            self.act(lambda: s.land(int(data.hex)))
-        elif kind == "flee":
-            self.act(lambda: s.flee(int(data.hex), int(data.colour)))
-        elif kind == "buy":
-            self.act(lambda: s.buy_key(int(data.colour)))
 
     def _on_key(self, event) -> None:
         key = str(event.key)

@@ -11,12 +11,17 @@ import math
 TAU = 2 * math.pi
 
 
-def path(ctx, points) -> None:
-    """Trace a closed polygon through `points` (fill or stroke it next)."""
+def polyline(ctx, points) -> None:
+    """Trace an open line through `points` (stroke it next)."""
     ctx.beginPath()
     ctx.moveTo(*points[0])
     for p in points[1:]:
         ctx.lineTo(*p)
+
+
+def path(ctx, points) -> None:
+    """Trace a closed polygon through `points` (fill or stroke it next)."""
+    polyline(ctx, points)
     ctx.closePath()
 
 

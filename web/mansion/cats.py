@@ -22,7 +22,7 @@ from __future__ import annotations
 
 import math
 
-from web.kit.shapes import centred_text, outlined_disc
+from web.kit.shapes import centred_text, outlined_disc, polyline
 from web.mansion.palette import CAT_TRIM, INK, TOKEN
 from web.mansion.rooms import CAT_LETTER
 
@@ -45,10 +45,7 @@ def _pts(x: float, y: float, r: float, points) -> list[tuple[float, float]]:
 
 
 def _poly(ctx, points, close: bool = True) -> None:
-    ctx.beginPath()
-    ctx.moveTo(*points[0])
-    for p in points[1:]:
-        ctx.lineTo(*p)
+    polyline(ctx, points)
     if close:
         ctx.closePath()
 

@@ -21,7 +21,7 @@ from __future__ import annotations
 import math
 
 from game.mansion import board
-from web.kit.shapes import centred_text, outlined_disc
+from web.kit.shapes import centred_text, outlined_disc, polyline
 from web.mansion.cats import COATS, draw_cat_icon
 from web.mansion.palette import THEMES, rgba, theme_of
 from web.mansion.rooms import draw_cushion, draw_cushions, draw_plan
@@ -233,10 +233,7 @@ def _walk(ctx, layout, spaces, colour: str, casing: str, faint: bool = False) ->
         ctx.strokeStyle = stroke
         ctx.lineWidth = max(1.0, w)
         ctx.setLineDash([w * 0.5, w * 2.0] if faint and stroke == colour else [])
-        ctx.beginPath()
-        ctx.moveTo(*points[0])
-        for p in points[1:]:
-            ctx.lineTo(*p)
+        polyline(ctx, points)
         ctx.stroke()
     ctx.setLineDash([])
     ctx.globalAlpha = 1.0

@@ -33,6 +33,19 @@ class MansionPage(TablePage):
 
     GAME = GAME
     REFUSED = (ActionError,)
+    CHOICES = {
+        "go": lambda s, data: s.go(int(data.space)),
+        "attack": lambda s, data: s.attack(int(data.seat)),
+        "retreat": lambda s, data: s.retreat(int(data.space)),
+        "stand": lambda s, _data: s.stand(),
+        "purr": lambda s, _data: s.toggle_purr(),
+        "more": lambda s, _data: s.more_energy(),
+        "less": lambda s, _data: s.less_energy(),
+        "bid": lambda s, _data: s.bid(),
+        "occupy": lambda s, _data: s.set_occupy(not s.occupy),
+        "push": lambda s, data: s.push(int(data.space) if str(data.space) != "none" else None),
+        "gift": lambda s, data: s.choose_gift(int(data.what)),
+    }
 
     def __init__(self):
         super().__init__()
@@ -51,7 +64,7 @@ class MansionPage(TablePage):
     def _wire(self) -> None:
         self.wire_table()
         s = lambda: self.session  # noqa: E731 - the session of the moment, not of the wiring
-        self.on("ma-choices", "click", self._on_choice_click)
+        self.on("ma-choices", "click", self.on_choice_click)
         self.on("btn-ma-stay", "click", lambda _e: self.act(lambda: s().stay()))
         self.on("btn-ma-end", "click", lambda _e: self.act(lambda: s().end_turn()))
         self.on("chk-ma-motion", "change", lambda _e: self.screen.draw())
@@ -104,29 +117,6 @@ class MansionPage(TablePage):
         await self.screen.idle()
 
     # ---- events -------------------------------------------------------------------------------
-
-    def _on_choice_click(self, event) -> None:
-        button = event.target.closest("button[data-do]")
-        if button is None:
-            return
-        data = button.dataset
-        kind = str(data.do)
-        s = self.session
-        calls = {
-            "go": lambda: s.go(int(data.space)),
-            "attack": lambda: s.attack(int(data.seat)),
-            "retreat": lambda: s.retreat(int(data.space)),
-            "stand": s.stand,
-            "purr": s.toggle_purr,
-            "more": s.more_energy,
-            "less": s.less_energy,
-            "bid": s.bid,
-            "occupy": lambda: s.set_occupy(not s.occupy),
-            "push": lambda: s.push(int(data.space) if str(data.space) != "none" else None),
-            "gift": lambda: s.choose_gift(int(data.what)),
-        }
-        if kind in calls:
-            self.act(calls[kind])
 
     def _on_key(self, event) -> None:
         key = str(event.key)

@@ -102,6 +102,7 @@ def _table_page(monkeypatch):
     monkeypatch.setitem(sys.modules, "web.shell.host", fake_host)
     monkeypatch.delitem(sys.modules, "web.kit.elements", raising=False)
     monkeypatch.delitem(sys.modules, "web.kit.table.page", raising=False)
+    monkeypatch.delitem(sys.modules, "web.kit.table.dialog", raising=False)
     import web.shell
 
     monkeypatch.setattr(web.shell, "dom", fake_dom, raising=False)

@@ -9,8 +9,8 @@ every game (web/kit/table/computers.py), which waits for the game's `idle()` fir
 Everything else is here, once: events with their errors shown, the problem line, the live
 region (`say`), a change followed (kept, drawn, the computers asked), the address and the rules
 view, saved and recent games, copying the link, the guide's switch, the keys that step through
-the history, and the new game dialog. The session is the one place the game's state lives; nothing is read
-back from the page.
+the history, the choice buttons (CHOICES), and the new game dialog (web/kit/table/dialog.py).
+The session is the one place the game's state lives; nothing is read back from the page.
 """
 
 from __future__ import annotations
@@ -19,13 +19,14 @@ import asyncio
 import random
 
 from web.kit.clipboard import copy_link
-from web.kit.elements import element, text_node
+from web.kit.elements import element
 from web.kit.recent import fill_recent
 from web.kit.rules import RulesView
 from web.kit.storage import BrowserStorage, GameStore, Settings, reason
 from web.kit.table.computers import ask_computers
+from web.kit.table.dialog import NewGameDialog
 from web.kit.table.game import TableGame
-from web.kit.table.seats import NAME_LIMIT, WHO_CHOICES, Seat, seats_from_form
+from web.kit.table.seats import Seat
 from web.kit.words import count
 from web.shell import host
 from web.shell.dom import document, window
@@ -34,11 +35,12 @@ STEP_KEYS = ("ArrowLeft", "ArrowRight", "Home", "End")
 LAST = 10**6  # step_to(LAST): the game as it is now
 
 
-class TablePage:
+class TablePage(NewGameDialog):
     """The shared half of a table game's page (see the module's docstring)."""
 
     GAME: TableGame
     REFUSED: tuple = ()  # exceptions of a click the table's step does not take: said, not shown
+    CHOICES: dict = {}  # a choice button's kind (data-do) -> what it does: fn(session, its dataset)
 
     def __init__(self):
         storage = BrowserStorage(window.localStorage)
@@ -150,6 +152,17 @@ class TablePage:
         dialog = element(f"dlg-{game.prefix}-new")
         self.on(f"btn-{game.prefix}-cancel-new", "click", lambda _e: dialog.close())
         self.on(self.id("recent"), "click", self._on_recent_click)
+
+    def on_choice_click(self, event) -> None:
+        """A click on a choice button (`button[data-do]`): do what CHOICES says of its kind."""
+        button = event.target.closest("button[data-do]")
+        if button is None:
+            return
+        data = button.dataset
+        do = self.CHOICES.get(str(data.do))
+        if do is not None:
+            session = self.session
+            self.act(lambda: do(session, data))
 
     def wire_keys(self, handler, keys: tuple[str, ...], board: bool = False) -> None:
         """Call handler(event) for these keys pressed anywhere on the game's section, not in
@@ -333,55 +346,6 @@ class TablePage:
             said = "The link could not be copied here; it is in the box below, to copy."
             element(self.id("record-box")).open = True
         self.say(said)
-
-    # ---- the new game dialog ------------------------------------------------------------------
-
-    def open_new_dialog(self) -> None:
-        """Show the new game dialog with this game's seats as the starting choice."""
-        seats = self.session.seats
-        element(self.id("players-count")).value = str(len(seats))
-        self._fill_seat_rows(seats)
-        element(f"dlg-{self.GAME.prefix}-new").showModal()
-
-    def _fill_seat_rows(self, seats=None) -> None:
-        count = int(str(element(self.id("players-count")).value or len(self.session.seats)))
-        seats = seats or self.session.seats
-        rows = []
-        for i in range(count):
-            seat = seats[i] if i < len(seats) else Seat("medium")
-            row = document.createElement("div")
-            row.className = "seat"
-            row.appendChild(text_node("span", f"Seat {i + 1}"))
-            who = document.createElement("select")
-            who.id = self.id(f"who-{i}")
-            who.name = f"who{i}"
-            who.setAttribute("aria-label", f"Who sits in seat {i + 1}")
-            for value, label in WHO_CHOICES:
-                option = text_node("option", label)
-                option.value = value
-                who.appendChild(option)
-            who.value = seat.who
-            name = document.createElement("input")
-            name.id = self.id(f"name-{i}")
-            name.name = f"name{i}"
-            name.maxLength = NAME_LIMIT
-            name.setAttribute("aria-label", f"Name of the person in seat {i + 1}")
-            name.placeholder = f"Player {i + 1}"
-            name.value = seat.name if seat.is_person else ""
-            row.append(who, name)
-            rows.append(row)
-        element(self.id("seat-rows")).replaceChildren(*rows)
-
-    def _on_new(self, event) -> None:
-        dialog = element(f"dlg-{self.GAME.prefix}-new")
-        if str(getattr(event, "submitter", None) and event.submitter.value or "start") == "cancel":
-            dialog.close()
-            return
-        seats = seats_from_form(event.form_data(), self.GAME.players, self.GAME.called)
-        dialog.close()
-        self.start(seats, random.getrandbits(31))
-        self.act(lambda: None)
-        element(self.id("title")).focus()
 
 
 def _mark_current(button, _label: str, current: bool) -> None:
