@@ -288,6 +288,7 @@ BROWSER_LAYER = {  # the views (each game's and the kit's) and the worker's plat
     "web/shell/computer_link.py", "web/shell/router.py",
     "web/kit/elements.py", "web/kit/rules.py", "web/kit/table/page.py", "web/kit/table/screen.py",
     "web/kit/table/dialog.py", "web/kit/table/canvas_view.py", "web/kit/clipboard.py", "web/kit/recent.py",
+    "web/kit/figures.py",
     "web/catherders/page.py", "web/catherders/views.py", "web/catherders/panel.py",
     "web/catherders/controls.py", "web/catherders/new_game.py", "web/catherders/board/canvas.py",
     "web/catherders/opening.py",
@@ -301,9 +302,9 @@ BROWSER_LAYER = {  # the views (each game's and the kit's) and the worker's plat
     "web/mansion/view.py", "web/mansion/screen.py", "web/mansion/players.py",
     "web/mansion/board_view.py", "web/mansion/spat_view.py", "web/mansion/rules_parts.py"}
 
-# The kit's shared halves of a game's page and screen: a module that builds on one touches the
-# page through it (tests/test_layers.py counts it a view too).
-PAGE_BASES = {"web.kit.table.page", "web.kit.table.screen"}
+# The kit's shared halves of a game's page, screen and rules figures: a module that builds on one
+# touches the page through it (tests/test_layers.py counts it a view too).
+PAGE_BASES = {"web.kit.table.page", "web.kit.table.screen", "web.kit.figures"}
 
 
 def test_only_the_browser_layer_touches_the_browser():

@@ -175,27 +175,11 @@ class Diagrams:
         its label) and a caption."""
         from web.clowder.draw import draw
         from web.clowder.layout import BoardLayout
-        from web.shell.dom import document, window
+        from web.kit.figures import diagram_figure
 
-        kind = spec.get("kind") if isinstance(spec, dict) else None
-        figure = document.createElement("figure")
-        figure.className = "diagram"
-        figure.dataset.diagram = str(kind)
-        if kind not in _MAKERS:
-            figure.textContent = f"(A picture this page cannot draw: {str(kind)[:40]!r}.)"
-            return figure
-        scene, (width, height), hexes, words = diagram_scene(kind, getattr(self.page, "theme", "light"))
-        canvas = document.createElement("canvas")
-        canvas.setAttribute("role", "img")
-        canvas.setAttribute("aria-label", words)
-        canvas.dataset.diagram = kind
-        ratio = float(window.devicePixelRatio or 1)
-        canvas.width, canvas.height = int(width * ratio), int(height * ratio)
-        canvas.style.width, canvas.style.height = f"{width}px", f"{height}px"
-        ctx = canvas.getContext("2d")
-        ctx.setTransform(ratio, 0, 0, ratio, 0, 0)
-        draw(ctx, BoardLayout(width, height, hexes=hexes), scene, width, height)
-        caption = document.createElement("figcaption")
-        caption.textContent = words
-        figure.append(canvas, caption)
-        return figure
+        def picture(kind):
+            scene, (width, height), hexes, words = diagram_scene(kind, getattr(self.page, "theme", "light"))
+            layout = BoardLayout(width, height, hexes=hexes)
+            return (width, height), words, lambda ctx: draw(ctx, layout, scene, width, height)
+
+        return diagram_figure(spec, _MAKERS, picture)

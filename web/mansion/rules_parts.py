@@ -167,28 +167,10 @@ class Diagrams:
     def make(self, spec: dict):
         """The figure for one diagram spec: a canvas (an image with the picture's words as
         its label) and a caption."""
-        from web.shell.dom import document, window
+        from web.kit.figures import diagram_figure
 
-        kind = spec.get("kind") if isinstance(spec, dict) else None
-        figure = document.createElement("figure")
-        figure.className = "diagram"
-        figure.dataset.diagram = str(kind)
-        if kind not in _MAKERS:
-            figure.textContent = f"(A picture this page cannot draw: {str(kind)[:40]!r}.)"
-            return figure
-        picture = diagram(kind, getattr(self.page, "theme", "light"))
-        width, height = picture.size
-        canvas = document.createElement("canvas")
-        canvas.setAttribute("role", "img")
-        canvas.setAttribute("aria-label", picture.words)
-        canvas.dataset.diagram = kind
-        ratio = float(window.devicePixelRatio or 1)
-        canvas.width, canvas.height = int(width * ratio), int(height * ratio)
-        canvas.style.width, canvas.style.height = f"{width}px", f"{height}px"
-        ctx = canvas.getContext("2d")
-        ctx.setTransform(ratio, 0, 0, ratio, 0, 0)
-        draw_diagram(ctx, picture)
-        caption = document.createElement("figcaption")
-        caption.textContent = picture.words
-        figure.append(canvas, caption)
-        return figure
+        def picture(kind):
+            drawn = diagram(kind, getattr(self.page, "theme", "light"))
+            return drawn.size, drawn.words, lambda ctx: draw_diagram(ctx, drawn)
+
+        return diagram_figure(spec, _MAKERS, picture)

@@ -1,0 +1,38 @@
+"""The figures of a game's rules view drawn on a canvas (Clowder's and Cat's Mansion's
+web/<game>/rules_parts.py `Diagrams`): one function makes the <figure> every such picture is,
+the game giving only its kinds and how to draw each. The page's document is imported when a
+figure is made, so a game's rules parts stay importable (and testable) without the page.
+"""
+
+from __future__ import annotations
+
+
+def diagram_figure(spec, kinds, picture):
+    """The <figure> of one rules diagram `spec` (a dict naming its `kind`): for a kind among
+    `kinds`, a canvas drawn at the page's pixel ratio by `picture(kind)`, which gives
+    ((width, height) in CSS pixels, the picture's words, paint(ctx)), labelled with its words
+    (role img) and captioned with them; for any other kind, a sentence saying so."""
+    from web.shell.dom import document, window
+
+    kind = spec.get("kind") if isinstance(spec, dict) else None
+    figure = document.createElement("figure")
+    figure.className = "diagram"
+    figure.dataset.diagram = str(kind)
+    if kind not in kinds:
+        figure.textContent = f"(A picture this page cannot draw: {str(kind)[:40]!r}.)"
+        return figure
+    (width, height), words, paint = picture(kind)
+    canvas = document.createElement("canvas")
+    canvas.setAttribute("role", "img")
+    canvas.setAttribute("aria-label", words)
+    canvas.dataset.diagram = kind
+    ratio = float(window.devicePixelRatio or 1)
+    canvas.width, canvas.height = int(width * ratio), int(height * ratio)
+    canvas.style.width, canvas.style.height = f"{width}px", f"{height}px"
+    ctx = canvas.getContext("2d")
+    ctx.setTransform(ratio, 0, 0, ratio, 0, 0)
+    paint(ctx)
+    caption = document.createElement("figcaption")
+    caption.textContent = words
+    figure.append(canvas, caption)
+    return figure
