@@ -42,3 +42,17 @@ def test_a_known_kind_is_a_painted_labelled_canvas_and_another_a_sentence(monkey
     odd = diagram_figure({"kind": "moon"}, ("roofs",), None)
     assert not odd.children and "cannot draw: 'moon'" in odd.textContent
     assert "cannot draw" in diagram_figure("not a spec", ("roofs",), None).textContent
+
+
+def test_a_picture_canvas_is_sharp_and_labelled(monkeypatch):
+    dom = types.ModuleType("web.shell.dom")
+    dom.document = types.SimpleNamespace(createElement=Node)
+    dom.window = types.SimpleNamespace(devicePixelRatio=1.5)
+    monkeypatch.setitem(sys.modules, "web.shell.dom", dom)
+    from web.kit.figures import picture_canvas
+
+    canvas, ctx = picture_canvas(40, 30, "Ann's cats")
+    assert (canvas.tag, canvas.width, canvas.height) == ("canvas", 60, 45)
+    assert (canvas.style.width, canvas.style.height) == ("40px", "30px")
+    assert canvas.attrs == {"role": "img", "aria-label": "Ann's cats"}
+    assert ctx is canvas.ctx and canvas.transform == (1.5, 0, 0, 1.5, 0, 0)

@@ -10,7 +10,8 @@ from game.clowder.board import TOWER, hex_name
 from game.clowder.pieces import COLOURS, WIN_CATCHES
 from web.clowder.session import PICK
 from web.kit.elements import text_node
-from web.shell.dom import document, window
+from web.kit.figures import picture_canvas
+from web.shell.dom import document
 
 ICON = 36  # CSS pixels of a seat's icon
 
@@ -28,17 +29,10 @@ class PlayerBoxes:
         from web.clowder.pieces import COATS, draw_cat_icon
 
         s = self.page.session
-        ratio = float(window.devicePixelRatio or 1)
         items, self._parts = [], []
         for seat in range(len(s.seats)):
             li = document.createElement("li")
-            canvas = document.createElement("canvas")
-            canvas.width = canvas.height = int(ICON * ratio)
-            canvas.style.width = canvas.style.height = f"{ICON}px"
-            canvas.setAttribute("role", "img")
-            canvas.setAttribute("aria-label", f"{s.whose(seat)} cats: {COATS[seat % len(COATS)]}")
-            ctx = canvas.getContext("2d")
-            ctx.setTransform(ratio, 0, 0, ratio, 0, 0)
+            canvas, ctx = picture_canvas(ICON, ICON, f"{s.whose(seat)} cats: {COATS[seat % len(COATS)]}")
             draw_cat_icon(ctx, seat, ICON / 2, ICON / 2, ICON * 0.42)
             parts = {"li": li, "who": text_node("span", "", "who"), "facts": text_node("div", "", "facts"),
                      "goods": text_node("div", "", "goods")}

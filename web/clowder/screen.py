@@ -80,7 +80,7 @@ class Screen(TableScreen):
         buttons = []
         for token in (1, 2, 3):
             why = "" if token in allowed else " (used last round)"
-            b = button("", f"Play token {token} this round{why}", token=token)
+            b = button("", f"Play token {token} this round{why}", do="token", token=token)
             b.appendChild(text_node("span", str(token)))
             b.appendChild(text_node("small", "used last round" if why else "area " + str(token)))
             b.disabled = token not in allowed

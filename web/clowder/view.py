@@ -32,6 +32,7 @@ class ClowderPage(TablePage):
     GAME = GAME
     REFUSED = (ActionError,)
     CHOICES = {
+        "token": lambda s, data: s.pick_token(int(data.token)),
         "place": lambda s, data: s.place(int(data.hex)),
         "select": lambda s, data: s.cancel() if s.selected == int(data.cat) else s.select(int(data.cat)),
         "land": lambda s, data: s.land(int(data.hex)),
@@ -50,7 +51,7 @@ class ClowderPage(TablePage):
     def _wire(self) -> None:
         self.wire_table()
         self.on("btn-cl-ready", "click", lambda _e: self.act(self.session.ready))
-        self.on("cl-tokens", "click", self._on_token_click)
+        self.on("cl-tokens", "click", self.on_choice_click)
         self.on("cl-choices", "click", self.on_choice_click)
         self.on("btn-cl-give", "click", lambda _e: self.act(self.session.give_life))
         self.on("btn-cl-cancel", "click", lambda _e: self.act(self.session.cancel))
@@ -86,11 +87,6 @@ class ClowderPage(TablePage):
         await self.board.idle()
 
     # ---- events -------------------------------------------------------------------------------
-
-    def _on_token_click(self, event) -> None:
-        button = event.target.closest("button[data-token]")
-        if button is not None:
-            self.act(lambda: self.session.pick_token(int(button.dataset.token)))
 
     def _on_key(self, event) -> None:
         key = str(event.key)

@@ -11,8 +11,9 @@ from __future__ import annotations
 from game.mansion import phases
 from game.mansion.board import CATS, ROOMS
 from web.kit.elements import element, text_node
+from web.kit.figures import picture_canvas
 from web.mansion.words import ARROWS, DIRECTIONS, card_words, energy_words, place_words, progress_words
-from web.shell.dom import document, window
+from web.shell.dom import document
 
 ICON = 40  # CSS pixels of a cat's icon
 
@@ -87,19 +88,12 @@ class Panels:
         from web.mansion.cats import draw_cat_icon
 
         s = self.page.session
-        ratio = float(window.devicePixelRatio or 1)
         theme = self.page.theme
         items, self._parts = [], []
         for seat in range(len(s.seats)):
             cat = s.state.cat_of[seat]
             li = document.createElement("li")
-            canvas = document.createElement("canvas")
-            canvas.width = canvas.height = int(ICON * ratio)
-            canvas.style.width = canvas.style.height = f"{ICON}px"
-            canvas.setAttribute("role", "img")
-            canvas.setAttribute("aria-label", f"{CATS[cat]} cat")
-            ctx = canvas.getContext("2d")
-            ctx.setTransform(ratio, 0, 0, ratio, 0, 0)
+            canvas, ctx = picture_canvas(ICON, ICON, f"{CATS[cat]} cat")
             draw_cat_icon(ctx, cat, ICON / 2, ICON / 2, ICON * 0.45, theme)
             parts = {"li": li, "who": text_node("span", "", "who"), "facts": text_node("div", "", "facts")}
             li.append(canvas, parts["who"], parts["facts"])

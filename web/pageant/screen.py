@@ -112,6 +112,7 @@ class Screen(TableScreen):
         for cat in range(1, 10):
             button = document.createElement("button")
             button.type = "button"
+            button.dataset.do = "vote"
             button.dataset.cat = str(cat)
             place = rnd.place_of(cat)
             where = f"ranked {place_name(place)}" if place else "not ranked"

@@ -30,6 +30,7 @@ class PageantPage(TablePage):
     """The pageant's screen, wired to one session (the rest of the page: web/kit/table/page.py)."""
 
     GAME = GAME
+    CHOICES = {"vote": lambda s, data: s.select(int(data.cat))}  # a cat marked for the vote
 
     def __init__(self):
         super().__init__()
@@ -42,7 +43,7 @@ class PageantPage(TablePage):
     def _wire(self) -> None:
         self.wire_table()
         self.on("btn-pg-ready", "click", lambda _e: self.act(self.session.ready))
-        self.on("pg-cats", "click", self._on_cat_click)
+        self.on("pg-cats", "click", self.on_choice_click)
         self.on("btn-pg-cast", "click", lambda _e: self.act(self.session.cast))
         self.on("btn-pg-go", "click", lambda _e: self._go_on())
         self.on("btn-pg-next", "click", lambda _e: self._go_on())
@@ -75,11 +76,6 @@ class PageantPage(TablePage):
         self.fresh = True
 
     # ---- events -------------------------------------------------------------------------------
-
-    def _on_cat_click(self, event) -> None:
-        button = event.target.closest("button[data-cat]")
-        if button is not None:
-            self.act(lambda: self.session.select(int(button.dataset.cat)))
 
     def _on_key(self, event) -> None:
         key = str(event.key)
