@@ -70,9 +70,9 @@ def test_every_level_leaves_the_game_unchanged(level):
 def test_a_node_budget_alone_needs_no_clock():
     """With a small node budget and no seconds the call is quick (no clock needed)."""
     game = midgame(9, Rules())
-    t0 = time.perf_counter()
+    t0 = time.thread_time()  # this thread's processor time: a loaded machine cannot fail it
     choose(game, game.to_move, "max", random.Random(3), max_nodes=50)
-    assert time.perf_counter() - t0 < 1.0
+    assert time.thread_time() - t0 < 1.0
 
 
 def test_the_side_not_to_move_is_refused():

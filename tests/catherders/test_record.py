@@ -117,12 +117,12 @@ def test_header_values_with_quotes_round_trip():
 def test_the_glyph_at_a_lines_end_is_found_in_linear_time(line):
     """A long run of glyphs, spaces or '$' in a turn's line is read at once (well within the
     rule's generous second), and its error quotes at most QUOTE_LIMIT characters of it."""
-    start = time.perf_counter()
+    start = time.thread_time()
     try:
         read_record(f'[Start "{START}"]\n{line}\n').replay()
     except (NotationError, IllegalTurnError) as e:
         assert len(str(e)) < 300
-    assert time.perf_counter() - start < TEST_TIME_LIMIT_S
+    assert time.thread_time() - start < TEST_TIME_LIMIT_S
 
 
 def test_a_huge_nag_number_is_an_unknown_annotation():

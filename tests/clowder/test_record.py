@@ -109,7 +109,7 @@ def test_an_action_text_longer_than_any_action_is_refused_at_once():
     import time
 
     text = "a-O" + "9" * 30_000_000
-    start = time.perf_counter()
+    start = time.thread_time()
     with pytest.raises(RecordError, match="not an action"):
         read_action(text, 4)
-    assert time.perf_counter() - start < 0.05
+    assert time.thread_time() - start < 0.05

@@ -206,7 +206,7 @@ def test_text_that_cannot_be_read_is_refused_quoting_what_is_wrong(reader, how, 
 def test_a_record_longer_than_its_cap_is_refused_at_once(reader, module, text):
     """The records had no cap: 200,000 characters of the pageant's took 7 s to read."""
     read, error = READERS[reader]
-    start = time.perf_counter()
+    start = time.thread_time()
     with pytest.raises(error, match=f"at most {module.MAX_LENGTH} characters"):
         read(text)
-    assert time.perf_counter() - start < 0.05
+    assert time.thread_time() - start < 0.05

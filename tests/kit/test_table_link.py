@@ -81,9 +81,9 @@ def test_a_link_longer_than_its_cap_is_refused_at_once_naming_the_link(game):
     assert len(at_cap) == module.MAX_LENGTH
     assert "unknown key 'x'" in refusal(module, at_cap)  # read to the keys: not refused for its length
     long = good.split(f"&{moves}=")[0] + f"&{moves}=" + ".".join(["123"] * 70_000)
-    start = time.perf_counter()
+    start = time.thread_time()
     message = refusal(module, long)
-    assert time.perf_counter() - start < 0.05
+    assert time.thread_time() - start < 0.05
     assert f"link is {len(long)} characters long" in message and str(module.MAX_LENGTH) in message
 
 
@@ -125,9 +125,9 @@ def test_a_long_link_with_its_hash_is_refused_before_it_is_copied(game):
     characters: 0.3 s)."""
     module, good = LINKS[game]
     fragment = "#" + good + "9" * 100_000_000
-    start = time.perf_counter()
+    start = time.thread_time()
     assert "characters long" in refusal(module, fragment)
-    assert time.perf_counter() - start < 0.02
+    assert time.thread_time() - start < 0.02
     assert module.decode("#" + good) == module.decode(good)
 
 

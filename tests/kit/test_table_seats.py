@@ -95,7 +95,7 @@ def test_a_seat_text_longer_than_any_seat_is_refused_at_once():
 
     assert read_seat("p" + "%F0%9F%90%88" * NAME_LIMIT, TheLinksError) == Seat(PERSON, "🐈" * NAME_LIMIT)
     for text in ("p" + "x" * NAME_TEXT, "p" + "%41" * 400_000, "m" + "9" * 80_000_000):
-        start = time.perf_counter()
+        start = time.thread_time()
         with pytest.raises(TheLinksError, match="a seat is p and a name"):
             read_seat(text, TheLinksError)
-        assert time.perf_counter() - start < 0.05
+        assert time.thread_time() - start < 0.05

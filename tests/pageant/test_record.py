@@ -110,9 +110,9 @@ def test_votes_are_replayed_in_time_linear_in_their_number():
         votes = [(1, 1, 1)] * n  # cat 1 chosen again and again: the round goes on
         best = float("inf")
         for _ in range(2):
-            start = time.perf_counter()
+            start = time.thread_time()
             Game.replay(3, 1, votes)
-            best = min(best, time.perf_counter() - start)
+            best = min(best, time.thread_time() - start)
         return best
 
     assert seconds(32_000) < 20 * seconds(4_000)  # linear: 8 times
