@@ -1,10 +1,10 @@
-"""Every level always chooses one of the actor's legal actions: in positions of every phase
-with a choice (moves, retreats, both bids, pushes, the Present's choice) sampled from racing
-games of 3 to 5 cats in every variant, and in positions hypothesis draws; and whole games of
-computer cats end with a winner."""
+"""Every level always chooses one of the actor's legal actions in positions hypothesis draws
+from racing games of 3 to 5 cats in every variant; an unknown level, a seat not to act and a
+game that is over are refused. (Positions of every phase with a choice, the Present's
+included, and whole games of computer cats, are the contract's:
+tests/game/contract/test_bots.py.)"""
 
 import random
-from collections import Counter
 
 import pytest
 from hypothesis import given, settings
@@ -14,31 +14,7 @@ from game.mansion import Rules, State
 from game.mansion.bots import LEVELS, choose
 from game.mansion.phases import OVER
 from game.mansion.seen import seen_by
-from tests.mansion.bot_states import CHOICE_PHASES, VARIANTS, game_positions, gift_position, sampled
-
-# One seed: one race order for every game (the hard level's plan of a race is worked out once).
-CASES = [(cats, 1, rules) for cats in (5, 4, 3) for rules in VARIANTS]
-
-
-def positions(cats, seed, rules):
-    found = [state for state, _ in sampled(cats, seed, rules)]
-    mover = "ok"[cats % 2]  # Orange or Black: both play in these games
-    return found + [gift_position(cats, seed, rules, mover, energy={mover: 10 + cats})]
-
-
-@pytest.mark.parametrize("cats,seed,rules", CASES)
-def test_every_level_chooses_a_legal_action(cats, seed, rules):
-    for index, state in enumerate(positions(cats, seed, rules)):
-        legal = state.legal_actions()
-        for level in LEVELS:
-            choice = choose(seen_by(state), state.actor(), level, random.Random(index))
-            assert choice in legal, (level, state.phase)
-
-
-def test_the_positions_tried_cover_every_phase_with_a_choice():
-    phases = Counter(state.phase for case in CASES for state in positions(*case))
-    assert set(phases) == set(CHOICE_PHASES)
-    assert min(phases.values()) >= 5
+from tests.mansion.bot_states import VARIANTS, game_positions
 
 
 @settings(max_examples=20, deadline=None, derandomize=True)
@@ -69,23 +45,3 @@ def test_a_game_that_is_over_has_no_action_to_choose():
     assert over, "this seeded game's last position has an action that ends it"
     with pytest.raises(ValueError, match="over"):
         choose(seen_by(over[0]), 0, "hard", random.Random(1))
-
-
-def play_out(cats, seed, rules, levels):
-    state = State.new(cats, seed, rules)
-    rngs = [random.Random(seat) for seat in range(cats)]
-    while state.phase != OVER:
-        seat = state.actor()
-        state = state.play(choose(seen_by(state), state.actor(), levels[seat % len(levels)], rngs[seat]))
-    return state
-
-
-@pytest.mark.parametrize("cats,seed,rules,levels", [
-    (5, 7, Rules(), ("easy", "medium", "hard")),
-    (3, 8, Rules(True, True, True), ("hard",)),
-    (4, 9, Rules(shorter=True), ("medium", "easy")),
-    (3, 10, Rules(close=True, shorter=True), ("easy",)),
-])
-def test_whole_games_of_computers_end_with_a_winner(cats, seed, rules, levels):
-    state = play_out(cats, seed, rules, levels)
-    assert state.phase == OVER and state.winner is not None and state.end in ("race", "limit")

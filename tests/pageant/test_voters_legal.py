@@ -1,5 +1,6 @@
 """Every level always votes for a cat, 1 to 9, in any legal state (3 to 7 players, ties and
-re-votes in progress, late spots), and games played by computers always end."""
+re-votes in progress, late spots). (Whole games of computers are the contract's:
+tests/game/contract/test_bots.py.)"""
 
 import random
 
@@ -44,24 +45,3 @@ def test_an_unknown_level_is_refused_by_name():
 def test_a_seat_other_than_the_one_that_sees_is_refused():
     with pytest.raises(ValueError, match="seat 1 does not see"):
         choose(seen_by(Game.new(3, 1), 0), 1, "easy", random.Random(1))
-
-
-def play_out_game(players: int, seed: int, levels) -> Game:
-    game = Game.new(players, seed)
-    rngs = [random.Random(seat) for seat in range(players)]
-    for _ in range(3000):
-        if game.is_over:
-            return game
-        game = game.vote([choose(seen_by(game, s), s, levels[s % len(levels)], rngs[s])
-                          for s in range(players)])
-    raise AssertionError(f"game {players}/{seed} did not end in 3000 votes")
-
-
-@pytest.mark.slow
-@pytest.mark.parametrize("players,seed,levels", [
-    (3, 1, ("easy",)), (7, 2, ("easy",)), (5, 3, ("medium",)), (7, 4, ("medium", "easy")),
-    (3, 5, ("hard", "medium", "easy")), (4, 6, ("hard", "easy")),
-])
-def test_whole_games_of_computers_end_with_a_winner(players, seed, levels):
-    game = play_out_game(players, seed, levels)
-    assert game.is_over and game.winner() is not None
