@@ -3,7 +3,7 @@ centred on a point, drawn with the canvas API only."""
 
 from __future__ import annotations
 
-from tests.canvas import RecordingContext
+from tests.support.canvas import RecordingContext
 from web.kit.shapes import centred_text, outlined_disc, path, polyline
 
 
