@@ -226,7 +226,7 @@ COMPUTER_JS = """(() => {
         while (held.length) held.shift()();
     };
     const warmUp = (data) => {
-        try { return JSON.parse(data).call === 'warm_up'; } catch (e) { return false; }
+        try { return JSON.parse(data).k === 'warm_up'; } catch (e) { return false; }
     };
     function Worker(url, options) {
         if (!String((options && options.name) || '').startsWith('worker ')) {

@@ -59,8 +59,8 @@ class Link:
         self.calls = []
         self.meanwhile = meanwhile or {}
 
-    def call(self, name, *args):
-        self.calls.append((name, *args))
+    def choose(self, *args):
+        self.calls.append(("choose", *args))
         if len(self.calls) in self.meanwhile:
             self.meanwhile[len(self.calls)]()
         future = asyncio.get_event_loop().create_future()

@@ -4,8 +4,9 @@ hostile values under every key of ours, for each of the four games. It must say 
 keep every value it could not read (under its key, or aside under a backup key), and say
 what it kept aside. A saved game whose link no longer opens is reported and stays listed.
 
-`js` and `pyodide` are stand-ins here (the worker's globals); every module of web/ is imported
-afresh for each boot and forgotten after, so no other test sees them.
+The worker's stand-in page is pure Python: the browser is only its platform (web/shell/bridge.py
+in the worker), here a Detached one that keeps the messages the game posts. Every module of
+web/ is imported afresh for each boot and forgotten after, so no other test sees its state.
 """
 
 from __future__ import annotations
@@ -13,7 +14,6 @@ from __future__ import annotations
 import asyncio
 import json
 import sys
-import types
 from unittest import mock
 
 import pytest
@@ -60,30 +60,35 @@ def worker():
     def boot(game: str, storage: dict, prepare=None):
         for name in [n for n in sys.modules if n == "web" or n.startswith("web.")]:
             del sys.modules[name]
-        posted = []
-        fake_js = mock.MagicMock(name="js")
-        fake_js.performance.now.return_value = 0.0
-        fake_js.Date.now.return_value = 1.75e12
-        fake_js.postMessage.side_effect = lambda message, _transfer: posted.append(message.json)
-        ffi = types.ModuleType("pyodide.ffi")
-        ffi.create_once_callable = ffi.create_proxy = lambda fn: fn
-        ffi.to_js = lambda value, **_options: value
-        pyodide = types.ModuleType("pyodide")
-        pyodide.ffi = ffi
-        sys.modules.update({"js": fake_js, "pyodide": pyodide, "pyodide.ffi": ffi,
-                            "pyodide_js": mock.MagicMock()})
-        from web.shell import dom
+        from web.shell import dom, protocol
         from web.shell import main as app
 
+        class Platform(dom.Detached):
+            """The browser as far as the game's start needs it: canvases that take any drawing,
+            a clock that stands still."""
+
+            def canvas(self, width, height):
+                return mock.MagicMock(name="OffscreenCanvas", width=width, height=height)
+
+            def clock_ms(self):
+                return 0.0
+
+            def epoch_ms(self):
+                return 1.75e12
+
+        platform = dom.document.platform = Platform()
         if prepare is not None:
             prepare()
-        hello = {"k": "hello", "v": 1, "seq": 1, "href": "http://localhost/index.html", "storage": storage,
-                 "hash": "" if game == "catherders" else f"#game={game}"}
+        hello = protocol.stamped(protocol.hello(
+            storage=storage, href="http://localhost/index.html",
+            hash="" if game == "catherders" else f"#game={game}", dark=False, dpr=1.0, values={},
+            share=False, height=800.0, rects={}), 1)
 
         async def run():
-            app.start()(types.SimpleNamespace(data=json.dumps(hello)))
+            app.handle(json.dumps(hello))
 
         loop.run_until_complete(run())
+        posted = [json.dumps(message) for message in platform.sent]
         return app._STATE["shell"].page, dom.window.localStorage._items, posted
 
     yield boot

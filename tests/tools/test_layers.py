@@ -25,7 +25,9 @@ game, game/ by game, and each module imports only what its place may.
   its own: no other feature imports it, and of the game's own modules only the ones that wire
   the features (WIRING) do; a module that does not touch the page (a model) imports no view at
   all, so every model stays testable in CPython.
-- js, pyodide and pyscript are imported in named places only.
+- js, pyodide and pyscript are imported in named places only: pyscript by the view, js and
+  pyodide in the workers by the bridge (web/shell/bridge.py) alone, which only the two workers'
+  entry modules import. The stand-in page's parts (nodes, window) are dom.py's alone.
 - No import circle among our modules, counting the imports inside functions too.
 
 Each rule is also checked against a planted import (or folder, or circle), so that it can fail.
@@ -60,9 +62,11 @@ WIRING = {"web/catherders/page.py", "web/catherders/views.py"}  # they start Cat
 REGISTRY = "web/shell/registry.py"
 COMPUTER_WORKER = "web/shell/computer_worker.py"
 # Where the browser's own modules may be imported: the main thread's view (pyscript, js) and,
-# in the workers, the platform and the two entry modules (js, pyodide).
-BROWSER_IMPORTERS = {"web/shell/dom.py", "web/shell/host.py", "web/shell/computer_link.py",
-                     "web/shell/main.py", COMPUTER_WORKER}
+# in the workers, the bridge alone (js, pyodide), which only the workers' entry modules import.
+BRIDGE = "web.shell.bridge"
+BROWSER_IMPORTERS = {"web/shell/bridge.py"}
+ENTRIES = {"web/shell/main.py", COMPUTER_WORKER}
+STAND_IN = {"web.shell.nodes", "web.shell.window"}  # the stand-in page's parts, dom.py's alone
 
 
 def modules_under(folder: str) -> list[str]:
@@ -157,6 +161,10 @@ def wrong_arrows(path: str, names: set[str]) -> list[str]:
         bad += [n for n in found if n not in PLATFORM and is_view(n)]
     if path not in BROWSER_IMPORTERS:
         bad += browser
+    if path not in ENTRIES:
+        bad += [n for n in found if n == BRIDGE]
+    if path != "web/shell/dom.py":
+        bad += [n for n in found if n in STAND_IN]
     return sorted(set(bad))
 
 
@@ -205,6 +213,12 @@ def test_every_import_points_the_right_way(path):
     ("web/catherders/panel.py", "js"),
     ("web/catherders/training/view.py", "pyodide.ffi"),
     ("web/kit/table/canvas_view.py", "pyodide"),
+    ("web/shell/dom.py", "js"),  # the stand-in page is pure: the bridge alone touches the browser
+    ("web/shell/host.py", "pyodide.ffi"),
+    ("web/shell/main.py", "js"),
+    ("web/shell/router.py", "web.shell.bridge"),  # the bridge is the workers' entries' alone
+    ("web/shell/host.py", "web.shell.nodes"),  # the stand-in page's parts are dom.py's
+    ("web/kit/table/page.py", "web.shell.window"),
 ])
 def test_a_planted_wrong_arrow_is_found(path, planted):
     """Each rule fails when an import it forbids is planted."""

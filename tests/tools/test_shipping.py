@@ -284,7 +284,7 @@ def test_the_opponent_uses_only_public_names_of_the_engine():
 
 
 BROWSER_LAYER = {  # the views (each game's and the kit's) and the worker's platform (the shell's)
-    "web/shell/computer_worker.py", "web/shell/dom.py", "web/shell/host.py", "web/shell/main.py",
+    "web/shell/computer_worker.py", "web/shell/bridge.py", "web/shell/host.py", "web/shell/main.py",
     "web/shell/computer_link.py", "web/shell/router.py",
     "web/kit/elements.py", "web/kit/rules.py", "web/kit/table/page.py", "web/kit/table/screen.py",
     "web/kit/table/dialog.py", "web/kit/table/canvas_view.py", "web/kit/clipboard.py", "web/kit/recent.py",
@@ -309,10 +309,10 @@ PAGE_BASES = {"web.kit.table.page", "web.kit.table.screen", "web.kit.figures"}
 
 def test_only_the_browser_layer_touches_the_browser():
     """pyscript is imported by the view (web/view/) alone, the main thread's only Python; js,
-    pyodide, the worker's stand-in document (web/shell/dom.py) and host (web/shell/host.py) by the
-    worker-side browser layer (BROWSER_LAYER) alone, with what builds on the kit's shared page
-    and screen (PAGE_BASES): the engine, the opponent, the session,
-    links, storage and drawing stay testable in CPython."""
+    pyodide, the workers' bridge (web/shell/bridge.py), the worker's stand-in document
+    (web/shell/dom.py) and host (web/shell/host.py) by the worker-side browser layer
+    (BROWSER_LAYER) alone, with what builds on the kit's shared page and screen (PAGE_BASES):
+    the engine, the opponent, the session, links, storage and drawing stay testable in CPython."""
     for path in package_files(*PACKAGES):
         used = roots(imported_names(path))
         if path.startswith("web/view/"):
@@ -320,8 +320,8 @@ def test_only_the_browser_layer_touches_the_browser():
             assert "pyodide" not in used, f"{path}: the view runs MicroPython, not Pyodide"
             continue
         assert "pyscript" not in used, f"{path} imports pyscript: only the view may"
-        browser = used & {"js", "pyodide"} | ({"web.shell.dom", "web.shell.host", *PAGE_BASES}
-                                              & imported_names(path))
+        browser = used & {"js", "pyodide"} | ({"web.shell.dom", "web.shell.host", "web.shell.bridge",
+                                               *PAGE_BASES} & imported_names(path))
         if path in BROWSER_LAYER:
             assert browser, f"{path} should be part of the browser layer"
         else:

@@ -75,7 +75,7 @@ class Computer:
         try:
             worker = await self.worker()
             asked = host.clock_ms()
-            text = str(await worker.call("choose", "catherders", fragment, seat, level, seed))
+            text = str(await worker.choose("catherders", fragment, seat, level, seed))
             # How long the search took (ms), for bench/bench_ai.py; the page shows nothing of it.
             document.body.dataset.thinkMs = f"{host.clock_ms() - asked:.0f}"
         except Exception as e:

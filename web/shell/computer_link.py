@@ -1,16 +1,19 @@
 """Calls from the game's worker to the computer's worker (web/shell/computer_worker.py).
 
-The page's view starts the computer's worker and relays the messages both ways (plain
-JSON: {"id", "call", "args"} out, {"id", "value"} or {"id", "error"} back); here each call is
-an awaitable.
+Each call is one message of web/shell/protocol.py going game>computer, with its named fields
+(`choose(game, record, seat, level, seed)`...); the page's view relays it, and the computer's
+"result" or "failure" back. Here each call is an awaitable of its result.
 """
 
 from __future__ import annotations
 
 import asyncio
-import json
 
-from web.shell import dom
+from web.shell import dom, protocol
+
+
+class ComputerError(RuntimeError):
+    """The computer's worker could not answer (its failure's text)."""
 
 
 class ComputerLink:
@@ -18,9 +21,10 @@ class ComputerLink:
 
     _shared: ComputerLink | None = None
 
-    def __init__(self):
+    def __init__(self, document=None):
         self._waiting: dict[int, asyncio.Future] = {}
         self._next = 0
+        self._document = document
 
     @classmethod
     def shared(cls) -> ComputerLink:
@@ -29,28 +33,59 @@ class ComputerLink:
             cls._shared = cls()
         return cls._shared
 
-    def call(self, name: str, *args) -> asyncio.Future:
-        """Call web/shell/computer_worker.py's function `name`; a future of its result."""
+    def _call(self, make, *args) -> asyncio.Future:
+        """Send the call protocol.<make>(id, *args); a future of its result."""
         self._next += 1
         future = asyncio.get_event_loop().create_future()
         self._waiting[self._next] = future
-        data = json.dumps({"id": self._next, "call": name, "args": list(args)})
-        dom.document.flush()
-        dom.document._post(json.dumps({"k": "computer", "data": data}), [], [])
+        call = make(self._next, *args)
+        document = self._document or dom.document
+        document.flush()
+        document.send(protocol.computer_call(call))
         return future
 
-    def __getattr__(self, name: str):
-        """link.choose(...) is link.call("choose", ...)."""
-        if name.startswith("_"):
-            raise AttributeError(name)
-        return lambda *args: self.call(name, *args)
+    def choose(self, game: str, record: str, seat: int, level: str, seed: int) -> asyncio.Future:
+        """The computer's choice (the action's text) for `seat` at `level` in `game`'s record."""
+        return self._call(protocol.choose, game, record, seat, level, seed)
+
+    def suggest(self, fragment: str, seed: int) -> asyncio.Future:
+        """A hint for Cat Herders' game of `fragment` (a turn's text)."""
+        return self._call(protocol.suggest, fragment, seed)
+
+    def warm_up(self) -> asyncio.Future:
+        """One small search, so the computer's first turn is as quick as the later ones."""
+        return self._call(protocol.warm_up)
+
+    def review_begin(self, fragment: str, nodes: int) -> asyncio.Future:
+        """Start a review; how many turns review_next will give."""
+        return self._call(protocol.review_begin, fragment, nodes)
+
+    def review_next(self) -> asyncio.Future:
+        """The next turn's review (JSON)."""
+        return self._call(protocol.review_next)
+
+    def review_result(self) -> asyncio.Future:
+        """The whole review (JSON)."""
+        return self._call(protocol.review_result)
+
+    def blue_chance(self, fragment: str, nodes: int) -> asyncio.Future:
+        """Blue's chance to win in the game's last position."""
+        return self._call(protocol.blue_chance, fragment, nodes)
+
+    def judge_turn(self, fragment: str, turn: str, nodes: int) -> asyncio.Future:
+        """A turn judged as the review does (JSON)."""
+        return self._call(protocol.judge_turn, fragment, turn, nodes)
+
+    def modules(self) -> asyncio.Future:
+        """The modules the computer's worker imported."""
+        return self._call(protocol.modules)
 
     def answered(self, message: dict) -> None:
-        """A result (or an error) from the computer's worker."""
-        future = self._waiting.pop(message.get("id"), None)
+        """A result or a failure from the computer's worker (checked by the caller)."""
+        future = self._waiting.pop(message["id"], None)
         if future is None or future.done():
             return
-        if "error" in message:
-            future.set_exception(RuntimeError(message["error"]))
+        if message["k"] == "failure":
+            future.set_exception(ComputerError(message["error"]))
         else:
-            future.set_result(message.get("value"))
+            future.set_result(message["value"])

@@ -29,6 +29,7 @@ from game.pageant import bots as pageant_bots
 from game.pageant import read_record as read_pageant_record
 from game.pageant.seen import seen_by as pageant_seen_by
 from web.catherders.sharing.link import decode
+from web.shell import protocol
 
 _REVIEW: dict = {}  # the review in progress: its turns still to come and those done
 
@@ -139,24 +140,38 @@ def modules() -> list[str]:
     return sorted(sys.modules)
 
 
-EXPORTS = ("choose", "suggest", "warm_up", "modules", "review_begin", "review_next", "review_result",
-           "blue_chance", "judge_turn")
+# Each call of web/shell/protocol.py going game>computer, by its kind: the function that answers
+# it, given the message's named fields.
+CALLS = {
+    "choose": lambda m: choose(m["game"], m["record"], m["seat"], m["level"], m["seed"]),
+    "suggest": lambda m: suggest(m["fragment"], m["seed"]),
+    "warm_up": lambda m: warm_up(),
+    "review_begin": lambda m: review_begin(m["fragment"], m["nodes"]),
+    "review_next": lambda m: review_next(),
+    "review_result": lambda m: review_result(),
+    "blue_chance": lambda m: blue_chance(m["fragment"], m["nodes"]),
+    "judge_turn": lambda m: judge_turn(m["fragment"], m["turn"], m["nodes"]),
+    "modules": lambda m: modules(),
+}
+
+
+def answer(text: str) -> dict:
+    """The answer to one call (its JSON text): a "result", or a "failure" saying why not."""
+    try:
+        message = json.loads(text)
+    except ValueError as e:
+        return protocol.failure(0, f"not JSON: {e}")
+    call_id = message.get("id") if isinstance(message, dict) and isinstance(message.get("id"), int) else 0
+    try:
+        protocol.checked(message, protocol.TO_COMPUTER)
+        return protocol.result(call_id, CALLS[message["k"]](message))
+    except Exception as e:  # the caller shows it
+        return protocol.failure(call_id, f"{type(e).__name__}: {e}")
 
 
 def start():
     """The handler of the calls relayed by the page's view (assets/py-worker.mjs calls this):
-    {"id", "call", "args"} in, {"id", "value"} or {"id", "error"} back, as JSON."""
-    import js
+    one call in, its result or failure back (web/shell/protocol.py's game>computer kinds)."""
+    from web.shell import bridge  # the browser's: imported here, so CPython's tests import the rest
 
-    def handle(event):
-        message = json.loads(str(event.data))
-        try:
-            if message["call"] not in EXPORTS:
-                raise ValueError(f"no such call: {message['call']!r}")
-            answer = {"id": message["id"], "value": globals()[message["call"]](*message["args"])}
-        except Exception as e:  # the caller shows it
-            answer = {"id": message["id"], "error": f"{type(e).__name__}: {e}"}
-        reply = js.Object.new()
-        reply.json = json.dumps(answer)
-        js.postMessage(reply)
-    return handle
+    return bridge.listener(lambda text: bridge.post_text(json.dumps(answer(text))))

@@ -1,21 +1,20 @@
 """The game's worker: where the page's Python runs (Pyodide), off the main thread.
 
-assets/py-worker.mjs imports this module and calls start(); every message from the page's
-view (web/view/main.py) then comes to the handler it returns. The first, "hello", brings
-what only the page knows (storage, the address, the colour scheme); the browser layer
-(web/catherders/page.py and the modules beside it) starts then, writing to the stand-in document of
-web/shell/dom.py, and the view is told the game is ready.
+assets/py-worker.mjs imports this module and calls start(), which connects the browser
+(web/shell/bridge.py), says hello with this side's version and returns the handler of every
+message of the page's view (web/view/main.py). The view's "hello" brings what only the page
+knows (storage, the address, the colour scheme) and its version: of another version, the
+game does not start and the view asks the person to reload; else the shell starts, writing to
+the stand-in document of web/shell/dom.py, and the view is told the game is ready.
+Each message is checked against web/shell/protocol.py's table before it is handled.
 """
 
 from __future__ import annotations
 
 import json
 import sys
-import traceback
 
-import js
-
-from web.shell import dom
+from web.shell import dom, host, protocol
 from web.shell.computer_link import ComputerLink
 
 _STATE: dict = {}
@@ -23,16 +22,16 @@ _STATE: dict = {}
 
 def _hello(message: dict) -> None:
     doc = dom.document
-    doc.href = message.get("href", "")
-    doc.hash = message.get("hash", "")
-    doc.dark = bool(message.get("dark"))
-    doc.dpr = float(message.get("dpr") or 1)
-    doc.can_share = bool(message.get("share"))
-    dom.window.localStorage._items.update(message.get("storage") or {})
-    for element_id, (value, checked) in (message.get("values") or {}).items():
-        doc.page_changed({"k": "value", "id": element_id, "value": value, "checked": checked})
-    doc.inner_height = float(message.get("height") or 800)
-    for element_id, rect in (message.get("rects") or {}).items():
+    doc.href = message["href"]
+    doc.hash = message["hash"]
+    doc.dark = message["dark"]
+    doc.dpr = float(message["dpr"] or 1)
+    doc.can_share = message["share"]
+    dom.window.localStorage._items.update(message["storage"])
+    for element_id, (value, checked) in message["values"].items():
+        doc.page_changed(protocol.value(element_id, value, checked))
+    doc.inner_height = float(message["height"] or 800)
+    for element_id, rect in message["rects"].items():
         doc.measured(element_id, rect)
     from web.shell.router import Shell
 
@@ -40,14 +39,14 @@ def _hello(message: dict) -> None:
     shell.start(doc.hash)
     doc.body.dataset.ready = "1"
     doc.flush()
-    doc._post(json.dumps({"k": "ready"}), [], [])
+    doc.send(protocol.ready())
 
 
 def _query(message: dict) -> None:
-    name = message.get("name")
+    name = message["name"]
 
     def answer(value):
-        dom.document._post(json.dumps({"k": "reply", "id": message["id"], "value": value}), [], [])
+        dom.document.send(protocol.reply(message["id"], value))
 
     if name == "modules":
         answer(sorted(sys.modules))
@@ -55,14 +54,21 @@ def _query(message: dict) -> None:
         import asyncio
 
         async def ask():
-            answer(await ComputerLink.shared().call("modules"))
+            answer(await ComputerLink.shared().modules())
         asyncio.ensure_future(ask())
+
+
+class OtherVersion(Exception):
+    """The view is of another version than this worker (the page was updated meanwhile)."""
 
 
 def _handle(message: dict) -> None:
     doc = dom.document
-    kind = message.get("k")
-    doc.ack = max(doc.ack, int(message.get("seq") or 0))
+    kind = message.get("k") if isinstance(message, dict) else None
+    if kind == "hello" and not protocol.same_version(message):
+        raise OtherVersion(f"the page is of version {message.get('v')!r}, the game of {protocol.VERSION}")
+    protocol.checked(message, protocol.VIEW_TO_GAME)
+    doc.ack = max(doc.ack, message["seq"])
     if kind == "hello":
         _hello(message)
     elif kind == "ev":
@@ -74,23 +80,34 @@ def _handle(message: dict) -> None:
     elif kind == "query":
         _query(message)
     elif kind == "computer":
-        ComputerLink.shared().answered(json.loads(message["data"]))
+        ComputerLink.shared().answered(message["reply"])
+
+
+def handle(text: str) -> None:
+    """Handle one message of the view (its JSON text); a problem shows on the page."""
+    try:
+        _handle(json.loads(text))
+    except OtherVersion as e:
+        host.log_exception()
+        dom.document.flush()
+        dom.document.send(protocol.failed(f"{protocol.UPDATE_TEXT} ({e})", update=True))
+    except Exception as e:  # a bug must show on the page, not only in the console
+        host.log_exception()
+        shell = _STATE.get("shell")
+        page = shell.page if shell is not None else None
+        if page is not None:
+            page.show_problem(f"Something went wrong: {type(e).__name__}: {e}")
+        else:  # the game did not start: the view says so (the page is still the HTML's)
+            dom.document.flush()
+            dom.document.send(protocol.failed(f"{type(e).__name__}: {e}"))
+    dom.document.flush()
 
 
 def start():
-    """The handler of the view's messages (called by assets/py-worker.mjs)."""
-    def handle(event):
-        try:
-            _handle(json.loads(str(event.data)))
-        except Exception as e:  # a bug must show on the page, not only in the console
-            js.console.error(traceback.format_exc())
-            shell = _STATE.get("shell")
-            page = shell.page if shell is not None else None
-            if page is not None:
-                page.show_problem(f"Something went wrong: {type(e).__name__}: {e}")
-            else:  # the game did not start: the view says so (the page is still the HTML's)
-                dom.document.flush()
-                dom.document._post(json.dumps({"k": "failed", "error": f"{type(e).__name__}: {e}"}),
-                                   [], [])
-        dom.document.flush()
-    return handle
+    """Connect the browser, say hello, and return the handler of the view's messages (called
+    by assets/py-worker.mjs)."""
+    from web.shell import bridge  # the browser's: imported here, so CPython's tests import the rest
+
+    bridge.connect(dom.document)
+    dom.document.send(protocol.worker_hello())
+    return bridge.listener(handle)

@@ -4,6 +4,8 @@ import json
 
 import js
 
+from web.shell import protocol
+
 window = js.window  # the real one: methods called on pyscript.window lose their `this`
 
 
@@ -12,10 +14,10 @@ def do_ask(view, message):
     ask_id, what, data = message["id"], message["what"], message["data"]
 
     def done(value=None):
-        view.send({"k": "answer", "id": ask_id, "value": None})
+        view.send(protocol.answer(ask_id))
 
     def failed(error):
-        view.send({"k": "answer", "id": ask_id, "error": str(error) or "refused"})
+        view.send(protocol.answer(ask_id, error=str(error) or "refused"))
 
     try:
         if what == "clip":

@@ -10,6 +10,8 @@ import json
 
 import js
 
+from web.shell import protocol
+
 _WAITING = {}
 
 
@@ -25,7 +27,7 @@ def install_hooks(view):
         while query_id in _WAITING:
             query_id += 1
         _WAITING[query_id] = resolve
-        view.send({"k": "query", "id": query_id, "name": str(name)})
+        view.send(protocol.query(query_id, str(name)))
     js.catHerdersHooks.ask = ask
 
 

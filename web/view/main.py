@@ -14,7 +14,8 @@ import json
 import js
 from pyscript import document
 
-from web.shell.protocol import EVENT_FIELDS, MEASURED, STORAGE_PREFIX, VERSION
+from web.shell import protocol
+from web.shell.protocol import EVENT_FIELDS, MEASURED, STORAGE_PREFIX
 from web.view.hooks import install_hooks
 from web.view.sound import Sound
 
@@ -56,6 +57,8 @@ class View:
         self.move_sent = 0
         self.acked = 0
         self.computer = None
+        self.game_said_hello = False  # the game's worker's hello, with its version, came
+        self.stopped = False  # the game's worker is of another version: nothing more is applied
         self.sound = Sound()
         self.observer = None
         self.observed = {}  # element -> handler number
@@ -69,12 +72,13 @@ class View:
         document.addEventListener("keydown", self.sound.wake, True)
         window.addEventListener("pagehide", self.keep_board_picture)
         install_hooks(self)
-        self.send({"k": "hello", "v": VERSION, "storage": self.our_storage(),
-                   "href": str(window.location.href), "hash": str(window.location.hash or ""),
-                   "dark": bool(window.matchMedia("(prefers-color-scheme: dark)").matches),
-                   "dpr": float(window.devicePixelRatio or 1), "values": self.field_values(),
-                   "share": bool(getattr(js.navigator, "share", None)), "height": float(window.innerHeight),
-                   "rects": self.rects()})
+        self.send(protocol.hello(
+            storage=self.our_storage(), href=str(window.location.href),
+            hash=str(window.location.hash or ""),
+            dark=bool(window.matchMedia("(prefers-color-scheme: dark)").matches),
+            dpr=float(window.devicePixelRatio or 1), values=self.field_values(),
+            share=bool(getattr(js.navigator, "share", None)), height=float(window.innerHeight),
+            rects=self.rects()))
 
     def game_worker(self):
         """The game's worker: the one assets/start.js started while this runtime loaded (with
@@ -91,10 +95,12 @@ class View:
     # ---- sending --------------------------------------------------------------------------
 
     def send(self, message):
-        """Send one message to the game (with the next sequence number)."""
+        """Send one message to the game (made by web/shell/protocol.py), with the next sequence
+        number."""
+        if self.stopped:
+            return self.seq
         self.seq += 1
-        message["seq"] = self.seq
-        self.app.postMessage(json.dumps(message))
+        self.app.postMessage(json.dumps(protocol.stamped(message, self.seq)))
         document.body.dataset.busy = "1"  # until the game has handled it (tests wait for that)
         return self.seq
 
@@ -137,17 +143,17 @@ class View:
         key = field_key(event.target)
         if key:
             target = event.target
-            self.send({"k": "value", "id": key, "value": str(getattr(target, "value", "") or ""),
-                       "checked": bool(getattr(target, "checked", False))})
+            self.send(protocol.value(key, str(getattr(target, "value", "") or ""),
+                                     bool(getattr(target, "checked", False))))
 
     def on_focus(self, event):
         target = event.target
-        self.send({"k": "focus", "id": str(target.id or "")})
+        self.send(protocol.focus(str(target.id or "")))
 
     def on_closed(self, event):
         target = event.target
         if target.id and str(target.tagName) in ("DIALOG", "DETAILS"):
-            self.send({"k": "closed", "id": str(target.id), "open": bool(target.open)})
+            self.send(protocol.closed(str(target.id), bool(target.open)))
 
     def event_data(self, event, opts):
         """The plain data of a DOM event that the game's handler reads."""
@@ -227,7 +233,7 @@ class View:
             if data.get("type") == "pointermove":
                 self.forward_move(hid, data)
             else:
-                self.send({"k": "ev", "h": hid, "e": data})
+                self.send(protocol.ev(hid, data))
         return on_event
 
     def forward_move(self, hid, data):
@@ -235,7 +241,7 @@ class View:
         if self.move_sent > self.acked:
             self.move_pending = (hid, data)
             return
-        self.move_sent = self.send({"k": "ev", "h": hid, "e": data})
+        self.move_sent = self.send(protocol.ev(hid, data))
 
     # ---- what the game sends ------------------------------------------------------------------
 
@@ -243,7 +249,21 @@ class View:
         """Messages from the game are handled in order; a long batch (the rules' pages) is
         applied over several short tasks, so the page keeps answering meanwhile."""
         data = event.data
-        self.inbox.append([json.loads(str(data.json)), data.objects, 0])
+        message = json.loads(str(data.json))
+        if not self.game_said_hello:  # its first message says its version (or that it failed)
+            if message.get("k") == "hello" and protocol.same_version(message):
+                self.game_said_hello = True
+                return
+            if message.get("k") != "failed":
+                self.show_update("the game is of version " + str(message.get("v")))
+                return
+        if self.stopped:
+            return
+        problem = protocol.check(message, protocol.GAME_TO_VIEW)
+        if problem:
+            js.console.error("view: " + problem)
+            return
+        self.inbox.append([message, data.objects, 0])
         if not self.draining:
             self.drain()
 
@@ -284,7 +304,7 @@ class View:
             if self.move_pending is not None and self.acked >= self.move_sent:
                 hid, move = self.move_pending
                 self.move_pending = None
-                self.move_sent = self.send({"k": "ev", "h": hid, "e": move})
+                self.move_sent = self.send(protocol.ev(hid, move))
         elif kind == "ready":
             self.on_ready()
         elif kind == "ask":
@@ -293,6 +313,8 @@ class View:
             self.hooks_reply(message)
         elif kind == "computer":
             self.to_computer(message)
+        elif kind == "failed" and message.get("update"):
+            self.show_update(message["error"])
         elif kind == "failed":
             self.show_problem("The game could not start: " + str(message.get("error")))
 
@@ -308,6 +330,16 @@ class View:
             box = document.getElementById(box_id)
             box.textContent = text + ". Reload the page to try again."
             box.hidden = False
+
+    def show_update(self, why):
+        """The game's worker and this view are of two versions (the page was updated while part
+        of it was kept): nothing more is sent or applied, and the person is asked to reload."""
+        js.console.error("view: " + protocol.UPDATE_TEXT + " (" + str(why) + ")")
+        self.stopped = True
+        document.getElementById("update-text").textContent = protocol.UPDATE_TEXT
+        document.getElementById("btn-update").addEventListener("click", lambda _e: window.location.reload())
+        document.getElementById("update").hidden = False
+        document.getElementById("status").textContent = protocol.UPDATE_TEXT
 
     def on_ready(self):
         """The game listens now: hand over the clicks kept meanwhile (assets/boot.js), in order."""
@@ -365,15 +397,20 @@ class View:
         do_ask(self, message)
 
     def to_computer(self, message):
-        """Relay a call to the computer's worker (started on first use)."""
+        """Relay a call to the computer's worker (started on first use), as its JSON text."""
         if self.computer is None:
             self.computer = js.Worker.new(PY_WORKER, {"type": "module", "name": COMPUTER_WORKER})
             self.computer.onmessage = self.from_computer
-        self.computer.postMessage(message["data"])
+        self.computer.postMessage(json.dumps(message["call"]))
 
     def from_computer(self, event):
-        data = event.data
-        self.app.postMessage(json.dumps({"k": "computer", "data": str(data.json), "seq": 0}))
+        """Relay the computer's result or failure to the game (seq 0: no click of the person's)."""
+        try:
+            relayed = protocol.computer_reply(json.loads(str(event.data.json)))
+        except Exception as e:  # the computer's worker could not start, or said something else
+            relayed = protocol.computer_reply(protocol.failure(0, "the computer's worker: " + str(e)))
+        if not self.stopped:
+            self.app.postMessage(json.dumps(protocol.stamped(relayed, 0)))
 
     def hooks_reply(self, message):
         from web.view.hooks import reply

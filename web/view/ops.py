@@ -7,6 +7,8 @@ web/view/.
 import js
 from pyscript import document
 
+from web.shell import protocol
+
 window = js.window  # the real one: methods called on pyscript.window lose their `this`
 
 
@@ -139,8 +141,7 @@ def _resized(view, entries):
         for element, hid in view.observed.items():
             if element == target:
                 r = target.getBoundingClientRect()
-                view.send({"k": "rect", "h": hid,
-                           "rect": [float(r.left), float(r.top), float(r.width), float(r.height)]})
+                view.send(protocol.rect(hid, [float(r.left), float(r.top), float(r.width), float(r.height)]))
 
 
 def _free(view, op, _objects):

@@ -66,4 +66,4 @@ def test_a_bad_record_is_the_records_own_error():
 
 
 def test_choose_is_exported_to_the_page():
-    assert "choose" in worker.EXPORTS and "clowder_choice" not in worker.EXPORTS
+    assert "choose" in worker.CALLS and "clowder_choice" not in worker.CALLS

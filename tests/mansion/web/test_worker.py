@@ -56,4 +56,4 @@ def test_a_bad_record_is_the_records_own_error_and_a_bad_level_is_named():
 
 
 def test_choose_is_exported_to_the_page():
-    assert "choose" in worker.EXPORTS and "mansion_choice" not in worker.EXPORTS
+    assert "choose" in worker.CALLS and "mansion_choice" not in worker.CALLS

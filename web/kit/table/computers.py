@@ -39,8 +39,8 @@ async def ask_computers(page, link=None) -> None:
         choices = {}
         for seat in session.computers_to_ask():
             level = session.seats[seat].who
-            choices[seat] = str(await link.call("choose", page.GAME.name, record, seat, level,
-                                                random.getrandbits(31)))
+            choices[seat] = str(await link.choose(page.GAME.name, record, seat, level,
+                                                  random.getrandbits(31)))
         if is_stale(page, session, record, choices):
             continue
         session.computers_chose(choices)
