@@ -12,17 +12,18 @@ import shutil
 import subprocess
 
 import pytest
-from protocol_selfcheck import sample, run
+from protocol_selfcheck import run, sample
 
 from tests.test_shipping import ROOT
 from web.shell import dom, protocol
 from web.shell import main as game_worker
 
 # The modules the main thread's MicroPython runs, besides the view's own.
-VIEW_SIDE = ["web/shell/protocol.py", *sorted(p.relative_to(ROOT).as_posix() for p in (ROOT / "web/view").glob("*.py"))]
+VIEW_SIDE = ["web/shell/protocol.py",
+             *sorted(p.relative_to(ROOT).as_posix() for p in (ROOT / "web/view").glob("*.py"))]
 MICROPYTHON = ROOT / "assets" / "vendor" / "micropython" / "micropython.mjs"
-NOT_CONSTRUCTORS = {"make", "check", "checked", "stamped", "check_reference", "same_version", "fields_of",
-                    "kinds"}
+NOT_CONSTRUCTORS = {"make", "check", "checked", "stamped", "check_reference", "same_version",
+                    "fields_of", "kinds"}
 
 
 def test_every_kind_is_made_sent_and_checked_and_a_wrong_one_refused():
@@ -37,7 +38,8 @@ def test_every_kind_is_one_row_of_the_table():
 
 
 # The constructors not named after their kind (the kind goes both ways).
-NAMED = {(protocol.GAME_TO_VIEW, "hello"): "worker_hello", (protocol.GAME_TO_VIEW, "computer"): "computer_call",
+NAMED = {(protocol.GAME_TO_VIEW, "hello"): "worker_hello",
+         (protocol.GAME_TO_VIEW, "computer"): "computer_call",
          (protocol.VIEW_TO_GAME, "computer"): "computer_reply"}
 
 
@@ -54,7 +56,8 @@ def test_each_kind_has_its_constructor():
         assert protocol.check(message, direction) == "", (name, message)
         assert message["k"] == kind and message.get("v", protocol.VERSION) == protocol.VERSION
         names.add(name)
-    others = {name for name, fn in vars(protocol).items() if inspect.isfunction(fn) and not name.startswith("_")}
+    others = {name for name, fn in vars(protocol).items()
+              if inspect.isfunction(fn) and not name.startswith("_")}
     assert others - names == NOT_CONSTRUCTORS
 
 
@@ -97,31 +100,14 @@ def test_the_view_side_keeps_to_micropython(path):
     imported |= {n.module.split(".")[0] for n in ast.walk(tree) if isinstance(n, ast.ImportFrom) and n.module}
     assert not imported & {"dataclasses", "typing", "enum", "__future__", "abc"}, path
     assert not [n for n in ast.walk(tree) if isinstance(n, ast.Match)], path
-    assert not re.search(r"""\bf(["']).*\{[^{}]*=[!:]?[^{}=]*\}""", source.replace("==", "").replace("!=", "")), path
+    plain = source.replace("==", "").replace("!=", "")
+    assert not re.search(r"""\bf(["']).*\{[^{}]*=[!:]?[^{}=]*\}""", plain), path
 
 
 def _micropython(code: str, files: dict[str, str]) -> str:
-    """Run `code` in the vendored MicroPython (node), `files` written beside it; its output."""
-    script = """
-import { loadMicroPython } from %s;
-let out = "";
-const mp = await loadMicroPython({ url: %s, stdout: (t) => { out += t + "\\n"; },
-                                   stderr: (t) => { out += t + "\\n"; } });
-const files = %s;
-for (const [path, text] of Object.entries(files)) {
-  const parts = path.split("/");
-  for (let i = 1; i < parts.length; i++) {
-    const dir = "/" + parts.slice(0, i).join("/");
-    try { mp.FS.mkdir(dir); } catch (e) {}
-  }
-  mp.FS.writeFile("/" + path, text);
-}
-try { mp.runPython(%s); } catch (e) { out += String(e); }
-process.stdout.write(out);
-""" % (json.dumps(MICROPYTHON.as_uri()), json.dumps(str(MICROPYTHON.with_suffix(".wasm"))),
-       json.dumps(files), json.dumps(code))
-    done = subprocess.run(["node", "--input-type=module", "-e", script], capture_output=True, text=True,
-                          timeout=120, check=False)
+    """Run `code` in the vendored MicroPython (with node), `files` written beside it; its output."""
+    done = subprocess.run(["node", str(ROOT / "tests" / "micropython.mjs")], capture_output=True, text=True,
+                          input=json.dumps({"files": files, "code": code}), timeout=120, check=False)
     return done.stdout + done.stderr
 
 
