@@ -56,7 +56,7 @@ window.catHerdersEarly = (() => {
   const keep = (event) => {
     if (ready) return;
     const control = event.target.closest("button, select, input, summary, a[href^='#']");
-    if (!control || control.closest("dialog")) return;
+    if (!control || control.closest("dialog, #update")) return;
     event.preventDefault();
     event.stopPropagation();
     queue.push(control);
@@ -64,6 +64,9 @@ window.catHerdersEarly = (() => {
     document.body.dataset.queued = String(queue.length);
   };
   document.addEventListener("click", keep, true);
+  // The view shows #update when it and the game's worker are of two versions (a deploy while
+  // one of them was kept): its button reloads the page, with or without the game.
+  document.getElementById("btn-update").addEventListener("click", () => location.reload());
   return {
     release() {
       ready = true;

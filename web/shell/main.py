@@ -87,8 +87,7 @@ def handle(text: str) -> None:
     """Handle one message of the view (its JSON text); a problem shows on the page."""
     try:
         _handle(json.loads(text))
-    except OtherVersion as e:
-        host.log_exception()
+    except OtherVersion as e:  # no bug: the page says so and asks the person to reload
         dom.document.flush()
         dom.document.send(protocol.failed(f"{protocol.UPDATE_TEXT} ({e})", update=True))
     except Exception as e:  # a bug must show on the page, not only in the console

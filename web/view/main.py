@@ -333,13 +333,15 @@ class View:
 
     def show_update(self, why):
         """The game's worker and this view are of two versions (the page was updated while part
-        of it was kept): nothing more is sent or applied, and the person is asked to reload."""
-        js.console.error("view: " + protocol.UPDATE_TEXT + " (" + str(why) + ")")
+        of it was kept): nothing more is sent or applied, and the person is asked to reload (the
+        button reloads the page: assets/boot.js)."""
+        js.console.warn("view: " + protocol.UPDATE_TEXT + " (" + str(why) + ")")
         self.stopped = True
+        document.body.dataset.busy = ""  # nothing is on its way any more
         document.getElementById("update-text").textContent = protocol.UPDATE_TEXT
-        document.getElementById("btn-update").addEventListener("click", lambda _e: window.location.reload())
         document.getElementById("update").hidden = False
         document.getElementById("status").textContent = protocol.UPDATE_TEXT
+        document.getElementById("progress").hidden = True
 
     def on_ready(self):
         """The game listens now: hand over the clicks kept meanwhile (assets/boot.js), in order."""
