@@ -1,10 +1,12 @@
 """The computer opponent's worker script: the search runs here, off the page's main thread.
 
 The page's view starts this file in a web worker (assets/py-worker.mjs, on first use; its zip
-holds only the modules this file imports, tools/vendor.py's BUNDLES);
-the page awaits the exported functions, so the board never freezes while
-the computer thinks. `choose` plays every game (given its name, its record and a seat);
-Cat Herders' other calls (a hint, a review) receive the whole game as its link fragment.
+holds only the modules this file imports, tools/vendor.py's BUNDLES); the game's worker
+awaits each call (web/shell/computer_link.py), so the board never freezes while the computer
+thinks. Each call is one message of web/shell/protocol.py with named fields, answered by the
+function of its kind (CALLS) with a "result", or a "failure" saying why not. `choose` plays
+every game (given its name, its record and a seat); Cat Herders' other calls (a hint, a
+review) receive the whole game as its link fragment.
 """
 
 from __future__ import annotations
