@@ -15,7 +15,7 @@ import js
 from pyscript import document
 
 from web.shell import protocol
-from web.shell.protocol import EVENT_FIELDS, MEASURED, STORAGE_PREFIX
+from web.view.events import event_data, field_key, field_values, our_storage, rects
 from web.view.hooks import install_hooks
 from web.view.sound import Sound
 
@@ -26,21 +26,6 @@ APP_WORKER = "app web.shell.main"
 COMPUTER_WORKER = "worker web.shell.computer_worker"
 SLICE_MS = 25  # the longest the view applies operations in one task (then it yields)
 BOARD_PICTURE = "catherders.board-picture.v1"  # the last board, shown at once next time (boot.js)
-
-
-def field_key(field):
-    """How the game names a form control: its id; "@name" for a radio group (its value is the
-    checked radio's), "@name=value" for a checkbox without an id."""
-    if field.id:
-        return str(field.id)
-    kind, name = str(getattr(field, "type", "") or ""), str(getattr(field, "name", "") or "")
-    if not name:
-        return ""
-    if kind == "radio":
-        return "@" + name if getattr(field, "checked", False) else ""
-    if kind == "checkbox":
-        return "@" + name + "=" + str(field.value)
-    return ""
 
 
 class View:
@@ -73,12 +58,12 @@ class View:
         window.addEventListener("pagehide", self.keep_board_picture)
         install_hooks(self)
         self.send(protocol.hello(
-            storage=self.our_storage(), href=str(window.location.href),
+            storage=our_storage(), href=str(window.location.href),
             hash=str(window.location.hash or ""),
             dark=bool(window.matchMedia("(prefers-color-scheme: dark)").matches),
-            dpr=float(window.devicePixelRatio or 1), values=self.field_values(),
+            dpr=float(window.devicePixelRatio or 1), values=field_values(),
             share=bool(getattr(js.navigator, "share", None)), height=float(window.innerHeight),
-            rects=self.rects()))
+            rects=rects()))
 
     def game_worker(self):
         """The game's worker: the one assets/start.js started while this runtime loaded (with
@@ -104,39 +89,6 @@ class View:
         document.body.dataset.busy = "1"  # until the game has handled it (tests wait for that)
         return self.seq
 
-    @staticmethod
-    def our_storage():
-        """Our keys of localStorage, as text."""
-        items = {}
-        storage = window.localStorage
-        try:
-            for i in range(int(storage.length)):
-                key = str(storage.key(i))
-                if key.startswith(STORAGE_PREFIX):
-                    items[key] = str(storage.getItem(key))
-        except Exception:  # storage switched off: the game says so when it reads nothing
-            pass
-        return items
-
-    @staticmethod
-    def rects():
-        """The boxes of MEASURED, as [left, top, width, height]."""
-        found = {}
-        for element_id in MEASURED:
-            r = document.getElementById(element_id).getBoundingClientRect()
-            found[element_id] = [float(r.left), float(r.top), float(r.width), float(r.height)]
-        return found
-
-    @staticmethod
-    def field_values():
-        """Every form control (field_key): its value and whether it is checked."""
-        values = {}
-        for field in document.querySelectorAll("input, select, textarea"):
-            key = field_key(field)
-            if key:
-                values[key] = [str(field.value), bool(getattr(field, "checked", False))]
-        return values
-
     # ---- what the person changes ------------------------------------------------------------
 
     def on_value(self, event):
@@ -154,52 +106,6 @@ class View:
         target = event.target
         if target.id and str(target.tagName) in ("DIALOG", "DETAILS"):
             self.send(protocol.closed(str(target.id), bool(target.open)))
-
-    def event_data(self, event, opts):
-        """The plain data of a DOM event that the game's handler reads."""
-        data = {}
-        for name in EVENT_FIELDS:
-            value = getattr(event, name, None)
-            if value is not None and str(type(value)) != "<class 'JsProxy'>":
-                data[name] = value
-        target = event.target
-        if target:
-            data["tag"] = str(getattr(target, "tagName", "") or "")
-            button = target.closest("button") if getattr(target, "closest", None) else None
-            if button:
-                data["button"] = self.dataset(button)
-        kind = data.get("type")
-        if kind in ("click", "pointermove", "pointerdown", "pointerleave"):
-            current = event.currentTarget
-            if current and getattr(current, "getBoundingClientRect", None):
-                r = current.getBoundingClientRect()
-                data["rect"] = [float(r.left), float(r.top), float(r.width), float(r.height)]
-        if kind in ("focus", "blur"):
-            data["focusVisible"] = bool(event.target.matches(":focus-visible"))
-        if kind == "submit":
-            submitter = event.submitter
-            data["submitter"] = str(submitter.value) if submitter else ""
-            entries = []
-            form_data = js.FormData.new(event.target)
-            for pair in js.Array["from"](form_data.entries()):
-                entries.append([str(pair[0]), str(pair[1])])
-            data["form"] = entries
-        if kind == "hashchange":
-            data["hash"] = str(window.location.hash or "")
-        if kind == "change" and target:
-            data["value"] = str(getattr(target, "value", "") or "")
-            data["checked"] = bool(getattr(target, "checked", False))
-            data["name"] = str(getattr(target, "name", "") or "")
-        return data
-
-    @staticmethod
-    def dataset(element):
-        values = {}
-        names = js.Object.keys(element.dataset)
-        for i in range(int(names.length)):
-            name = str(names[i])
-            values[name] = str(getattr(element.dataset, name))
-        return values
 
     def listener(self, hid, opts):
         """A DOM listener that forwards events to the game's handler `hid` (see dom.listen)."""
@@ -229,7 +135,7 @@ class View:
                 event.preventDefault()
                 if stop:
                     event.stopPropagation()
-            data = self.event_data(event, opts)
+            data = event_data(event)
             if data.get("type") == "pointermove":
                 self.forward_move(hid, data)
             else:
