@@ -3,8 +3,11 @@
 
 from __future__ import annotations
 
-import sys
+import asyncio
 import types
+
+from web.shell import dom
+from web.shell.dom import Detached, Document
 
 CANVAS_API = {
     "arc", "beginPath", "clearRect", "closePath", "ellipse", "fill", "fillRect", "fillText",
@@ -71,7 +74,8 @@ class RecordingContext:
 
 
 def check_rules_figures(monkeypatch, game: str, context: type, kinds, words_and_size, plate: str):
-    """Diagrams(page).make(spec) of web/<game>/rules_parts.py, on a stand-in page: a figure
+    """Diagrams(page).make(spec) of web/<game>/rules_parts.py, on the worker's stand-in page
+    (web/shell/dom.py, its canvases on recording contexts): a figure
     holding a canvas drawn by the renderer (an image labelled with the picture's words, drawn at
     the page's devicePixelRatio on the dark theme's plate) and its caption, for each of `kinds`;
     an unknown kind, a sentence. `words_and_size(kind)` is the picture's words and size."""
@@ -82,38 +86,34 @@ def check_rules_figures(monkeypatch, game: str, context: type, kinds, words_and_
         def setTransform(self, *args):  # noqa: N802 - the DOM's name
             self.calls.append(("setTransform", args))
 
-    class FakeNode:
-        """Just enough of a DOM element for rules_parts.Diagrams.make."""
+    class Platform(Detached):
+        """Canvases drawn on a recording context."""
 
-        def __init__(self, tag):
-            self.tag, self.children, self.attrs, self.textContent = tag, [], {}, ""
-            self.dataset, self.style = types.SimpleNamespace(), types.SimpleNamespace()
-            self.ctx = None
+        def canvas(self, width, height):
+            surface = types.SimpleNamespace(width=width, height=height, ctx=TransformingContext())
+            surface.getContext = lambda _kind: surface.ctx
+            return surface
 
-        def setAttribute(self, name, value):  # noqa: N802
-            self.attrs[name] = value
-
-        def append(self, *nodes):
-            self.children.extend(nodes)
-
-        def getContext(self, kind):  # noqa: N802
-            self.ctx = TransformingContext()
-            return self.ctx
-
-    fake = types.ModuleType("web.shell.dom")
-    fake.document = types.SimpleNamespace(createElement=FakeNode)
-    fake.window = types.SimpleNamespace(devicePixelRatio=2)
-    monkeypatch.setitem(sys.modules, "web.shell.dom", fake)
+    doc = Document(Platform())  # the worker's stand-in page, on a screen of 2 pixels a CSS pixel
+    doc.dpr = 2.0
+    monkeypatch.setattr(dom, "document", doc)
+    monkeypatch.setattr(dom, "window", doc.window)
+    loop = asyncio.new_event_loop()  # the page's writes are sent at the loop's next turn
+    asyncio.set_event_loop(loop)
     diagrams = __import__(f"web.{game}.rules_parts", fromlist=["Diagrams"]).Diagrams
     page = types.SimpleNamespace(theme="dark")
     for kind in kinds:
         figure = diagrams(page).make({"kind": kind})
         canvas, caption = figure.children
         words, size = words_and_size(kind)
-        assert canvas.attrs == {"role": "img", "aria-label": words}
+        attributes = {op[2]: op[3] for op in doc.ops if op[0] == "attr" and op[1] == canvas._ref}
+        assert attributes == {"role": "img", "aria-label": words}
         assert caption.textContent == words
         assert canvas.width == 2 * size[0]
-        assert canvas.ctx.calls[0] == ("setTransform", (2.0, 0, 0, 2.0, 0, 0))
-        assert any(style == plate for style, _ in canvas.ctx.fills)
+        ctx = doc.canvas(canvas).surface.ctx
+        assert ctx.calls[0] == ("setTransform", (2.0, 0, 0, 2.0, 0, 0))
+        assert any(style == plate for style, _ in ctx.fills)
     odd = diagrams(page).make({"kind": f"{game}-nope"})
-    assert not odd.children and "cannot draw" in odd.textContent
+    assert not list(odd.children) and "cannot draw" in odd.textContent
+    loop.close()
+    asyncio.set_event_loop(None)
