@@ -5,8 +5,8 @@ and a malformed link never erases a saved game (the table's page keeps the game 
 
 from __future__ import annotations
 
+import asyncio
 import random
-import sys
 import types
 
 import pytest
@@ -17,6 +17,7 @@ from game.mansion.errors import IllegalActionError
 from game.mansion.pieces import Rules
 from game.mansion.state import State
 from web.mansion.link import PERSON, MansionLink, Seat, clean_name, decode, encode
+from web.shell.dom import Detached, Document
 
 names = st.text(min_size=1, max_size=30).map(clean_name).filter(bool)
 seats = st.lists(st.one_of(names.map(lambda n: Seat(PERSON, n)),
@@ -62,53 +63,36 @@ def test_an_action_the_rules_refuse_is_named_when_played():
 # ---- a malformed link never erases a saved game ---------------------------------------------
 
 
-class _Node:
-    """An element of the stand-in page: any property may be set and read."""
+@pytest.fixture
+def stand_in(monkeypatch):
+    """A fresh stand-in page of the game's worker (web/shell/dom.py: its writes are operations,
+    its storage a dict), in place of the one the table's page modules write to."""
+    import web.kit.elements
+    import web.kit.table.dialog
+    import web.kit.table.page
+    import web.shell.host
 
-    def __init__(self):
-        self.hidden = True
-        self.textContent = ""
-        self.dataset = types.SimpleNamespace()
+    class Still(Detached):
+        def epoch_ms(self):  # a clock that stands still: a game saved twice is saved alike
+            return 1_700_000_000_000
 
-    def addEventListener(self, *_args, **_kwargs):  # noqa: N802 - the DOM's name
-        pass
-
-
-class _Storage(dict):
-    def getItem(self, key):  # noqa: N802 - the DOM's name
-        return self.get(key)
-
-    def setItem(self, key, value):  # noqa: N802 - the DOM's name
-        self[key] = str(value)
-
-    def removeItem(self, key):  # noqa: N802 - the DOM's name
-        self.pop(key, None)
+    loop = asyncio.new_event_loop()  # the page's writes are sent at the loop's next turn
+    asyncio.set_event_loop(loop)
+    doc = Document(Still())
+    monkeypatch.setattr(web.shell.host, "document", doc)
+    monkeypatch.setattr(web.kit.elements, "document", doc)
+    monkeypatch.setattr(web.kit.table.page, "document", doc)
+    monkeypatch.setattr(web.kit.table.page, "window", doc.window)
+    monkeypatch.setattr(web.kit.table.dialog, "document", doc)
+    yield doc
+    loop.close()
+    asyncio.set_event_loop(None)
 
 
-def _table_page(monkeypatch):
-    """web/kit/table/page.py's TablePage over a stand-in page (no browser), with Cat's Mansion's
+def _table_page(doc):
+    """web/kit/table/page.py's TablePage over the stand-in page (no browser), with Cat's Mansion's
     answers to the table (as web/mansion/view.py gives them)."""
-    nodes: dict[str, _Node] = {}
-    storage = _Storage()
-    fake_dom = types.ModuleType("web.shell.dom")
-    fake_dom.document = types.SimpleNamespace(getElementById=lambda i: nodes.setdefault(i, _Node()),
-                                              body=types.SimpleNamespace(dataset=types.SimpleNamespace()))
-    fake_dom.window = types.SimpleNamespace(localStorage=storage, history=types.SimpleNamespace(
-        replaceState=lambda *_a: None), location=types.SimpleNamespace(hash=""))
-    fake_host = types.ModuleType("web.shell.host")
-    fake_host.epoch_ms = lambda: 1_700_000_000_000
-    fake_host.guarded = lambda fn, _show: fn
-    monkeypatch.setitem(sys.modules, "web.shell.dom", fake_dom)
-    monkeypatch.setitem(sys.modules, "web.shell.host", fake_host)
-    monkeypatch.delitem(sys.modules, "web.kit.elements", raising=False)
-    monkeypatch.delitem(sys.modules, "web.kit.table.page", raising=False)
-    monkeypatch.delitem(sys.modules, "web.kit.table.dialog", raising=False)
-    import web.shell
-
-    monkeypatch.setattr(web.shell, "dom", fake_dom, raising=False)
-    monkeypatch.setattr(web.shell, "host", fake_host, raising=False)
-    from web.kit.table.game import TableGame
-    from web.kit.table.page import TablePage
+    from web.kit.table.page import TableGame, TablePage
     from web.mansion.session import MansionSession
 
     class Page(TablePage):
@@ -122,7 +106,8 @@ def _table_page(monkeypatch):
         def new_session(self, seats_, seed):
             return MansionSession(seats_, seed, Rules(shorter=True))
 
-    return Page(), storage, nodes
+    doc.body.dataset.game = "mansion"  # as the shell's router says, showing the game
+    return Page(), doc.window.localStorage._items
 
 
 @pytest.mark.parametrize("bad", [
@@ -130,8 +115,8 @@ def _table_page(monkeypatch):
     "game=mansion&seed=8&rules=s&seats=pYou,q,e&moves=",  # a seat that is none
     "game=mansion&seed=8&rules=s&seats=pYou,e,e&moves=a-1",  # an action the rules refuse
 ])
-def test_a_malformed_link_never_erases_a_saved_game(monkeypatch, bad):
-    page, storage, nodes = _table_page(monkeypatch)
+def test_a_malformed_link_never_erases_a_saved_game(stand_in, bad):
+    page, storage = _table_page(stand_in)
     good = "game=mansion&seed=8&rules=s&seats=pYou,e,e&moves="
     assert page._open_link(good)
     page.save()
@@ -141,6 +126,7 @@ def test_a_malformed_link_never_erases_a_saved_game(monkeypatch, bad):
     session = page.session
     assert not page._open_link(bad)
     assert page.session is session  # the game had stays
-    assert "stays" in nodes["ma-problem"].textContent and not nodes["ma-problem"].hidden
+    problem = stand_in.getElementById("ma-problem")
+    assert "stays" in problem.textContent and ["set", problem._ref, "hidden", False] in stand_in.ops
     page.save()
     assert dict(storage) == saved and page.store.entries() == entries
