@@ -55,6 +55,8 @@ def run():
     _refused({"k": "ev", "h": 1, "e": {}}, view, "no seq")
     _refused({"k": "batch", "ack": 1, "ops": [["rm"]]}, protocol.GAME_TO_VIEW, "an operation short")
     _refused({"k": "batch", "ack": 1, "ops": [["nope", 1]]}, protocol.GAME_TO_VIEW, "no such operation")
+    shallow = protocol.check({"k": "batch", "ack": 1, "ops": [["nope", 1]]}, protocol.GAME_TO_VIEW, False)
+    assert shallow == "", "the batch's envelope alone: " + shallow
     _refused({"k": "computer", "call": {"k": "choose", "id": 1}}, protocol.GAME_TO_VIEW, "a call short")
     _refused({"k": "nope"}, protocol.GAME_TO_VIEW, "no such kind")
     _refused(["hello"], view, "not a dict")

@@ -127,8 +127,9 @@ def _typed(value, kind):
     raise ProtocolError("no such type: " + kind)
 
 
-def check(message, direction):
-    """What is wrong with `message` going `direction` ("" when it is one of the table's)."""
+def check(message, direction, deep=True):
+    """What is wrong with `message` going `direction` ("" when it is one of the table's); with
+    `deep`, each operation of a batch is checked too."""
     if not isinstance(message, dict):
         return "a message is a dict, not " + type(message).__name__
     kind = message.get("k")
@@ -154,7 +155,7 @@ def check(message, direction):
     for name in message:
         if name not in known:
             return kind + ": no field " + repr(name)
-    if kind == "batch":
+    if kind == "batch" and deep:
         return _check_ops(message["ops"])
     if kind == "computer":
         inner = message.get("call") if direction == GAME_TO_VIEW else message.get("reply")

@@ -165,7 +165,8 @@ class View:
                 return
         if self.stopped:
             return
-        problem = protocol.check(message, protocol.GAME_TO_VIEW)
+        # A batch's operations are checked one by one as they are applied (OPS), in short slices.
+        problem = protocol.check(message, protocol.GAME_TO_VIEW, False)
         if problem:
             js.console.error("view: " + problem)
             return
