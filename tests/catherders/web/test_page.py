@@ -1,6 +1,7 @@
 """Cat Herders' page object (web/catherders/page.py) in CPython: the game's worker booted as
-the browser boots it (tests/shell/test_boot_stored.py does the same), with `js` and `pyodide` as
-stand-ins, and the page driven through the interface its features use
+the browser boots it (tests/shell/test_boot_stored.py does the same), on a Detached platform
+instead of the browser (web/shell/dom.py), and the page driven through the interface its
+features use
 (web/kit/page_interface.py): act, refresh and what asked to follow it, say, adopting a game,
 and the animation of the turns played, one frame at a time.
 """
@@ -11,7 +12,6 @@ import asyncio
 import inspect
 import json
 import sys
-import types
 from unittest import mock
 
 import pytest
@@ -22,33 +22,47 @@ from web.kit.page_interface import FeaturePage
 
 @pytest.fixture
 def booted():
-    """(page, fake js, the worker's modules): Cat Herders booted in a fresh worker, no storage."""
+    """(page, its platform, the worker's stand-in page module): Cat Herders booted in a fresh
+    worker, no storage; the platform keeps the animation frames asked for (`frames`)."""
     before = dict(sys.modules)
     loop = asyncio.new_event_loop()
     asyncio.set_event_loop(loop)
     for name in [n for n in sys.modules if n == "web" or n.startswith("web.")]:
         del sys.modules[name]
-    fake_js = mock.MagicMock(name="js")
-    fake_js.performance.now.return_value = 0.0
-    fake_js.Date.now.return_value = 1.75e12
-    ffi = types.ModuleType("pyodide.ffi")
-    ffi.create_once_callable = ffi.create_proxy = lambda fn: fn
-    ffi.to_js = lambda value, **_options: value
-    pyodide = types.ModuleType("pyodide")
-    pyodide.ffi = ffi
-    sys.modules.update({"js": fake_js, "pyodide": pyodide, "pyodide.ffi": ffi,
-                        "pyodide_js": mock.MagicMock()})
-    from web.shell import dom
+    from web.shell import dom, protocol
     from web.shell import main as app
 
-    hello = {"k": "hello", "v": 1, "seq": 1, "href": "http://localhost/index.html", "storage": {},
-             "hash": ""}
+    class Platform(dom.Detached):
+        """The browser as far as the page needs it: canvases that take any drawing, a clock that
+        stands still, and animation frames called back when the test says."""
+
+        def __init__(self):
+            super().__init__()
+            self.frames = []
+
+        def canvas(self, width, height):
+            return mock.MagicMock(name="OffscreenCanvas", width=width, height=height)
+
+        def animation_frame(self, callback):
+            self.frames.append(callback)
+            return len(self.frames)
+
+        def clock_ms(self):
+            return 0.0
+
+        def epoch_ms(self):
+            return 1.75e12
+
+    platform = dom.document.platform = Platform()
+    hello = protocol.stamped(protocol.hello(storage={}, href="http://localhost/index.html", hash="",
+                                            dark=False, dpr=1.0, values={}, share=False, height=800.0,
+                                            rects={}), 1)
 
     async def run():
-        app.start()(types.SimpleNamespace(data=json.dumps(hello)))
+        app.handle(json.dumps(hello))
 
     loop.run_until_complete(run())
-    yield app._STATE["shell"].page, fake_js, dom
+    yield app._STATE["shell"].page, platform, dom
     for task in asyncio.all_tasks(loop):
         task.cancel()
     loop.run_until_complete(asyncio.sleep(0))
@@ -72,7 +86,7 @@ def test_the_page_offers_every_member_of_the_features_interface(booted, interfac
     """Each method of the kit's FeaturePage (web/kit/page_interface.py) and of Cat Herders'
     own (web/catherders/page_interface.py) is the page's, with its parameters; each property
     and part is there."""
-    page, _js, _dom = booted
+    page, _platform, _dom = booted
     names = [n for n in [*vars(interface), *getattr(interface, "__annotations__", {})]
              if not n.startswith("_")]
     assert len(names) >= 10
@@ -88,7 +102,7 @@ def test_a_turn_acted_is_kept_animated_and_drawn_to_its_end(booted):
     """act() plays a person's turn: the game is saved under the page's id with its link, the
     animation's frames wait to be shown (body[data-animating]), and the frames played one by
     one at 230 ms each empty the queue, then the board is drawn as it is."""
-    page, fake_js, dom = booted
+    page, platform, dom = booted
     s = page.session
     page.act(lambda: s.type_turn(_a_turn(s)))
     assert len(s.game.stack) == 1
@@ -98,10 +112,10 @@ def test_a_turn_acted_is_kept_animated_and_drawn_to_its_end(booted):
     assert left >= 1 and _data(dom, "animating") == "1"
     now = 0.0
     for _ in range(4 * left + 4):  # each frame: its first paint, then its end 230 ms on
-        if not fake_js.requestAnimationFrame.call_args:
+        if not platform.frames:
             break
-        callback = fake_js.requestAnimationFrame.call_args[0][0]
-        fake_js.requestAnimationFrame.reset_mock()
+        callback = platform.frames[-1]
+        platform.frames.clear()
         callback(now)
         now += 240.0
     assert page.frames_left() == 0
@@ -112,7 +126,7 @@ def test_a_turn_acted_is_kept_animated_and_drawn_to_its_end(booted):
 def test_what_asked_to_follow_a_refresh_is_called_after_each_in_order(booted):
     """on_refresh: each function is called once per refresh, after the features' own, in the
     order asked."""
-    page, _js, _dom = booted
+    page, _platform, _dom = booted
     called = []
     page.on_refresh(lambda: called.append("first"))
     page.on_refresh(lambda: called.append("second"))
@@ -123,7 +137,7 @@ def test_what_asked_to_follow_a_refresh_is_called_after_each_in_order(booted):
 
 def test_say_puts_the_words_on_the_status_line(booted):
     """say(): the session's message, shown on the status line at once."""
-    page, _js, dom = booted
+    page, _platform, dom = booted
     page.say("Hello from a feature.")
     assert page.session.message == "Hello from a feature."
     assert dom.document.getElementById("status").textContent == "Hello from a feature."
@@ -134,7 +148,7 @@ def test_a_game_adopted_keeps_its_id_only_when_told(booted):
     game not kept, as a lesson's), and the end counts as announced when told so."""
     from web.catherders.session import Session
 
-    page, _js, _dom = booted
+    page, _platform, _dom = booted
     kept = page.game_id
     other = Session(page.session.spec)
     page.adopt(other)
@@ -149,7 +163,7 @@ def test_show_game_stops_the_animation_of_the_game_before(booted):
     """A game shown in place of another: no frame of the last one is left to draw."""
     from web.catherders.session import Session
 
-    page, _js, dom = booted
+    page, _platform, dom = booted
     s = page.session
     page.act(lambda: s.type_turn(_a_turn(s)))
     assert page.frames_left()
@@ -159,7 +173,7 @@ def test_show_game_stops_the_animation_of_the_game_before(booted):
 
 def test_undo_and_redo_through_the_page_keep_the_address(booted):
     """Undo and redo are the session's, followed by the page: the saved game follows."""
-    page, _js, _dom = booted
+    page, _platform, _dom = booted
     s = page.session
     page.act(lambda: s.type_turn(_a_turn(s)))
     played = s.fragment()
