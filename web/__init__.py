@@ -3,8 +3,9 @@ imports):
 
 - web/view/: the page's main thread (MicroPython), a thin view of what the game's worker draws;
 - web/shell/: what starts and routes the page (the game's worker's start, the registry of games,
-  the router between them), the platform the games use (dom, host, computer_link), the protocol
-  between the view and the worker, and the computer's worker's entry;
+  the router between them), the platform the games use (dom, host, computer_link), the workers'
+  bridge to the browser, the protocol between the view and the workers, and the computer's
+  worker's entry;
 - web/kit/: what the games' pages share (storage, elements, words, link fields, canvas shapes,
   the rules view, and table/: the page, canvas, history, seats and links of the table games);
 - web/catherders/, web/pageant/, web/clowder/, web/mansion/: each game's page, its engine being
