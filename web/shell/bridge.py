@@ -1,5 +1,5 @@
 """The workers' bridge to the browser: the only module of the workers that imports `js` and
-`pyodide` (tests/test_layers.py checks it).
+`pyodide` (tests/tools/test_layers.py checks it).
 
 `Browser` is the platform of the stand-in page (web/shell/dom.py's Document.platform) and of
 the host (web/shell/host.py): posting a message to the page's view, off-screen canvases and

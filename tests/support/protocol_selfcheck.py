@@ -1,5 +1,5 @@
 """Checks of web/shell/protocol.py that run alike under CPython and under MicroPython, the
-view's Python (tests/test_protocol.py runs them in both): every kind of the table is made,
+view's Python (tests/shell/test_protocol.py runs them in both): every kind of the table is made,
 sent as JSON and checked again; a missing field, a field of the wrong type and an unknown
 field are each refused. Only what MicroPython has is used here (no pytest, no inspect).
 """

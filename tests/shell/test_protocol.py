@@ -12,9 +12,9 @@ import shutil
 import subprocess
 
 import pytest
-from protocol_selfcheck import run, sample
 
-from tests.test_shipping import ROOT
+from tests.support.protocol_selfcheck import run, sample
+from tests.tools.test_shipping import ROOT
 from web.shell import dom, protocol
 from web.shell import main as game_worker
 
@@ -106,8 +106,9 @@ def test_the_view_side_keeps_to_micropython(path):
 
 def _micropython(code: str, files: dict[str, str]) -> str:
     """Run `code` in the vendored MicroPython (with node), `files` written beside it; its output."""
-    done = subprocess.run(["node", str(ROOT / "tests" / "micropython.mjs")], capture_output=True, text=True,
-                          input=json.dumps({"files": files, "code": code}), timeout=120, check=False)
+    runner = ROOT / "tests" / "support" / "micropython.mjs"
+    done = subprocess.run(["node", str(runner)], capture_output=True, text=True, check=False,
+                          input=json.dumps({"files": files, "code": code}), timeout=120)
     return done.stdout + done.stderr
 
 
@@ -117,7 +118,7 @@ def test_the_same_checks_pass_in_the_views_micropython():
     """The module imports and passes the same checks in the MicroPython the page runs."""
     files = {path: (ROOT / path).read_text() for path in ("web/__init__.py", "web/shell/__init__.py",
                                                          "web/shell/protocol.py")}
-    files["protocol_selfcheck.py"] = (ROOT / "tests/protocol_selfcheck.py").read_text()
+    files["protocol_selfcheck.py"] = (ROOT / "tests/support/protocol_selfcheck.py").read_text()
     out = _micropython("import sys\nprint(sys.implementation.name)\nimport protocol_selfcheck\n"
                        "print('kinds', protocol_selfcheck.run())", files)
     assert out.split() == ["micropython", "kinds", str(len(protocol.MESSAGES))], out

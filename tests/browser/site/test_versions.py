@@ -9,8 +9,8 @@ import re
 import zipfile
 
 import pytest
-from pagetools import READY_TIMEOUT_MS, ROOT, screenshot, wait_ready
 
+from tests.browser.pagetools import READY_TIMEOUT_MS, ROOT, screenshot, wait_ready
 from web.shell.protocol import UPDATE_TEXT, VERSION
 
 pytestmark = pytest.mark.browser
