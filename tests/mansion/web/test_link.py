@@ -6,6 +6,7 @@ and a malformed link never erases a saved game (the table's page keeps the game 
 from __future__ import annotations
 
 import asyncio
+import importlib
 import random
 import types
 
@@ -67,10 +68,9 @@ def test_an_action_the_rules_refuse_is_named_when_played():
 def stand_in(monkeypatch):
     """A fresh stand-in page of the game's worker (web/shell/dom.py: its writes are operations,
     its storage a dict), in place of the one the table's page modules write to."""
-    import web.kit.elements
-    import web.kit.table.dialog
-    import web.kit.table.page
-    import web.shell.host
+    # The modules as imported now (another test may have imported them over stand-ins of its own).
+    elements, dialog, table_page, host = (importlib.import_module(name) for name in (
+        "web.kit.elements", "web.kit.table.dialog", "web.kit.table.page", "web.shell.host"))
 
     class Still(Detached):
         def epoch_ms(self):  # a clock that stands still: a game saved twice is saved alike
@@ -79,11 +79,12 @@ def stand_in(monkeypatch):
     loop = asyncio.new_event_loop()  # the page's writes are sent at the loop's next turn
     asyncio.set_event_loop(loop)
     doc = Document(Still())
-    monkeypatch.setattr(web.shell.host, "document", doc)
-    monkeypatch.setattr(web.kit.elements, "document", doc)
-    monkeypatch.setattr(web.kit.table.page, "document", doc)
-    monkeypatch.setattr(web.kit.table.page, "window", doc.window)
-    monkeypatch.setattr(web.kit.table.dialog, "document", doc)
+    monkeypatch.setattr(host, "document", doc)
+    monkeypatch.setattr(table_page, "host", host)  # the real one (not another test's stand-in)
+    monkeypatch.setattr(elements, "document", doc)
+    monkeypatch.setattr(table_page, "document", doc)
+    monkeypatch.setattr(table_page, "window", doc.window)
+    monkeypatch.setattr(dialog, "document", doc)
     yield doc
     loop.close()
     asyncio.set_event_loop(None)
@@ -92,8 +93,10 @@ def stand_in(monkeypatch):
 def _table_page(doc):
     """web/kit/table/page.py's TablePage over the stand-in page (no browser), with Cat's Mansion's
     answers to the table (as web/mansion/view.py gives them)."""
-    from web.kit.table.page import TableGame, TablePage
     from web.mansion.session import MansionSession
+
+    table_page = importlib.import_module("web.kit.table.page")
+    TableGame, TablePage = table_page.TableGame, table_page.TablePage  # noqa: N806 - classes
 
     class Page(TablePage):
         GAME = TableGame(name="mansion", prefix="ma", called="Cat's Mansion", a_game="a Cat's Mansion game",
