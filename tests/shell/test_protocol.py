@@ -112,10 +112,16 @@ def _micropython(code: str, files: dict[str, str]) -> str:
     return done.stdout + done.stderr
 
 
-@pytest.mark.skipif(shutil.which("node") is None or not MICROPYTHON.is_file(),
-                    reason="node and the vendored MicroPython (tools/vendor.py) run the view's Python")
+def needs_micropython() -> None:
+    """Fail (never skip) when node or the vendored MicroPython is missing: tools/test.sh's
+    set-up installs node and vendors the runtime."""
+    assert shutil.which("node"), "node is missing: tools/test.sh installs it"
+    assert MICROPYTHON.is_file(), f"{MICROPYTHON} is missing: run tools/vendor.py (tools/test.sh does)"
+
+
 def test_the_same_checks_pass_in_the_views_micropython():
     """The module imports and passes the same checks in the MicroPython the page runs."""
+    needs_micropython()
     files = {path: (ROOT / path).read_text() for path in ("web/__init__.py", "web/shell/__init__.py",
                                                          "web/shell/protocol.py")}
     files["protocol_selfcheck.py"] = (ROOT / "tests/support/protocol_selfcheck.py").read_text()
@@ -126,8 +132,7 @@ def test_the_same_checks_pass_in_the_views_micropython():
 
 def test_micropython_runs_here_and_fails_loudly():
     """The runner above does run MicroPython: a failing assertion shows in its output."""
-    if shutil.which("node") is None or not MICROPYTHON.is_file():
-        pytest.skip("node and the vendored MicroPython")
+    needs_micropython()
     assert "AssertionError" in _micropython("assert 1 == 2", {})
 
 
