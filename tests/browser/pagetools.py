@@ -71,13 +71,21 @@ class PageLog:
         except PlaywrightError:
             pass
 
-    def problems(self) -> list[str]:
-        """Everything that should fail a test, as readable lines."""
-        out = [f"request outside {self.origin}: {u}" for u in self.off_origin]
+    def mark(self) -> tuple[int, int, int, int]:
+        """Where the log stands now, for problems(since=...): a shared page's test looks at
+        what happened during it only."""
+        return (len(self.off_origin), len(self.console_errors), len(self.page_errors),
+                len(self.dialogs))
+
+    def problems(self, since: tuple[int, int, int, int] = (0, 0, 0, 0)) -> list[str]:
+        """Everything that should fail a test, as readable lines (those recorded after the
+        mark `since`, when given)."""
+        off, console, errors, dialogs = since
+        out = [f"request outside {self.origin}: {u}" for u in self.off_origin[off:]]
         if self.fail_on_console_errors:
-            out += [f"console error: {e}" for e in self.console_errors]
-        out += [f"uncaught page error: {e}" for e in self.page_errors]
-        out += [f"unexpected {d}" for d in self.dialogs]
+            out += [f"console error: {e}" for e in self.console_errors[console:]]
+        out += [f"uncaught page error: {e}" for e in self.page_errors[errors:]]
+        out += [f"unexpected {d}" for d in self.dialogs[dialogs:]]
         return out
 
 
@@ -146,7 +154,11 @@ def _settling_locator(page, locator):
 
 def settling(page):
     """Make a page's input methods (click, fill, keys, the mouse, locators' clicks) wait, once
-    done, until the game has handled them (settle). Returns the page."""
+    done, until the game has handled them (settle). Returns the page. Once per page: a page
+    already made so (every page the fixtures make) is returned as it is."""
+    if getattr(page, "_settling", False):
+        return page
+    page._settling = True
     for owner, names in _SETTLING.items():
         target = page if owner == "page" else getattr(page, owner)
         for name in names:
@@ -193,6 +205,25 @@ def open_page(page, server_url: str, fragment: str = "") -> None:
         page.goto("about:blank")  # otherwise a changed fragment would only fire hashchange
     page.goto(url)
     wait_ready(page)
+
+
+def leave(page) -> None:
+    """Forget what a page holds: its site's localStorage and sessionStorage are cleared, and
+    it goes to about:blank, which ends its document and its workers (the games' pages in the
+    game's worker, a held computer, a dialog left open, a lesson in progress). The context's
+    HTTP cache stays: that is what makes the next load cheaper than a fresh context's."""
+    if page.url.startswith(("http://", "https://")):
+        page.evaluate("() => { localStorage.clear(); sessionStorage.clear(); }")
+    page.context.clear_cookies()
+    if page.url != "about:blank":
+        page.goto("about:blank")
+
+
+def reset(page, server_url: str, fragment: str = "") -> None:
+    """Bring a shared page to a known state: its storage cleared, then `fragment` opened by a
+    real load, as in a fresh context (leave, then open_page). Only the HTTP cache is kept."""
+    leave(page)
+    open_page(page, server_url, fragment)
 
 
 def wait_for(page, js_condition: str, arg=None, timeout_ms: int = STEP_TIMEOUT_MS,
