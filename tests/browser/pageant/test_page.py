@@ -1,7 +1,10 @@
 """The Great Cat Pageant in the browser, played as a person plays it: the deciding round of a
 game against four computer voters by clicks on a phone-sized screen; at one device, no player's goals shown to
 the next; a game reopened from its link and stepped through; the switch between the site's
-games; a bad link refused with the saved game kept."""
+games; a bad link refused with the saved game kept.
+
+None of these is about a first visit or a fresh context: the tests share one warmed page
+(conftest's warm_page), each opening its own address by a real load with storage cleared."""
 
 from __future__ import annotations
 
@@ -17,6 +20,12 @@ from web.pageant.link import PERSON, PageantLink, Seat, decode, encode
 pytestmark = pytest.mark.browser
 
 PHASE = "document.body.dataset.pageantPhase"
+
+
+@pytest.fixture
+def page(warm_page):
+    """The module's shared page (conftest's warm_page), at the default size."""
+    return warm_page()
 
 
 def phase(page) -> str:
@@ -52,14 +61,14 @@ def _the_deciding_round(seats) -> tuple[str, int]:
     raise AssertionError("no game came to a deciding round")
 
 
-def test_the_deciding_round_against_four_computers_by_clicks_on_a_phone(make_page, server_url):
+def test_the_deciding_round_against_four_computers_by_clicks_on_a_phone(warm_page, server_url):
     """The last round of a game against four computer voters (every player on two victory
     points: the round decides), played by clicks on a phone-sized screen from a link: its
     votes, reveals and end, then the winner. Whole games by clicks, with any seats:
     tests/pageant/web/test_session.py."""
     seats = (Seat(PERSON, "You"), Seat("easy"), Seat("medium"), Seat("easy"), Seat("medium"))
     link, played = _the_deciding_round(seats)
-    page = settling(make_page(viewport={"width": 390, "height": 844}))
+    page = settling(warm_page(viewport={"width": 390, "height": 844}))
     open_page(page, server_url, link)
     rng = random.Random(3)
     rounds_seen = 0
