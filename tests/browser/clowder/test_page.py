@@ -1,7 +1,10 @@
 """Clowder in the browser, played as a person plays it: the end of a game against three
 computer players by clicks on a phone-sized screen; at one device, no person's secret token shown to
 the next; a link reopened in a fresh context; a bad link refused with the saved game kept;
-the catch choice; buying a key; the keyboard's hex cursor."""
+the catch choice; buying a key; the keyboard's hex cursor.
+
+The tests share one warmed page (conftest's warm_page), each opening its own address by a
+real load with storage cleared; the link reopened in a fresh context alone makes its own."""
 
 from __future__ import annotations
 
@@ -18,6 +21,12 @@ from web.clowder.link import PERSON, Seat, decode
 pytestmark = pytest.mark.browser
 
 PHASE = "document.body.dataset.clowderPhase"
+
+
+@pytest.fixture
+def page(warm_page):
+    """The module's shared page (conftest's warm_page), at the default size."""
+    return warm_page()
 PERSON_PHASES = ("pass", "pick", "place", "move", "caught", "shop", "over")
 
 
@@ -78,13 +87,13 @@ def person_click(page, rng: random.Random, now: str) -> None:
             page.locator("#btn-cl-end").click()
 
 
-def test_the_end_of_a_game_against_three_computers_by_clicks_on_a_phone(make_page, server_url):
+def test_the_end_of_a_game_against_three_computers_by_clicks_on_a_phone(warm_page, server_url):
     """The person's clicks (on the board and on the panel: tokens, landings, the catch, the
     shop), on a phone-sized screen, against three computer players, from the start of the
     round a game ended in, to the end of the game, shown. Whole games by clicks, with any
     seats: tests/clowder/web/test_session.py."""
     seats = (Seat(PERSON, "You"), Seat("easy"), Seat("medium"), Seat("hard"))
-    page = pt.settling(make_page(viewport={"width": 390, "height": 844}, reduced_motion="reduce"))
+    page = pt.settling(warm_page(viewport={"width": 390, "height": 844}, reduced_motion="reduce"))
     pt.open_page(page, server_url, last_round(seats, 21))
     rng = random.Random(21)
     started = time.monotonic()
@@ -106,10 +115,10 @@ def test_the_end_of_a_game_against_three_computers_by_clicks_on_a_phone(make_pag
     print(f"the end of a game by {clicks} clicks, {game['actions']} actions, {took:.1f} s")
 
 
-def test_the_secret_token_at_one_device_is_never_shown_to_the_next_person(make_page, server_url):
+def test_the_secret_token_at_one_device_is_never_shown_to_the_next_person(warm_page, server_url):
     seats = (Seat(PERSON, "Ann"), Seat(PERSON, "Bob"), Seat("easy"))
     link = link_to(seats, 5, lambda st: st.phase == "choose" and st.round == 2)
-    page = pt.settling(make_page(viewport={"width": 390, "height": 844}))
+    page = pt.settling(warm_page(viewport={"width": 390, "height": 844}))
     pt.open_page(page, server_url, link)
     assert wait_phase(page, "pass") == "pass"
     assert "Ann" in page.locator("#cl-pass-title").text_content()
@@ -181,14 +190,14 @@ def test_a_bad_link_is_refused_and_the_saved_game_kept(page, server_url):
     assert page.evaluate("location.hash.slice(1)") == kept  # the saved game is opened
 
 
-def test_the_catch_choice_flee_or_give_a_life_then_buying_a_key(make_page, server_url):
+def test_the_catch_choice_flee_or_give_a_life_then_buying_a_key(warm_page, server_url):
     """A cat of the person's caught: give a life marker, or flee paying a treat (the flight is
     said). Then, in another game opened by its link in the same tab, buying a key
     (_buying_a_key)."""
     seats = (Seat(PERSON, "You"), Seat("easy"))
     link = link_to(seats, 60, lambda st: st.phase == "caught" and st.catch[0] == 0
                    and any(type(a).__name__ == "Flee" for a in st.legal_actions()))
-    page = pt.settling(make_page(viewport={"width": 390, "height": 844}))
+    page = pt.settling(warm_page(viewport={"width": 390, "height": 844}))
     pt.open_page(page, server_url, link)
     assert wait_phase(page, "caught") == "caught"
     assert "caught" in page.locator("#cl-act-title").text_content()
@@ -237,10 +246,10 @@ def _buying_a_key(page, seats) -> None:
         assert phase(page) != "shop" or decode(page.evaluate("location.hash.slice(1)")).state().actor() != 0
 
 
-def test_keyboard_play_tokens_cursor_select_and_land(make_page, server_url):
+def test_keyboard_play_tokens_cursor_select_and_land(warm_page, server_url):
     seats = (Seat(PERSON, "You"), Seat("easy"))
     link = link_to(seats, 100, lambda st: st.phase == "choose" and st.round == 2)
-    page = pt.settling(make_page(viewport={"width": 1280, "height": 800}))
+    page = pt.settling(warm_page(viewport={"width": 1280, "height": 800}))
     pt.open_page(page, server_url, link)
     assert wait_phase(page, "pick") == "pick"
     last = decode(link).state().last_tokens[0]
@@ -304,11 +313,11 @@ def _arrow_towards(page, at: str, goal: str) -> str:
     return "ArrowDown" if dy > 0 else "ArrowUp"
 
 
-def test_leaps_are_animated_unless_the_system_asks_for_reduced_motion(make_page, server_url):
+def test_leaps_are_animated_unless_the_system_asks_for_reduced_motion(warm_page, server_url):
     seats = (Seat(PERSON, "You"), Seat("easy"))
     link = link_to(seats, 120, lambda st: st.phase == "move" and st.actor() == 0 and st.round >= 2)
     for motion, animated in (("no-preference", True), ("reduce", False)):
-        page = pt.settling(make_page(viewport={"width": 390, "height": 844}, reduced_motion=motion))
+        page = pt.settling(warm_page(viewport={"width": 390, "height": 844}, reduced_motion=motion))
         pt.open_page(page, server_url, link)
         wait_phase(page, "move")
         assert page.locator("#chk-cl-motion").is_checked() == animated
