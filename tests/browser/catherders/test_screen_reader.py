@@ -29,6 +29,13 @@ from web.catherders.access.board_text import answer, narrate_turn, position_rows
 
 pytestmark = pytest.mark.browser
 
+
+@pytest.fixture
+def page(warm_page):
+    """The module's shared page (conftest's warm_page): no test here is about a first visit
+    or a fresh context; each opens its address by a real load, storage cleared."""
+    return warm_page()
+
 START = "v=1&rules=designer&board=hex6&setup=beginner&cats=9&seed={seed}"
 
 
@@ -220,8 +227,11 @@ def test_screenshots_under_colour_vision_deficiencies(page, server_url):
         game.random_turn(rng)
     open_page(page, server_url, link_of(START.format(seed=seed), game))
     cdp = page.context.new_cdp_session(page)
-    for deficiency in ("protanopia", "deuteranopia", "tritanopia", "achromatopsia"):
-        cdp.send("Emulation.setEmulatedVisionDeficiency", {"type": deficiency})
-        path = screenshot(page, f"vision-{deficiency}")
-        assert path.stat().st_size > 10_000
-    cdp.send("Emulation.setEmulatedVisionDeficiency", {"type": "none"})
+    try:
+        for deficiency in ("protanopia", "deuteranopia", "tritanopia", "achromatopsia"):
+            cdp.send("Emulation.setEmulatedVisionDeficiency", {"type": deficiency})
+            path = screenshot(page, f"vision-{deficiency}")
+            assert path.stat().st_size > 10_000
+    finally:  # the page is shared: the next test sees it without the emulation
+        cdp.send("Emulation.setEmulatedVisionDeficiency", {"type": "none"})
+        cdp.detach()
