@@ -24,6 +24,13 @@ from web.catherders.editor.model import PositionEditor
 
 pytestmark = pytest.mark.browser
 
+
+@pytest.fixture
+def page(warm_page):
+    """The module's shared page (conftest's warm_page), at the default size; what is about a
+    fresh context opens one of its own (make_page)."""
+    return warm_page()
+
 SIZES = {"desktop": {"width": 1280, "height": 800}, "phone": {"width": 390, "height": 844}}
 
 
@@ -55,11 +62,11 @@ def _model() -> PositionEditor:
 
 
 @pytest.mark.parametrize("size", SIZES)
-def test_build_a_position_by_clicks_and_play_it_against_the_computer(make_page, server_url, size):
+def test_build_a_position_by_clicks_and_play_it_against_the_computer(warm_page, make_page, server_url, size):
     """Pieces put by clicks; a cat on the Wall refused with its reason and nothing lost; on
     the desktop, the position played against the easy computer and its link opening the same
     game elsewhere."""
-    page = make_page(viewport=SIZES[size])
+    page = warm_page(viewport=SIZES[size])
     open_page(page, server_url, "edit")
     wait_for(page, "document.body.dataset.view === 'edit'", what="the editor")
     model = _model()
@@ -108,10 +115,10 @@ def test_build_a_position_by_clicks_and_play_it_against_the_computer(make_page, 
     assert fen(other) == fen(page)
 
 
-def test_copy_link_of_an_edited_position_opens_it_in_a_fresh_context(make_page, server_url):
+def test_copy_link_of_an_edited_position_opens_it_in_a_fresh_context(warm_page, make_page, server_url):
     """"Copy link" gives a link (shown in the field, copied if the browser allows) that opens
     the edited position as a new game, with the chosen players, in another browser."""
-    page = make_page()
+    page = warm_page()
     open_page(page, server_url, "edit")
     model = _model()
     for tool, cells in PIECES.items():
@@ -161,14 +168,14 @@ def _after(game: Game, n: int) -> str:
     return g.fen()
 
 
-def test_a_puzzle_made_in_the_editor_is_proved_then_opens_from_its_link(make_page, server_url):
+def test_a_puzzle_made_in_the_editor_is_proved_then_opens_from_its_link(warm_page, make_page, server_url):
     """A position that is no puzzle is refused with the solver's reason; a shipped puzzle's
     position, typed in, is proved, and its link opens in a fresh context as a puzzle with
     its goal, solved there by clicks."""
     shipped = json.loads((ROOT / "assets" / "puzzles.json").read_text())
     entry = next(p for p in shipped if p["kind"] == "defend" and p["variants"] == "-"
                  and p["ruleset"] == "designer")
-    page = make_page()
+    page = warm_page()
     open_page(page, server_url, "edit")
     for tool, cells in PIECES.items():
         choose_tool(page, tool)

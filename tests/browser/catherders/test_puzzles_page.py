@@ -23,6 +23,13 @@ from tests.browser.pagetools import (
 
 pytestmark = pytest.mark.browser
 
+
+@pytest.fixture
+def page(warm_page):
+    """The module's shared page (conftest's warm_page), at the default size; what is about a
+    fresh context opens one of its own (make_page)."""
+    return warm_page()
+
 SIZES = {"desktop": {"width": 1280, "height": 800}, "phone": {"width": 390, "height": 844}}
 SHIPPED = json.loads((ROOT / "assets" / "puzzles.json").read_text())
 
@@ -60,11 +67,11 @@ def _wrong_turn(game: Game, entry) -> object:
 
 
 @pytest.mark.parametrize("size", SIZES)
-def test_one_puzzle_of_each_kind_is_solved_by_clicks(make_page, server_url, size):
+def test_one_puzzle_of_each_kind_is_solved_by_clicks(warm_page, server_url, size):
     """From #puzzles, a catch, a forced and a defend puzzle are each solved by clicking the
     answer; the page says so; the list then marks them solved, also after a reload (on the
     desktop)."""
-    page = make_page(viewport=SIZES[size])
+    page = warm_page(viewport=SIZES[size])
     open_page(page, server_url, "puzzles")
     wait_for(page, "document.body.dataset.puzzles === arg", str(len(SHIPPED)), what="the list")
     assert page.locator("#puzzle-list h3").count() == 3
@@ -142,10 +149,10 @@ def _catches(game: Game, turn) -> bool:
     return n > 0
 
 
-def test_puzzle_of_the_day_and_a_puzzle_link_in_a_fresh_context(make_page, server_url):
+def test_puzzle_of_the_day_and_a_puzzle_link_in_a_fresh_context(warm_page, make_page, server_url):
     """The puzzle of the day opens a shipped puzzle; #puzzle=N opens that puzzle with its
     goal in a fresh context; a bad number says what the puzzles are and loses nothing."""
-    page = make_page()
+    page = warm_page()
     open_page(page, server_url, "puzzles")
     page.click("#btn-puzzle-daily")
     wait_for(page, "/^[0-9]+$/.test(document.body.dataset.puzzle || '')", what="a puzzle")
