@@ -3,7 +3,8 @@ game against two computer cats by clicks (and a walk by the keyboard's cursor) o
 phone-sized screen, the person deciding its own walks, attacks and spats; a spat shown step by
 step (retreat or stand, the bids in order with the odds, the dice one roll at a time, the
 result); and a link reopened in a fresh context at desktop size, showing the same game.
-Few page loads: each costs the runtime's boot."""
+Few page loads: each costs the runtime's boot; both tests use the shared warmed page (conftest's
+warm_page), the link reopened in a fresh context a context of its own."""
 
 from __future__ import annotations
 
@@ -176,14 +177,14 @@ def near_the_end(seats, seed: int) -> str:
     raise AssertionError("no race found")
 
 
-def test_the_end_of_a_shorter_game_against_computer_cats_by_clicks_on_a_phone(make_page, server_url):
+def test_the_end_of_a_shorter_game_against_computer_cats_by_clicks_on_a_phone(warm_page, server_url):
     """The person's last decisions of a race against two computer cats, made by clicks (the
     first walk by the keyboard's cursor) on a phone-sized screen, as a good player would make
     them (the hard computer cat's choices), to the end of the race, shown. Whole games by
     clicks, in every variant, are played through the page's session and screen in CPython
     (tests/mansion/web/test_session.py, tests/mansion/web/test_screen.py)."""
     seats = (Seat(PERSON, "You"), Seat("easy"), Seat("easy"))
-    page = pt.settling(make_page(viewport={"width": 360, "height": 740}, reduced_motion="reduce"))
+    page = pt.settling(warm_page(viewport={"width": 360, "height": 740}, reduced_motion="reduce"))
     pt.open_page(page, server_url, near_the_end(seats, 20))
     started = time.monotonic()
     clicks, decisions = 0, set()
@@ -214,13 +215,13 @@ def test_the_end_of_a_shorter_game_against_computer_cats_by_clicks_on_a_phone(ma
           f"decided {decisions}")
 
 
-def test_a_spat_shown_step_by_step_and_the_link_in_a_fresh_context(make_page, server_url):
+def test_a_spat_shown_step_by_step_and_the_link_in_a_fresh_context(warm_page, make_page, server_url):
     seats = (Seat(PERSON, "You"), Seat("easy"), Seat("easy"))
 
     def attacked(st):  # the person's cat is attacked, can stand, and has a Purr card to bid
         return st.phase == "retreat" and st.actor() == 0 and st.purrs[0] > 0
     link = link_to(seats, 7, attacked, Rules(shorter=True))
-    page = pt.settling(make_page(viewport={"width": 360, "height": 740}))
+    page = pt.settling(warm_page(viewport={"width": 360, "height": 740}))
     pt.open_page(page, server_url, link)
     assert wait_phase(page, "retreat") == "retreat"
     title = page.locator("#ma-act-title").text_content()
