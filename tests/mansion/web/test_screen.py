@@ -1,16 +1,17 @@
-"""Cat's Mansion's screen (web/mansion/screen.py, players.py, spat_view.py) drawn on a stand-in
-page after every action of whole games, in every variant: it never fails (a failure in a draw
-would stop the computer cats), it says whose decision it is and offers exactly the choices the
-session has, Stay and End say what they would do, and the spat panel follows the spat.
+"""Cat's Mansion's screen (web/mansion/screen.py, players.py, spat_view.py) drawn on the worker's
+stand-in page after every action of whole games, in every variant: it never fails (a failure in
+a draw would stop the computer cats), it says whose decision it is and offers exactly the
+choices the session has, Stay and End say what they would do, and the spat panel follows the
+spat.
 
-The stand-in page records what the screen writes (elements by id, their text, attributes and
-children); the map's canvas is the browser's and is not drawn here.
+The page is a fresh Document on a Detached platform (tests/support/page.py): what the screen
+writes is read back from it (elements by id, their text, attributes and children); the map's
+canvas is the browser's and is not drawn here.
 """
 
 from __future__ import annotations
 
 import random
-import sys
 import types
 
 import pytest
@@ -19,100 +20,22 @@ from game.mansion import phases
 from game.mansion.actions import write_action
 from game.mansion.pieces import Rules
 from game.mansion.playout import racing_action
+from tests.support.page import Elements, drain, fresh_page, page_text, text, walk
 from web.mansion.link import PERSON, Seat
+from web.mansion.screen import Screen
+from web.mansion.session import MansionSession
 
 RULES = [Rules(), Rules(shorter=True), Rules(both_ways=True, close=True), Rules(True, True, True)]
-
-
-class Node:
-    """An element of the stand-in page."""
-
-    def __init__(self, tag="div"):
-        self.tag = tag
-        self.children: list = []
-        self.attrs: dict = {}
-        self.dataset = types.SimpleNamespace()
-        self.style = types.SimpleNamespace()
-        self.hidden = False
-        self.disabled = False
-        self.textContent = ""
-        self.className = ""
-        self.value = ""
-        self.checked = False
-        self.width = self.height = 0
-
-    def append(self, *nodes):
-        self.children += list(nodes)
-
-    appendChild = append  # noqa: N815 - the DOM's name
-
-    def replaceChildren(self, *nodes):  # noqa: N802 - the DOM's name
-        self.children = list(nodes)
-
-    def setAttribute(self, name, value):  # noqa: N802 - the DOM's name
-        self.attrs[name] = str(value)
-
-    def removeAttribute(self, name):  # noqa: N802 - the DOM's name
-        self.attrs.pop(name, None)
-
-    def getContext(self, _kind):  # noqa: N802 - the DOM's name
-        return Anything()
-
-    def text(self) -> str:
-        """Its text and its children's, as a browser's textContent reads."""
-        return self.textContent + "".join(c.text() for c in self.children)
-
-    def walk(self):
-        yield self
-        for child in self.children:
-            yield from child.walk()
-
-
-class Anything:
-    """A 2-D context that takes every call."""
-
-    def __getattr__(self, _name):
-        return lambda *_a, **_k: Anything()
-
-    def __setattr__(self, _name, _value):
-        pass
-
-
-def _text(text):
-    node = Node("#text")
-    node.textContent = str(text)
-    return node
+# The elements whose children the tests read: held from before the screen writes them.
+PARENTS = ("ma-choices", "ma-cats", "ma-race", "ma-spat-att", "ma-spat-def", "btn-ma-stay", "btn-ma-end")
 
 
 @pytest.fixture
-def stand_in(monkeypatch):
-    """The screen's modules imported over a stand-in page: (Screen, nodes by id)."""
-    nodes: dict[str, Node] = {}
-    fake_dom = types.ModuleType("web.shell.dom")
-    fake_dom.document = types.SimpleNamespace(
-        getElementById=lambda i: nodes.setdefault(i, Node()), createElement=Node, createTextNode=_text,
-        body=Node("body"), hook=lambda name, data: nodes.setdefault("hook:" + name, Node()).__dict__.update(
-            data=data))
-    fake_dom.window = types.SimpleNamespace(location=types.SimpleNamespace(href="http://x/#y"),
-                                            devicePixelRatio=2)
-    fake_host = types.ModuleType("web.shell.host")
-    monkeypatch.setitem(sys.modules, "web.shell.dom", fake_dom)
-    monkeypatch.setitem(sys.modules, "web.shell.host", fake_host)
-    import web.kit.table
-    import web.mansion
-    import web.shell
-
-    for name in ("web.kit.elements", "web.kit.table.page", "web.kit.table.screen", "web.mansion.screen",
-                 "web.mansion.players", "web.mansion.spat_view"):
-        monkeypatch.delitem(sys.modules, name, raising=False)
-        package, _, module = name.rpartition(".")
-        monkeypatch.delattr(sys.modules[package], module, raising=False)
-
-    monkeypatch.setattr(web.shell, "dom", fake_dom, raising=False)
-    monkeypatch.setattr(web.shell, "host", fake_host, raising=False)
-    from web.mansion.screen import Screen
-
-    return Screen, nodes
+def nodes():
+    """The elements of a fresh stand-in page, by id (its document: `nodes.doc`)."""
+    with fresh_page() as doc:
+        doc.dpr = 2.0
+        yield Elements(doc, *PARENTS)
 
 
 class Page:
@@ -129,7 +52,7 @@ class Page:
         self.said = []
 
     def draw_steps(self, shown, total, step):
-        self.nodes.setdefault("ma-step", Node()).textContent = f"{shown} of {total}"
+        self.nodes["ma-step"].textContent = f"{shown} of {total}"
 
     def draw_recent(self):
         pass
@@ -141,14 +64,16 @@ class Page:
         self.said.append(text)
 
 
-def buttons(nodes, do=None) -> list[Node]:
-    found = [n for n in nodes["ma-choices"].walk() if n.tag == "button"]
+def buttons(nodes, do=None) -> list:
+    """The buttons among the choices (of the kind `do`, or every one)."""
+    found = [n for n in walk(nodes["ma-choices"]) if n.tagName == "BUTTON"]
     return [b for b in found if do is None or getattr(b.dataset, "do", None) == do]
 
 
 def check(screen, page, nodes) -> None:
     """Draw, and check what the screen says and offers against the session."""
     s = page.session
+    drain(nodes.doc)  # what the last draw sent is not read again
     screen.draw()
     phase = s.phase
     st = s.state
@@ -161,7 +86,7 @@ def check(screen, page, nodes) -> None:
         assert nodes["btn-ma-stay"].hidden == (not s.can_stay())
         assert nodes["btn-ma-end"].hidden == (not s.can_end())
         if s.can_stay():
-            assert nodes["btn-ma-stay"].attrs["aria-label"].endswith(".")
+            assert nodes["btn-ma-stay"].getAttribute("aria-label").endswith(".")
         attacks = {int(b.dataset.seat) for b in buttons(nodes, "attack")}
         assert attacks == set(s.attackable())
         for b in buttons(nodes, "go"):
@@ -175,7 +100,7 @@ def check(screen, page, nodes) -> None:
     elif phase == "bid":
         assert len(buttons(nodes, "bid")) == 1
         purr = buttons(nodes, "purr")[0]
-        assert purr.attrs["aria-pressed"] == ("true" if s.draft_purr else "false")
+        assert purr.getAttribute("aria-pressed") == ("true" if s.draft_purr else "false")
     elif phase == "push":
         targets = {b.dataset.space for b in buttons(nodes, "push")}
         assert targets == ({str(x) for x in s.push_targets()} or {"none"})
@@ -187,7 +112,7 @@ def check(screen, page, nodes) -> None:
     cats = nodes["ma-cats"].children
     assert len(cats) == len(s.seats)
     for seat, li in enumerate(cats):
-        assert f"{st.energy[seat]} energy" in li.text()
+        assert f"{st.energy[seat]} energy" in text(li)
     assert "Turn" in nodes["ma-card"].textContent
     assert len(nodes["ma-race"].children) == len(st.race) + (1 if st.rules.shorter else 0)
     assert nodes["ma-status"].textContent
@@ -195,10 +120,7 @@ def check(screen, page, nodes) -> None:
 
 @pytest.mark.parametrize("rules", RULES, ids=lambda r: f"rules-{r.shorter:d}{r.both_ways:d}{r.close:d}")
 @pytest.mark.parametrize("cats", (3, 5))
-def test_the_screen_draws_every_step_of_whole_games(stand_in, rules, cats):
-    from web.mansion.session import MansionSession
-
-    Screen, nodes = stand_in
+def test_the_screen_draws_every_step_of_whole_games(nodes, rules, cats):
     seed = 11 + cats
     seats = tuple(Seat(PERSON, f"P{i}") if i % 2 == 0 else Seat("easy") for i in range(cats))
     session = MansionSession(seats, seed, rules)
@@ -217,7 +139,7 @@ def test_the_screen_draws_every_step_of_whole_games(stand_in, rules, cats):
                 session.toggle_purr()
                 check(screen, page, nodes)
                 side = "ma-spat-att" if session.state.phase == phases.BID_ATTACKER else "ma-spat-def"
-                assert "Purr card +2 (bid)" in nodes[side].text()
+                assert "Purr card +2 (bid)" in text(nodes[side])
                 assert nodes["ma-spat-odds"].textContent.startswith("Odds: ")
             if most >= 3:
                 session.more_energy()
@@ -240,16 +162,14 @@ def test_the_screen_draws_every_step_of_whole_games(stand_in, rules, cats):
     assert nodes["ma-status"].textContent.startswith("Looking back")
 
 
-def test_the_push_panel_says_when_the_winner_cannot_take_the_space(stand_in):
+def test_the_push_panel_says_when_the_winner_cannot_take_the_space(nodes):
     from tests.mansion.states import play, position, with_dice
-    from web.mansion.session import MansionSession
 
-    Screen, nodes = stand_in
     session = MansionSession(tuple(Seat(PERSON, f"P{i}") for i in range(5)), 1)
     state = with_dice(position(at={"k": "f1", "o": "h1", "g": "i1"}, mover="k"), [(6, 1)])
     session.states = [play(state, "g1", "a-3", "s", "b-0", "b-0")]  # Black beats Orange beside the Mouse
     Screen(Page(session, nodes)).draw()
-    said = " ".join(n.text() for n in nodes.values())
+    said = page_text(nodes.doc)
     assert ("Black cannot take Orange's space, h1: Grey is on the Toy Mouse next to it, so Black stays "
             "where it is.") in said
     assert not buttons(nodes, "occupy")
