@@ -5,8 +5,6 @@ and a malformed link never erases a saved game (the table's page keeps the game 
 
 from __future__ import annotations
 
-import asyncio
-import importlib
 import random
 import types
 
@@ -17,8 +15,11 @@ from hypothesis import strategies as st
 from game.mansion.errors import IllegalActionError
 from game.mansion.pieces import Rules
 from game.mansion.state import State
+from tests.support.page import fresh_page, operations
+from web.kit.table.page import TableGame, TablePage
 from web.mansion.link import PERSON, MansionLink, Seat, clean_name, decode, encode
-from web.shell.dom import Detached, Document
+from web.mansion.session import MansionSession
+from web.shell.dom import Detached
 
 names = st.text(min_size=1, max_size=30).map(clean_name).filter(bool)
 seats = st.lists(st.one_of(names.map(lambda n: Seat(PERSON, n)),
@@ -64,51 +65,40 @@ def test_an_action_the_rules_refuse_is_named_when_played():
 # ---- a malformed link never erases a saved game ---------------------------------------------
 
 
+class Still(Detached):
+    """A platform whose clock stands still: a game saved twice is saved alike."""
+
+    def epoch_ms(self):
+        """Always the same moment."""
+        return 1_700_000_000_000
+
+
 @pytest.fixture
-def stand_in(monkeypatch):
+def stand_in():
     """A fresh stand-in page of the game's worker (web/shell/dom.py: its writes are operations,
-    its storage a dict), in place of the one the table's page modules write to."""
-    # The modules as imported now (another test may have imported them over stand-ins of its own).
-    elements, dialog, table_page, host = (importlib.import_module(name) for name in (
-        "web.kit.elements", "web.kit.table.dialog", "web.kit.table.page", "web.shell.host"))
+    its storage a dict) as the page the table's page modules write to (tests/support/page.py)."""
+    with fresh_page(Still()) as doc:
+        yield doc
 
-    class Still(Detached):
-        def epoch_ms(self):  # a clock that stands still: a game saved twice is saved alike
-            return 1_700_000_000_000
 
-    loop = asyncio.new_event_loop()  # the page's writes are sent at the loop's next turn
-    asyncio.set_event_loop(loop)
-    doc = Document(Still())
-    monkeypatch.setattr(host, "document", doc)
-    monkeypatch.setattr(table_page, "host", host)  # the real one (not another test's stand-in)
-    monkeypatch.setattr(elements, "document", doc)
-    monkeypatch.setattr(table_page, "document", doc)
-    monkeypatch.setattr(table_page, "window", doc.window)
-    monkeypatch.setattr(dialog, "document", doc)
-    yield doc
-    loop.close()
-    asyncio.set_event_loop(None)
+class Page(TablePage):
+    """web/kit/table/page.py's TablePage with Cat's Mansion's answers to the table (as
+    web/mansion/view.py gives them)."""
+
+    GAME = TableGame(name="mansion", prefix="ma", called="Cat's Mansion", a_game="a Cat's Mansion game",
+                     players=(3, 5))
+    screen = types.SimpleNamespace(draw=lambda: None)
+
+    def session_of(self, link_text):
+        return MansionSession.from_link(decode(link_text))
+
+    def new_session(self, seats_, seed):
+        return MansionSession(seats_, seed, Rules(shorter=True))
 
 
 def _table_page(doc):
-    """web/kit/table/page.py's TablePage over the stand-in page (no browser), with Cat's Mansion's
-    answers to the table (as web/mansion/view.py gives them)."""
-    from web.mansion.session import MansionSession
-
-    table_page = importlib.import_module("web.kit.table.page")
-    TableGame, TablePage = table_page.TableGame, table_page.TablePage  # noqa: N806 - classes
-
-    class Page(TablePage):
-        GAME = TableGame(name="mansion", prefix="ma", called="Cat's Mansion", a_game="a Cat's Mansion game",
-                         players=(3, 5))
-        screen = types.SimpleNamespace(draw=lambda: None)
-
-        def session_of(self, link_text):
-            return MansionSession.from_link(decode(link_text))
-
-        def new_session(self, seats_, seed):
-            return MansionSession(seats_, seed, Rules(shorter=True))
-
+    """The table's page over the stand-in page (no browser), showing Cat's Mansion; and its
+    storage."""
     doc.body.dataset.game = "mansion"  # as the shell's router says, showing the game
     return Page(), doc.window.localStorage._items
 
@@ -130,6 +120,6 @@ def test_a_malformed_link_never_erases_a_saved_game(stand_in, bad):
     assert not page._open_link(bad)
     assert page.session is session  # the game had stays
     problem = stand_in.getElementById("ma-problem")
-    assert "stays" in problem.textContent and ["set", problem._ref, "hidden", False] in stand_in.ops
+    assert "stays" in problem.textContent and ["set", problem._ref, "hidden", False] in operations(stand_in)
     page.save()
     assert dict(storage) == saved and page.store.entries() == entries
