@@ -23,7 +23,8 @@ Fixtures:
               storage across visits or service workers shares its page by defining
               `def page(warm_page): return warm_page()`, and passes per-test options to
               warm_page where it passed them to make_page.
-  page        function: make_page() with the defaults
+  page        function: make_page() with the defaults, or the module's shared page
+              (warm_page) when the module sets SHARED_PAGE = True
   page_log    function: the PageLog of `page`
 
 Helpers (plain functions) are in pagetools.py: wait_ready(page), open_page(page, server_url,
@@ -241,8 +242,12 @@ def warm_page(_warm):
 
 
 @pytest.fixture
-def page(make_page):
-    """A page in a fresh context with the default options (service workers blocked)."""
+def page(request, make_page):
+    """A page with the default options: the module's shared page (warm_page) when the module
+    sets SHARED_PAGE = True (nothing in it is about a first visit or a fresh context), else a
+    page in a fresh context (service workers blocked)."""
+    if getattr(request.module, "SHARED_PAGE", False):
+        return request.getfixturevalue("warm_page")()
     return make_page()
 
 

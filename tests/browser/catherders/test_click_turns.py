@@ -20,11 +20,9 @@ from tests.browser.pagetools import (
 pytestmark = pytest.mark.browser
 
 
-@pytest.fixture
-def page(warm_page):
-    """The module's shared page (conftest's warm_page): no test here is about a first visit
-    or a fresh context; each opens its address by a real load, storage cleared."""
-    return warm_page()
+# The module's page is its shared one: conftest's warm_page: no test here is about a first visit
+# or a fresh context; each opens its address by a real load, storage cleared.
+SHARED_PAGE = True
 
 LINK = "v=1&rules=designer&board=hex6&setup=beginner&cats=9&seed=7"
 

@@ -26,11 +26,9 @@ from tests.browser.pagetools import (
 pytestmark = pytest.mark.browser
 
 
-@pytest.fixture
-def page(warm_page):
-    """The module's shared page (conftest's warm_page), at the default size; what is about a
-    fresh context opens one of its own (make_page)."""
-    return warm_page()
+# The module's page is its shared one: conftest's warm_page, at the default size; what is about
+# a fresh context opens one of its own (make_page).
+SHARED_PAGE = True
 
 LINK = "v=1&rules=designer&board=hex6&setup=beginner&cats=9&seed=42"
 

@@ -24,11 +24,9 @@ from tests.browser.pagetools import (
 pytestmark = pytest.mark.browser
 
 
-@pytest.fixture
-def page(warm_page):
-    """The module's shared page (conftest's warm_page), at the default size; what is about a
-    fresh context opens one of its own (make_page)."""
-    return warm_page()
+# The module's page is its shared one: conftest's warm_page, at the default size; what is about
+# a fresh context opens one of its own (make_page).
+SHARED_PAGE = True
 
 SIZES = {"desktop": {"width": 1280, "height": 800}, "phone": {"width": 390, "height": 844}}
 SHIPPED = json.loads((ROOT / "assets" / "puzzles.json").read_text())

@@ -23,10 +23,8 @@ pytestmark = pytest.mark.browser
 PHASE = "document.body.dataset.clowderPhase"
 
 
-@pytest.fixture
-def page(warm_page):
-    """The module's shared page (conftest's warm_page), at the default size."""
-    return warm_page()
+# The module's page is its shared one: conftest's warm_page, at the default size.
+SHARED_PAGE = True
 PERSON_PHASES = ("pass", "pick", "place", "move", "caught", "shop", "over")
 
 

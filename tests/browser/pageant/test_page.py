@@ -22,10 +22,8 @@ pytestmark = pytest.mark.browser
 PHASE = "document.body.dataset.pageantPhase"
 
 
-@pytest.fixture
-def page(warm_page):
-    """The module's shared page (conftest's warm_page), at the default size."""
-    return warm_page()
+# The module's page is its shared one: conftest's warm_page, at the default size.
+SHARED_PAGE = True
 
 
 def phase(page) -> str:
