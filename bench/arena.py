@@ -4,13 +4,17 @@
     python bench/arena.py pageant --games 200 --players 5 [--workers 2] [--seed 1]
     python bench/arena.py clowder --games 240 [--workers 2] [--seed 1]
     python bench/arena.py mansion --games 240 [--workers 2] [--seed 1] [--rules -]
+    python bench/arena.py sides clowder --games 200 --a hard --b yardstick --times 1 [--players 4]
 
 Each game's arena is game/<game>/arena.py (how its games are seated and played, its tally
 and its table; the statistics, the 95% Wilson interval and the Elo difference, are
 game/arena.py's, once for all). This is the command line over them: games run in parallel
 processes with --workers. Cat Herders plays two players, A and B (a level, `random` or
 `greedy`), and reports the Elo difference of A over B; the table games seat every level
-and report each level's win rate. Importing this module runs nothing.
+and report each level's win rate. `sides` matches two sides of a table game (game/sides.py):
+a level against the yardstick (game/yardstick.py), given `--times` the level's mean time a
+decision (measured first, on `--calibrate` games of the level alone) or `--b-ms`, or two
+levels. Importing this module runs nothing.
 """
 
 from __future__ import annotations
@@ -24,6 +28,7 @@ from pathlib import Path
 
 sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
 
+from game import sides  # noqa: E402
 from game.catherders import RULE_SETS, SETUPS, VARIANTS, NotationError, Rules, new_position  # noqa: E402
 from game.catherders import arena as catherders  # noqa: E402
 from game.catherders.board import DEFAULT_BOARD, board_names  # noqa: E402
@@ -145,11 +150,55 @@ def _mansion(args) -> int:
     return 0
 
 
+# ---- side matches: a level against the yardstick, or two levels ------------------------------
+
+
+def _sides_options(p: argparse.ArgumentParser) -> None:
+    p.add_argument("name", choices=("pageant", "clowder", "mansion"), help="the table game")
+    _table_options(p, 200)
+    p.add_argument("--players", type=int, default=4, help="seats: two of each side, and a filler "
+                                                          "seat when odd (default 4)")
+    p.add_argument("--filler", default="medium", help="the level of an odd seat (default medium)")
+    p.add_argument("--a", default="hard", help="side A's level (default hard)")
+    p.add_argument("--b", default=sides.YARDSTICK, help="side B: a level or yardstick (the default)")
+    p.add_argument("--times", type=float, default=1.0,
+                   help="the yardstick's time a decision, in A's mean time a decision (default 1)")
+    p.add_argument("--b-ms", type=float, default=None, help="the yardstick's ms a decision, instead")
+    p.add_argument("--playouts", type=int, default=None, help="the yardstick's play-outs a decision, instead")
+    p.add_argument("--calibrate", type=int, default=6, help="games of A alone that measure its time")
+
+
+def _sides(args) -> int:
+    a = sides.Side(args.a)
+    if args.b != sides.YARDSTICK:
+        b = sides.Side(args.b)
+    elif args.playouts:
+        b = sides.Side(sides.YARDSTICK, playouts=args.playouts)
+    elif args.b_ms is not None:
+        b = sides.Side(sides.YARDSTICK, seconds=args.b_ms / 1000)
+    else:
+        n = args.calibrate
+        alone = _played(sides.play_side_game, [[args.name] * n, range(n), [args.players] * n,
+                                               [args.seed + 500_000] * n, [a] * n, [a] * n,
+                                               [args.a] * n], args.workers)
+        spent = sides.mean_seconds(alone, "a") + sides.mean_seconds(alone, "b")
+        b = sides.Side(sides.YARDSTICK, seconds=args.times * spent / 2)
+        print(f"{args.a}: {spent / 2 * 1000:.2f} ms a decision over {n} games alone; "
+              f"the yardstick gets {args.times:g}x that")
+    n = args.games
+    results = _played(sides.play_side_game, [[args.name] * n, range(n), [args.players] * n,
+                                             [args.seed] * n, [a] * n, [b] * n, [args.filler] * n],
+                      args.workers, 2)
+    print(sides.summary(results, a, b))
+    return 0
+
+
 GAMES = {  # name -> (its options, its run)
     "catherders": (_catherders_options, _catherders),
     "pageant": (_pageant_options, _pageant),
     "clowder": (lambda p: _table_options(p, 240), _clowder),
     "mansion": (_mansion_options, _mansion),
+    "sides": (_sides_options, _sides),
 }
 
 
@@ -159,7 +208,8 @@ def build_parser() -> argparse.ArgumentParser:
     games = parser.add_subparsers(dest="game", required=True, metavar="GAME",
                                   help=", ".join(GAMES))
     for name, (options, _) in GAMES.items():
-        options(games.add_parser(name, help=f"the {name} arena"))
+        options(games.add_parser(name, help=f"the {name} arena" if name != "sides"
+                                 else "a side match of a table game"))
     return parser
 
 

@@ -93,6 +93,12 @@ class Rules(Protocol):
         """The state a record leads to (MalformedText, or IllegalAction naming the action and
         its number)."""
 
+    def sample(self, seen: object, seat: Seat, rng: random.Random) -> State:
+        """A whole state that `seat`, seeing `seen`, cannot tell from the real one, with
+        `seat` to act: what it sees kept, the hidden rest (the draws to come, the others'
+        secrets, the choices made before its own that are not yet revealed) drawn from `rng`.
+        What a computer player that searches plays on; `sample(...).seen_by(seat) == seen`."""
+
     def choose(self, seen: object, seat: Seat, level: str, rng: random.Random) -> Action:
         """The computer player's action at `level` for `seat`, from what that seat sees
         (`State.seen_by`) and this generator only."""

@@ -168,6 +168,11 @@ class CatHerdersRules:
             raise NotationError(f"a record is text, not {type(text).__name__}")
         return Table.of(read_record(text).replay())
 
+    def sample(self, seen: Table, seat: int, rng: random.Random) -> Table:
+        """The table itself: nothing is hidden in Cat Herders."""
+        check_seat(seat, 2)
+        return seen
+
     def choose(self, seen: Table, seat: int, level: str, rng: random.Random) -> Turn:
         """The computer's turn (game.catherders.bots), by its node budget only (no clock, so
         the same generator gives the same turn)."""

@@ -20,7 +20,7 @@ from .actions import Reveal, read_action, write_action
 from .errors import IllegalActionError, RecordError
 from .phases import CHOOSE
 from .pieces import MAX_PLAYERS, MIN_PLAYERS
-from .seen import seen_by
+from .seen import guess_draws, seen_by
 from .state import State
 
 
@@ -135,6 +135,16 @@ class ClowderRules(TableRules):
     def read_record(self, text: str) -> Table:
         """The game a record holds, with the tokens chosen so far when its last word holds them."""
         return read_with_pending(text, _read, _pending_word, RecordError, _resume)
+
+    def sample(self, seen: State, seat: int, rng: random.Random) -> Table:
+        """The game with a seed for the bag's draws drawn from `rng` and, in CHOOSE, a token
+        drawn from `rng` for each seat before `seat` (they choose in seat order, unseen)."""
+        check_seat(seat, seen.players)
+        state = guess_draws(seen, rng)
+        if state.phase != CHOOSE:
+            return Table(state)
+        return Table(state, (), tuple(rng.choice(sorted(state.allowed_tokens(each)))
+                                      for each in range(seat)))
 
     def choose(self, seen: State, seat: int, level: str, rng: random.Random):
         """The computer player's action (game.clowder.bots): a Token in CHOOSE."""

@@ -17,7 +17,7 @@ from . import record
 from .actions import read_action, write_action
 from .errors import RecordError
 from .pieces import MAX_CATS, MIN_CATS, read_rules
-from .seen import seen_by
+from .seen import guess_draws, seen_by
 from .state import State
 
 
@@ -69,6 +69,11 @@ class MansionRules(TableRules):
         """The game a record holds."""
         read = record.read_record(text)
         return Table(read.state, read.actions)
+
+    def sample(self, seen: State, seat: int, rng: random.Random) -> Table:
+        """The game with a seed for its future draws drawn from `rng`."""
+        check_seat(seat, seen.cats)
+        return Table(guess_draws(seen, rng))
 
     def choose(self, seen: State, seat: int, level: str, rng: random.Random):
         """The computer cat's action (game.mansion.bots)."""

@@ -21,7 +21,7 @@ from . import record
 from .cats import CATS
 from .errors import IllegalVoteError, RecordError
 from .game import Game
-from .round import MAX_PLAYERS, MIN_PLAYERS
+from .round import MAX_PLAYERS, MIN_PLAYERS, Round, pair_up
 from .seen import Seen, seen_by
 
 
@@ -120,6 +120,27 @@ class PageantRules(TableRules):
     def read_record(self, text: str) -> Table:
         """The game a record holds, with the picks made so far when its last word holds them."""
         return read_with_pending(text, _read, _pending_word, RecordError, _resume)
+
+    def sample(self, seen: Seen, seat: int, rng: random.Random) -> Table:
+        """A game the seat cannot tell from the real one: the other seats' goals dealt at
+        random from their eight other cats, a seed drawn for the lot and the rounds to come,
+        and a random pick for each seat before this one in the vote under way. Only the round
+        under way is kept (the earlier ones change nothing to come)."""
+        check_seat(seat, seen.players)
+        if seat != seen.seat:
+            raise ValueError(f"seat {seat!r} does not see this view (seat {seen.seat} does)")
+        seed = rng.getrandbits(31)
+        goals = []
+        for other, own in enumerate(seen.owners):
+            if other == seat:
+                goals.append(seen.goals)
+            else:
+                cats = [cat for cat in CATS if cat != own]
+                rng.shuffle(cats)
+                goals.append(pair_up(own, cats))
+        rnd = Round(seen.owners, tuple(goals), f"{seed}:0", seen.ranking, seen.ties, seen.reveals)
+        game = Game(seen.players, seed, seen.owners, (rnd,), seen.points)
+        return Table(game, tuple(rng.choice(CATS) for _ in range(seat)))
 
     def choose(self, seen: Seen, seat: int, level: str, rng: random.Random) -> int:
         """The computer player's pick (game.pageant.bots)."""

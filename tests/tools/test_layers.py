@@ -60,6 +60,7 @@ PLATFORM = {"web.shell.dom", "web.shell.host", "web.shell.computer_link"}
 PAGE_TOUCHING = {"web.shell.dom", "web.shell.host"}
 WIRING = {"web/catherders/page.py", "web/catherders/views.py"}  # they start Cat Herders' features
 REGISTRY = "web/shell/registry.py"
+SIDE_MATCHES = "game/sides.py"  # game/arena.py's statistics over two sides of any table game
 COMPUTER_WORKER = "web/shell/computer_worker.py"
 # Where the browser's own modules may be imported: the main thread's view (pyscript, js) and,
 # in the workers, the bridge alone (js, pyodide), which only the workers' entry modules import.
@@ -139,7 +140,8 @@ def wrong_arrows(path: str, names: set[str]) -> list[str]:
                                                              "game/catherders/arena.py",
                                                              "game/catherders/contract.py"}:
         bad += [n for n in found if module_file(n) in BOTS]
-    if here in ("engine", "engines") and not path.endswith("/arena.py"):  # arenas play the games
+    if here in ("engine", "engines") and not (path.endswith("/arena.py") or path == SIDE_MATCHES):
+        # arenas (and the side matches) play the games
         bad += [n for n in found if (module_file(n) or "").endswith("/arena.py")]
     if path.startswith("web/") and path != COMPUTER_WORKER:
         bad += [n for n in found if module_file(n) in BOTS]
