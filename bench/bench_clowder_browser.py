@@ -20,7 +20,7 @@ import sys
 from pathlib import Path
 
 sys.path.insert(0, str(Path(__file__).resolve().parent))
-from table_browser import decision_options, moves, served, watch_games  # noqa: E402
+from table_browser import decision_options, level_code, moves, served, watch_games  # noqa: E402
 
 PORT = 8792
 
@@ -29,7 +29,7 @@ def run(level: str, decisions: int, seed: int) -> tuple[list[float], list[float]
     """Seconds a decision, about `decisions` of them (whole games of four computers, one
     seed after another in the same page), and the seconds of each round of four token
     choices (the page asks them one after the other)."""
-    code = level[0]
+    code = level_code(level)
 
     def link(n: int) -> str:
         return f"game=clowder&seed={n}&seats={code},{code},{code},{code}&moves="

@@ -19,7 +19,7 @@ import sys
 from pathlib import Path
 
 sys.path.insert(0, str(Path(__file__).resolve().parent))
-from table_browser import decision_options, moves, served, watch_games  # noqa: E402
+from table_browser import decision_options, level_code, moves, served, watch_games  # noqa: E402
 
 PORT = 8793
 
@@ -27,7 +27,7 @@ PORT = 8793
 def run(level: str, decisions: int, seed: int) -> list[float]:
     """Seconds a decision, about `decisions` of them (games of five computer cats, one seed
     after another in the same page)."""
-    code = level[0]
+    code = level_code(level)
 
     def link(n: int) -> str:
         return f"game=mansion&seed={n}&rules=s&seats={','.join([code] * 5)}&moves="

@@ -21,14 +21,14 @@ from pathlib import Path
 from playwright.sync_api import sync_playwright
 
 sys.path.insert(0, str(Path(__file__).resolve().parent))
-from table_browser import launch, served  # noqa: E402
+from table_browser import CODES, launch, level_code, served  # noqa: E402
 
 PORT = 8791
 
 
 def run(level: str, votes: int) -> list[float]:
     """Seconds per computer vote, one figure for each of `votes` votes."""
-    code = level[0]
+    code = level_code(level)
     url = f"http://127.0.0.1:{PORT}/#game=pageant&seed=17&seats=pYou,{code},{code},{code},{code}&votes="
     times = []
     with sync_playwright() as p:
@@ -56,10 +56,10 @@ def main() -> None:
     """Time each level's votes and print the figures."""
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     parser.add_argument("--votes", type=int, default=12)
-    parser.add_argument("--level", action="append", choices=("easy", "medium", "hard"))
+    parser.add_argument("--level", action="append", choices=tuple(CODES))
     args = parser.parse_args()
     with served(PORT, f"{args.votes} votes a level, 4 voters each"):
-        for level in args.level or ["easy", "medium", "hard"]:
+        for level in args.level or list(CODES):
             times = run(level, args.votes)
             print(f"{level:7s} per vote: median {statistics.median(times) * 1000:6.0f} ms, "
                   f"largest {max(times) * 1000:6.0f} ms")

@@ -18,6 +18,9 @@ from collections.abc import Callable, Iterator
 from pathlib import Path
 
 ROOT = Path(__file__).resolve().parent.parent
+sys.path.insert(0, str(ROOT))
+from web.kit.table.seats import CODES  # noqa: E402
+
 CHROMIUM = "/usr/bin/chromium"
 ARGS = ["--no-sandbox", "--disable-gpu", "--no-first-run", "--disable-background-networking"]
 WATCH = """() => {
@@ -38,10 +41,15 @@ def decision_options(doc: str, decisions: int) -> argparse.Namespace:
     parser = argparse.ArgumentParser(description=doc.splitlines()[0])
     parser.add_argument("--decisions", type=int, default=decisions)
     parser.add_argument("--seed", type=int, default=11)
-    parser.add_argument("--level", action="append", choices=("easy", "medium", "hard"))
+    parser.add_argument("--level", action="append", choices=tuple(CODES))
     args = parser.parse_args()
-    args.level = args.level or ["easy", "medium", "hard"]
+    args.level = args.level or list(CODES)
     return args
+
+
+def level_code(level: str) -> str:
+    """A computer level's letter in a link's seats (web.kit.table.seats: x for max)."""
+    return CODES[level]
 
 
 def moves(fragment: str) -> list[str]:

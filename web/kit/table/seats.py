@@ -2,7 +2,7 @@
 level, and their text in a link's `seats=` field (`pAnn,e,m,h`).
 
 One vocabulary for every table game (the pageant, Clowder): `Seat`, `PERSON`, the levels and
-their letters, how a name is cleaned, and how the new game dialog's form becomes seats.
+their letters (x for max), how a name is cleaned, and how the new game dialog's form becomes seats.
 """
 
 from __future__ import annotations
@@ -13,12 +13,12 @@ from game.text import DIGITS
 from web.kit.fields import quote, shown, unquote
 
 PERSON = "person"
-LEVEL_CODES = {"e": "easy", "m": "medium", "h": "hard"}
+LEVEL_CODES = {"e": "easy", "m": "medium", "h": "hard", "x": "max"}
 CODES = {level: code for code, level in LEVEL_CODES.items()}
 NAME_LIMIT = 24
 NAME_TEXT = 1 + NAME_LIMIT * 4 * 3  # the longest seat in a link: p, and 4 UTF-8 bytes a character, %XX each
 WHO_CHOICES = (("person", "A person here"), ("easy", "Computer, easy"),
-               ("medium", "Computer, medium"), ("hard", "Computer, hard"))
+               ("medium", "Computer, medium"), ("hard", "Computer, hard"), ("max", "Computer, max"))
 
 
 class FormError(ValueError):
@@ -29,7 +29,7 @@ class FormError(ValueError):
 class Seat:
     """One seat at the table: a person at this device (with a name) or a computer player."""
 
-    who: str  # PERSON or a level: easy, medium, hard
+    who: str  # PERSON or a level: easy, medium, hard, max
     name: str = ""
 
     @property
@@ -61,7 +61,7 @@ def read_seat(text: str, error: type[ValueError]) -> Seat:
             return Seat(LEVEL_CODES[text])
         if text.startswith("p"):
             return Seat(PERSON, clean_name(unquote(text[1:], error, "a seat's name")))
-    raise error(f"a seat is p and a name (at most {NAME_TEXT} characters), or e, m or h for a computer: "
+    raise error(f"a seat is p and a name (at most {NAME_TEXT} characters), or e, m, h or x for a computer: "
                 f"{shown(text)}")
 
 
