@@ -6,6 +6,10 @@ It knows no game: only the contract (game.contract). For a decision it plays, fo
 action in turn, a play-out: a whole state drawn from what the seat sees (`Rules.sample`: the
 hidden rest from the generator), the action, then uniformly random legal actions to the end of
 the game. A play-out scores 1 / (number of winners) when the seat is among the winners, else 0.
+A game whose random games never end by play (Cat's Mansion: random cats never finish the race,
+so the turn limit ends every one) gives `playout_horizon`, a number of actions, and
+`standing(state)`, the seats that its rules would make the winners if the game stopped now:
+a play-out stops there and scores by it, the same verdict at a fraction of the cost.
 It keeps going round the actions until its budget is spent, and picks the action with the best
 mean score (ties at random). Every action gets at least one play-out, so even a budget too
 small for one round of them is a Monte-Carlo player, only a slower one than asked.
@@ -24,14 +28,20 @@ MAX_PLAYOUT_ACTIONS = 100_000  # a play-out longer than this is a bug in a game'
 
 
 def playout_score(rules, state, seat: int, rng: random.Random) -> float:
-    """`seat`'s share of the win at the end of `state` played on at random: 1 / len(winners)
-    when the seat is among them, else 0."""
-    for _ in range(MAX_PLAYOUT_ACTIONS):
+    """`seat`'s share of the win at the end of `state` played on at random (or at the game's
+    `playout_horizon`, by its `standing`): 1 / len(winners) when the seat is among them, else 0."""
+    horizon = getattr(rules, "playout_horizon", None)
+    for _ in range(MAX_PLAYOUT_ACTIONS if horizon is None else horizon):
         if state.is_over():
-            winners = state.winners()
-            return 1.0 / len(winners) if seat in winners else 0.0
+            return _share(state.winners(), seat)
         state = state.play(rng.choice(state.legal_actions()))
+    if horizon is not None:
+        return _share(state.winners() if state.is_over() else rules.standing(state), seat)
     raise RuntimeError(f"a random {rules.name} game ran past {MAX_PLAYOUT_ACTIONS} actions")
+
+
+def _share(winners, seat: int) -> float:
+    return 1.0 / len(winners) if seat in winners else 0.0
 
 
 def choose(rules, seen, seat: int, rng: random.Random, *, playouts: int | None = None,

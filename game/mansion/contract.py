@@ -19,6 +19,7 @@ from .errors import RecordError
 from .pieces import MAX_CATS, MIN_CATS, read_rules
 from .seen import guess_draws, seen_by
 from .state import State
+from .turns import limit_winner
 
 
 @dataclass(frozen=True)
@@ -69,6 +70,16 @@ class MansionRules(TableRules):
         """The game a record holds."""
         read = record.read_record(text)
         return Table(read.state, read.actions)
+
+    # Random cats never finish the race: the turn limit ends every random game (40 seeded
+    # 4-cat games: all of them, at 910 actions on average). So the yardstick (game.yardstick)
+    # stops its play-outs after this many actions and scores them by the turn limit's verdict.
+    playout_horizon = 100
+
+    def standing(self, state: Table) -> tuple[int, ...]:
+        """The cat that would win if the race stopped now: the turn limit's winner (furthest
+        along, then more energy, then the lower seat)."""
+        return (limit_winner(state.state),)
 
     def sample(self, seen: State, seat: int, rng: random.Random) -> Table:
         """The game with a seed for its future draws drawn from `rng`."""

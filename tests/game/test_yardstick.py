@@ -90,3 +90,38 @@ def test_a_playout_scores_the_seats_share_of_the_win():
 
     assert yardstick.playout_score(None, Over(), 1, random.Random(1)) == 0.5
     assert yardstick.playout_score(None, Over(), 0, random.Random(1)) == 0.0
+
+
+def test_a_playout_stops_at_the_games_horizon_and_scores_by_its_standing():
+    class Counting:  # never over; counts the actions played on it
+        played = 0
+
+        def is_over(self):
+            return False
+
+        def legal_actions(self):
+            return (1, 2)
+
+        def play(self, action):
+            Counting.played += 1
+            return self
+
+    class Rules:
+        name = "stand-in"
+        playout_horizon = 7
+
+        def standing(self, state):
+            return (2,)
+
+    assert yardstick.playout_score(Rules(), Counting(), 2, random.Random(1)) == 1.0
+    assert Counting.played == 7
+    assert yardstick.playout_score(Rules(), Counting(), 0, random.Random(1)) == 0.0
+
+
+def test_cat_s_mansion_stands_by_its_turn_limit():
+    from game.mansion.turns import limit_winner
+
+    game = rules("mansion")
+    state = decision_states("mansion")[5]
+    assert game.standing(state) == (limit_winner(state.state),)
+    assert game.playout_horizon > 0
