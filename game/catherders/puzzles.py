@@ -38,8 +38,8 @@ plain words, and for a wrong one the opponent's refutation (`reply`, a turn to
 play next) or the cats the answer would have caught (`missed`).
 `make_puzzle()` turns a position (one set up in the editor) into a puzzle, or
 says in words why it is none; `load_puzzles()` reads the shipped list
-(assets/puzzles.json, written by tools/make_puzzles.py); `daily_index()`
-picks the puzzle of the day.
+(assets/puzzles.json, written by tools/make_puzzles.py); game/catherders/daily.py picks
+the puzzle of the day.
 
 Standard library only, and only the engine's public API.
 """
@@ -47,10 +47,8 @@ Standard library only, and only the engine's public API.
 from __future__ import annotations
 
 import json
-import math
 import time
 from dataclasses import asdict, dataclass
-from typing import TYPE_CHECKING
 
 from game.text import shown
 
@@ -62,11 +60,8 @@ from .solver import CHECK_BUDGET, KINDS, OverBudget, Walker, difficulty, solve
 from .state import Game
 from .turn import Turn
 
-if TYPE_CHECKING:  # the annotation only: the engine imports no datetime (tools/stdlib.txt)
-    import datetime
-
-__all__ = ["GOALS", "KINDS", "Judgement", "Proof", "Puzzle", "PuzzleError", "daily_index",
-           "difficulty", "goal", "judge", "load_puzzles", "make_puzzle", "prove", "solve"]
+__all__ = ["GOALS", "KINDS", "Judgement", "Proof", "Puzzle", "PuzzleError", "difficulty",
+           "goal", "judge", "load_puzzles", "make_puzzle", "prove", "solve"]
 
 
 
@@ -378,26 +373,3 @@ def _entry(i: int, d) -> Puzzle:
     except NotationError as e:
         bad(str(e))
     return Puzzle.from_dict(d)
-
-
-# ---- the puzzle of the day --------------------------------------------------------------
-
-DAILY_EPOCH = 739252  # date(2025, 1, 1).toordinal(): day 0
-
-
-def daily_index(date: datetime.date, count: int) -> int:
-    """The puzzle of the day: an index from 0 to count - 1 for a `datetime.date`.
-
-    The same for everyone on the same date (with the same `count` puzzles), offline: the days
-    since DAILY_EPOCH times a stride, modulo `count`. The stride is the whole number nearest
-    count × 0.618 (the golden ratio) that is coprime with `count`, so consecutive days give
-    different puzzles far apart in the list (which is sorted by kind and level), and any
-    `count` consecutive days give every puzzle once. Only `date.toordinal()` is used, so this
-    module needs no `datetime`. ValueError when `count` is below 1.
-    """
-    if count < 1:
-        raise ValueError(f"no puzzle to choose from (count {count})")
-    stride = max(1, round(count * 0.618))
-    while math.gcd(stride, count) != 1:
-        stride += 1
-    return (date.toordinal() - DAILY_EPOCH) * stride % count

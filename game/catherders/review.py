@@ -17,16 +17,7 @@ win chance it gave away: best_chance - chance_after, at least 0. When the turn p
 leads to the very position the best turn leads to, it is the best turn: best_chance is
 then its own chance and the loss 0, so it never gets a mark.
 
-The marks (thresholds on the loss, on the 0..1 win-chance scale) are lichess's, halved
-because lichess measures win chances on a -1..1 scale: an inaccuracy from 0.05, a mistake
-from 0.10, a blunder from 0.15. From an even position that is about 130, 270 and 410
-points (a cat is 1000): letting a free cat go is a blunder. tools/fit_win_chance.py
-checked them on 24 reviewed games of `medium` against `easy` (medium won them all):
-medium's turns reach 0.05 / 0.10 / 0.15 in 3.5% / 1.9% / 1.6% of 375 turns (its 95th
-percentile loss is 0.028), easy's in 15.4% / 9.4% / 6.9% of 363 (95th percentile
-0.196): the strong player gets few marks, the weak one four times as many. Lichess's
-doubled thresholds (0.10 / 0.20 / 0.30) would call a blunder almost nothing (0.3% of
-easy's turns): losing a whole cat from an even position costs about 0.32.
+The marks and the accuracy are game/catherders/verdicts.py's.
 
 `missed_catch`: some legal turn caught more cats than the turn played (`most` > `caught`)
 AND the turn played has a mark. A catch declined for a turn the engine likes about as
@@ -45,12 +36,6 @@ size; a budget that runs out means "not shown" (False). A forced turn (the only 
 one) is not an "only move". The test agreed with the second search in 732 of those 738
 positions (the rest lie at the threshold, where the two searches end at different depths).
 
-Accuracy per player: the mean over the player's turns of lichess's per-move accuracy,
-103.1668 * exp(-0.04354 * loss_in_percent_points) - 3.1669, clipped to 0..100
-(constants from https://lichess.org/page/accuracy, lila's AccuracyPercent.scala;
-lichess then mixes weighted and harmonic means, we take the plain mean). None for a
-player without turns.
-
 Standard library only; uses only the public API of the engine (`game.catherders`) and the
 opponent's own modules.
 """
@@ -60,7 +45,7 @@ from __future__ import annotations
 import math
 import random
 from collections.abc import Callable, Iterator
-from dataclasses import asdict, dataclass, fields
+from dataclasses import dataclass
 
 from game.catherders import Game, Position, Turn
 from game.catherders.record import NAG_OF_MARK, Annotation
@@ -69,6 +54,7 @@ from . import winchance
 from .evaluate import WIN, Evaluator
 from .movegen import GAIN, KEY, MoveGen
 from .search import INF, OutOfBudget, Search
+from .verdicts import Review, TurnReview, is_whole, mark_for
 
 # Node budget per searched position: a 60-turn hex6 game takes 3.4 to 3.7 s in CPython 3.11
 # on this project's 2-core machine (python bench/bench_review.py, medians of 3 runs in two
@@ -77,112 +63,8 @@ from .search import INF, OutOfBudget, Search
 # quiescence (a 57-turn game: 2.6 s at 400 nodes, 4.2 s at 500). win_chance was fitted here.
 DEFAULT_NODES = 450
 MAX_DEPTH, QDEPTH = 64, 2  # the `hard` level's deepest search and capture plies
-INACCURACY, MISTAKE, BLUNDER = 0.05, 0.10, 0.15  # loss of win chance (0..1) for each mark
 ONLY_MOVE_GAP = 0.2
-MARKS = ("inaccuracy", "mistake", "blunder")
 MAX_FORCED = 8  # forced turns followed before a position is scored statically
-VERSION = 1  # of to_dict()'s format
-
-
-@dataclass(frozen=True)
-class TurnReview:
-    """The verdict on one turn; evaluations and chances are the mover's (a cat is 1000)."""
-
-    index: int            # into game.turns
-    mover: int            # 0 blue, 1 red
-    turn: str             # the turn played, as Turn's str gives it
-    eval_before: int      # the search's value of the position before (its best turn)
-    eval_after: int       # the value of the turn played: the position after, searched, negated
-    chance_before: float  # win_chance(eval_before)
-    chance_after: float   # win_chance(eval_after)
-    loss: float           # win chance given away: best_chance - chance_after, at least 0
-    best: str             # the search's best turn, with its cats' flights
-    best_chance: float    # its win chance (the turn played's own when best_played)
-    best_played: bool     # the turn played leads to the same position as the best turn
-    caught: int           # cats the turn played caught
-    most: int             # the most cats any legal turn could catch
-    missed_catch: bool
-    only_move: bool
-    mark: str | None      # None, 'inaccuracy', 'mistake' or 'blunder'
-
-
-@dataclass(frozen=True)
-class PlayerSummary:
-    """One player's figures over the game."""
-
-    turns: int
-    inaccuracies: int
-    mistakes: int
-    blunders: int
-    missed_catches: int
-    accuracy: float | None  # 0..100, one decimal; None without turns
-
-
-@dataclass(frozen=True)
-class Review:
-    """A whole game's review: one TurnReview per turn, and the node budget used."""
-
-    turns: tuple[TurnReview, ...]
-    nodes: int
-
-    @property
-    def players(self) -> tuple[PlayerSummary, PlayerSummary]:
-        """Blue's and red's summaries."""
-        return summarise(self.turns, 0), summarise(self.turns, 1)
-
-    def to_dict(self) -> dict:
-        """Plain JSON values: {'version', 'nodes', 'turns': [...], 'players': [...]}."""
-        return {"version": VERSION, "nodes": self.nodes,
-                "turns": [asdict(t) for t in self.turns],
-                "players": [asdict(p) for p in self.players]}
-
-    @classmethod
-    def from_dict(cls, data) -> Review:
-        """Read to_dict()'s values back; ValueError names the field at fault."""
-        if not isinstance(data, dict):
-            raise ValueError(f"review: expected an object, got {type(data).__name__}")
-        _keys(data, ("version", "nodes", "turns", "players"), "review")
-        if data["version"] != VERSION:
-            raise ValueError(f"version: expected {VERSION}, got {data['version']!r}")
-        nodes = data["nodes"]
-        if not _is_int(nodes) or nodes < 1:
-            raise ValueError(f"nodes: expected a whole number from 1, got {nodes!r}")
-        if not isinstance(data["turns"], list):
-            raise ValueError("turns: expected a list")
-        turns = tuple(_turn_from(item, i) for i, item in enumerate(data["turns"]))
-        review = cls(turns, nodes)
-        if data["players"] != [asdict(p) for p in review.players]:
-            raise ValueError("players: the summaries do not match the turns")
-        return review
-
-
-def summarise(turns, player: int) -> PlayerSummary:
-    """`player`'s summary over `turns` (TurnReviews): counts of marks and the accuracy."""
-    mine = [t for t in turns if t.mover == player]
-    marks = [t.mark for t in mine]
-    accuracy = None
-    if mine:
-        accuracy = round(sum(turn_accuracy(t.loss) for t in mine) / len(mine), 1)
-    return PlayerSummary(len(mine), marks.count("inaccuracy"), marks.count("mistake"),
-                         marks.count("blunder"), sum(t.missed_catch for t in mine), accuracy)
-
-
-def turn_accuracy(loss: float) -> float:
-    """Lichess's per-move accuracy (0..100) for a loss of win chance on the 0..1 scale."""
-    # https://lichess.org/page/accuracy (lila, modules/analyse AccuracyPercent.scala)
-    raw = 103.1668 * math.exp(-0.04354 * (100 * loss)) - 3.1669
-    return min(100.0, max(0.0, raw))
-
-
-def mark_for(loss: float) -> str | None:
-    """The mark for a loss of win chance: None, 'inaccuracy', 'mistake' or 'blunder'."""
-    if loss >= BLUNDER:
-        return "blunder"
-    if loss >= MISTAKE:
-        return "mistake"
-    if loss >= INACCURACY:
-        return "inaccuracy"
-    return None
 
 
 def score_position(game: Game, max_nodes: int, rng_seed: int = 0) -> tuple[int, Turn | None]:
@@ -274,7 +156,7 @@ class _Analysis:
 
 
 def _check_nodes(max_nodes) -> None:
-    if not _is_int(max_nodes) or max_nodes < 1:
+    if not is_whole(max_nodes) or max_nodes < 1:
         raise ValueError(f"max_nodes {max_nodes!r}: expected a whole number from 1")
 
 
@@ -359,46 +241,3 @@ def _judge(work: Game, before: _Analysis, max_nodes: int, only_after: bool):
 
 def _chance(evaluation: int) -> float:
     return round(winchance.win_chance(evaluation), 4)
-
-
-def _is_int(x) -> bool:
-    return isinstance(x, int) and not isinstance(x, bool)
-
-
-def _keys(data: dict, names, where: str) -> None:
-    for name in names:
-        if name not in data:
-            raise ValueError(f"{where}.{name}: missing")
-    extra = sorted(set(data) - set(names), key=str)
-    if extra:
-        raise ValueError(f"{where}.{extra[0]}: unknown field")
-
-
-_KINDS = {"index": "int", "mover": "player", "turn": "text", "eval_before": "int",
-          "eval_after": "int", "chance_before": "chance", "chance_after": "chance",
-          "loss": "chance", "best": "text", "best_chance": "chance", "best_played": "bool",
-          "caught": "count", "most": "count", "missed_catch": "bool", "only_move": "bool",
-          "mark": "mark"}
-
-
-def _turn_from(item, i: int) -> TurnReview:
-    where = f"turns[{i}]"
-    if not isinstance(item, dict):
-        raise ValueError(f"{where}: expected an object, got {type(item).__name__}")
-    _keys(item, [f.name for f in fields(TurnReview)], where)
-    values = {}
-    for name, kind in _KINDS.items():
-        v = item[name]
-        ok = {"int": _is_int(v),
-              "count": _is_int(v) and v >= 0,
-              "player": v in (0, 1) and _is_int(v),
-              "text": isinstance(v, str) and bool(v.strip()),
-              "bool": isinstance(v, bool),
-              "chance": (_is_int(v) or isinstance(v, float)) and 0.0 <= v <= 1.0,
-              "mark": v is None or v in MARKS}[kind]
-        if not ok:
-            raise ValueError(f"{where}.{name}: {v!r} is not a valid {kind}")
-        values[name] = float(v) if kind == "chance" else v
-    if values["index"] != i:
-        raise ValueError(f"{where}.index: expected {i}, got {values['index']}")
-    return TurnReview(**values)

@@ -20,11 +20,11 @@ from hypothesis import given, settings
 from hypothesis import strategies as st
 
 from game.catherders import Game
+from game.catherders.daily import daily_index
 from game.catherders.puzzles import (
     KINDS,
     Puzzle,
     PuzzleError,
-    daily_index,
     goal,
     judge,
     load_puzzles,

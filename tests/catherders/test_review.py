@@ -20,15 +20,12 @@ from game.catherders.evaluate import WIN
 from game.catherders.record import NAG_OF_MARK, read_record, write_record
 from game.catherders.review import (
     DEFAULT_NODES,
-    MARKS,
-    Review,
-    mark_for,
     review_annotations,
     review_game,
     review_turn,
     score_position,
-    turn_accuracy,
 )
+from game.catherders.verdicts import MARKS, Review, mark_for, turn_accuracy
 from tests.support.helpers import P
 
 FREE_CATCH = P("e5 d2", "b3", "b2 i9 j9 f6 g4 h8 c7 d7 j7")

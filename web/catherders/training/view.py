@@ -195,7 +195,7 @@ class Training:
             self.page.views.go(f"puzzle={button.dataset.puzzle}")
 
     async def _daily(self) -> None:
-        from game.catherders.puzzles import daily_index
+        from game.catherders.daily import daily_index
 
         puzzles = await self.load_puzzles()
         if puzzles:
