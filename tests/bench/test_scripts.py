@@ -43,6 +43,17 @@ def test_arena_plays_a_table_game():
     assert "games" in out and "easy" in out, out
 
 
+def test_arena_matches_a_level_against_the_yardstick_at_its_own_time():
+    out = run("bench/arena.py", "sides", "clowder", "--games", "2", "--players", "2", "--a", "easy",
+              "--calibrate", "1", "--times", "1")
+    assert re.search(r"^easy: [\d.]+ ms a decision over 1 games alone; the yardstick gets 1x that$", out, re.M), out
+    assert re.search(r"^\| A: easy \| \d \| [\d.]+% \(", out, re.M), out
+    assert re.search(r"^\| B: yardstick \([\d.]+ ms\) \| \d \|", out, re.M), out
+    fixed = run("bench/arena.py", "sides", "pageant", "--games", "1", "--players", "3", "--a", "easy",
+                "--playouts", "3")
+    assert "B: yardstick (3 play-outs)" in fixed, fixed
+
+
 def test_bench_clowder_bots():
     out = run("bench/bench_clowder_bots.py", "--games", "1")
     assert re.search(r"^\| hard \| all \| \d+ \|", out, re.M), out
