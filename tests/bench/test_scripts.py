@@ -46,7 +46,8 @@ def test_arena_plays_a_table_game():
 def test_arena_matches_a_level_against_the_yardstick_at_its_own_time():
     out = run("bench/arena.py", "sides", "clowder", "--games", "2", "--players", "2", "--a", "easy",
               "--calibrate", "1", "--times", "1")
-    assert re.search(r"^easy: [\d.]+ ms a decision over 1 games alone; the yardstick gets 1x that$", out, re.M), out
+    calibrated = r"^easy: [\d.]+ ms a decision over 1 games alone; the yardstick gets 1x that$"
+    assert re.search(calibrated, out, re.M), out
     assert re.search(r"^\| A: easy \| \d \| [\d.]+% \(", out, re.M), out
     assert re.search(r"^\| B: yardstick \([\d.]+ ms\) \| \d \|", out, re.M), out
     fixed = run("bench/arena.py", "sides", "pageant", "--games", "1", "--players", "3", "--a", "easy",
