@@ -1,10 +1,10 @@
 """Cat's Mansion's arena: computer cats of every level race each other in seeded 5-cat games
 (`python bench/arena.py mansion`).
 
-Game i is State.new(5, seed + i, rules). Its five seats are easy, medium, hard and two more
-levels (LEVELS[i % 3] and LEVELS[(i + 1) % 3]), that line-up turned by (i // 3) % 5 seats, so
-in every 15 games each level sits in each seat 5 times (no level profits from a cat's
-cushion, its home rooms or the seat order). Each seat chooses with its own random generator,
+Game i is State.new(5, seed + i, rules). Its five seats are easy, medium, hard, max and one
+more level (LEVELS[i % 4]), that line-up turned by (i // 4) % 5 seats, so in every 20 games
+each level sits in each seat 5 times (no level profits from a cat's cushion, its home rooms
+or the seat order). Each seat chooses with its own random generator,
 seeded from the game and the seat, and sees only `seen_by(state)` (the seed hidden), so a run
 is reproducible. Per level the table gives the seat-games played, the games won and the win
 rate per seat-game with its 95% Wilson interval (a fair share is 20%); then how games ended,
@@ -47,10 +47,10 @@ class GameResult:
 
 
 def levels_for(index: int) -> tuple[str, ...]:
-    """The seats' levels in game `index`: easy, medium, hard, LEVELS[index % 3] and
-    LEVELS[(index + 1) % 3], turned by (index // 3) % 5 seats."""
-    extra = (LEVELS[index % len(LEVELS)], LEVELS[(index + 1) % len(LEVELS)])
-    return seated(LEVELS + extra, index, len(LEVELS))
+    """The seats' levels in game `index`: easy, medium, hard, max and LEVELS[index % 4],
+    turned by (index // 4) % 5 seats."""
+    extra = LEVELS[index % len(LEVELS)]
+    return seated(LEVELS + (extra,) * (CATS - len(LEVELS)), index, len(LEVELS))
 
 
 def play_game(index: int, seed: int = SEED, levels: tuple[str, ...] | None = None,

@@ -72,6 +72,19 @@ def after_count(state, seat: int, space: int) -> tuple[int, int, bool]:
     return done, direction, finished
 
 
+def counted_state(state, seat: int, space: int):
+    """`state` with `seat`'s room on `space` counted, as when its turn ends there (the same
+    state when none counts); None when that finishes its race."""
+    done, direction, finished = after_count(state, seat, space)
+    if finished:
+        return None
+    if done == state.progress[seat]:
+        return state
+    progress = state.progress[:seat] + (done,) + state.progress[seat + 1:]
+    ways = state.direction[:seat] + (direction,) + state.direction[seat + 1:]
+    return state._with(progress=progress, direction=ways)
+
+
 def value(state, seat: int, space: int, energy: int, *, ate: bool = False, counted: bool = False,
           exact: bool = True) -> float:
     """What `seat` on `space` with `energy` at its next turn's start is worth to it: its

@@ -16,16 +16,22 @@ turn comes from game.mansion.reach (its path, cost and the spats arriving there 
   by choice) valued by game.mansion.bot_judge (own turns still needed, the exact plan of
   game.mansion.plan) plus the detour the other cats force (game.mansion.bot_live); a space where a
   spat starts by the chance to win it and what a win (taking the beaten cat's space, if
-  better) and a loss leave; the fights owed taken best chance first.
+  better) and a loss leave; the fights owed taken best chance first. A turn ended in the
+  room of one of its Turn Order cards is worth the bonus space's saving at the chance that
+  its next card shows that room (game.mansion.bot_cards); a rival's lost turns count by
+  game.mansion.bot_race's weight.
+- max: hard's, with rivals' values from their own exact plans (`deep`).
 """
 
 from __future__ import annotations
 
 from . import board
 from .actions import END, STAY, Attack, Choose, Step
+from .bot_cards import CardBonus
 from .bot_judge import next_room_distance, value
 from .bot_live import Detours
-from .bot_spats import COIN_VALUE, RIVAL_WEIGHT, attack_chance, going_on, worst_push
+from .bot_race import rival_weight
+from .bot_spats import COIN_VALUE, attack_chance, going_on, worst_push
 from .pieces import BOWL_GAIN, MAX_ENERGY, PASSAGE, PILLOW_GAIN, move_cost
 from .plan import GAIN
 from .reach import reach
@@ -114,6 +120,7 @@ class _Live:
         self.state, self.seat = state, seat
         self.detours = Detours(state, seat)
         self.fought = frozenset(state.fought)
+        self.cards = CardBonus(state, seat)
 
     def extra(self, beaten=()):
         """The detour function with the cats `beaten` (and those fought) left out."""
@@ -122,7 +129,8 @@ class _Live:
 
     def value(self, space: int, energy: int, counted: bool = True) -> float:
         """The value of ending the turn on `space` with `energy`, detour included."""
-        return value(self.state, self.seat, space, energy, counted=counted) + self.extra()(space)
+        return (value(self.state, self.seat, space, energy, counted=counted) + self.extra()(space)
+                - self.cards.gain(space, energy, counted))
 
 
 def destination_value(live: _Live, space: int, way) -> float:
@@ -146,23 +154,23 @@ def destination_value(live: _Live, space: int, way) -> float:
     return chance * won + (1 - chance) * worst_push(state, seat, space, energy, True, live.extra())
 
 
-def attack_value(live: _Live, defender: int) -> float:
+def attack_value(live: _Live, defender: int, deep: bool = False) -> float:
     """The hard cat's value of attacking `defender` by choice now, the rival's push counted
-    at RIVAL_WEIGHT."""
+    by game.mansion.bot_race.rival_weight."""
     state, seat = live.state, live.seat
     here, energy = state.at[seat], state.energy[seat]
     chance = attack_chance(state, seat, defender)
     d_energy = state.energy[defender]
-    harm = (worst_push(state, defender, state.at[defender], d_energy, exact=False)
-            - value(state, defender, state.at[defender], d_energy + state.pending[defender], exact=False))
+    harm = (worst_push(state, defender, state.at[defender], d_energy, exact=deep)
+            - value(state, defender, state.at[defender], d_energy + state.pending[defender], exact=deep))
     won = min(going_on(state, seat, where, energy, state.moved, live.extra((defender,)))
               for where in (here, state.at[defender]))
-    return (chance * (won - RIVAL_WEIGHT * harm)
+    return (chance * (won - rival_weight(state, seat, defender) * harm)
             + (1 - chance) * worst_push(state, seat, here, energy, True, live.extra()))
 
 
-def hard_move(state, rng):
-    """The hard cat's action in MOVE."""
+def hard_move(state, rng, deep: bool = False):
+    """The hard cat's action in MOVE (`deep`: the max cat's, see game.mansion.bots)."""
     seat = state.mover
     actions = state.legal_actions()
     if state.must_fight:
@@ -171,14 +179,16 @@ def hard_move(state, rng):
     live = _Live(state, seat)
     options = []
     if STAY in actions:
-        options.append((stay_value(state, seat) + live.extra()(here), 0, 0, STAY))
+        rested = min(MAX_ENERGY, energy + GAIN[here])
+        stay = stay_value(state, seat) + live.extra()(here) - live.cards.gain(here, rested)
+        options.append((stay, 0, 0, STAY))
     if END in actions:
         options.append((live.value(here, energy), 0, 0, END))
     for space, way in reach(state).items():
         options.append((destination_value(live, space, way), len(way.path), space, Step(way.path[0])))
     for action in actions:
         if type(action) is Attack:
-            options.append((attack_value(live, action.seat), 1, -1, action))
+            options.append((attack_value(live, action.seat, deep), 1, -1, action))
     return _ties([(round(o[0], 9),) + o[1:] for o in options], rng)
 
 

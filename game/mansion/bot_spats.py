@@ -16,6 +16,7 @@ from __future__ import annotations
 from . import board
 from .actions import Bid
 from .bot_judge import WON, value
+from .bot_race import rival_weight
 from .odds import spat_odds
 from .pieces import (
     COIN_BONUS,
@@ -29,9 +30,8 @@ from .pieces import (
 from .plan import MOVES
 
 COIN_VALUE = 0.15  # turns: a coin is +1 in one later spat
-PURR_EARLY, PURR_LATE = 0.5, 0.15  # turns a Purr card is worth early in the race and late
+PURR_EARLY, PURR_LATE = 0.25, 0.15  # turns a Purr card is worth early in the race and late
 MAX_BID_POINTS = 4  # energy bids beyond 12 are never looked at (the odds barely move)
-RIVAL_WEIGHT = 0.3  # how much a rival's lost turns count for the hard cat, against its own
 RACE_LOST = 100.0  # turns: what a rival's win of the race costs a cat
 
 
@@ -195,22 +195,24 @@ def as_bid(pair: tuple[int, int]) -> Bid:
     return Bid(bool(pair[0]), pair[1])
 
 
-def best_bid(state, seat: int) -> Bid:
-    """The hard cat's bid in BID_ATTACKER or BID_DEFENDER."""
+def best_bid(state, seat: int, deep: bool = False) -> Bid:
+    """The hard cat's bid in BID_ATTACKER or BID_DEFENDER (`deep`, the max cat's: the other
+    side's stakes from its exact plan too)."""
     spat = state.spat
-    stakes = Stakes(state, spat.attacker, spat.defender, me=seat)
+    stakes = Stakes(state, spat.attacker, spat.defender, me=None if deep else seat)
     if seat == spat.attacker:
         return as_bid(stakes.attacker_bid())
     a_bid = spat.attacker_bid
     return as_bid(stakes.reply((int(a_bid.purr), a_bid.energy)))
 
 
-def stand_or_retreat(state, seat: int, retreats: list) -> object:
+def stand_or_retreat(state, seat: int, retreats: list, deep: bool = False) -> object:
     """The hard cat's answer in RETREAT: the Retreat (to the space best for it) or None to
-    stand, whichever leaves it the better expected value."""
+    stand, whichever leaves it the better expected value (`deep`: the attacker's stakes
+    from its exact plan too)."""
     spat = state.spat
     attacker = spat.attacker
-    _, _, stand = Stakes(state, attacker, seat, me=seat).outcome()
+    _, _, stand = Stakes(state, attacker, seat, me=None if deep else seat).outcome()
     energy, pending = state.energy[seat], state.pending[seat]
     best, choice = stand, None
     for action in retreats:
@@ -218,7 +220,7 @@ def stand_or_retreat(state, seat: int, retreats: list) -> object:
         at = list(state.at)
         at[seat] = action.space
         a_at, a_energy = state.at[attacker], state.energy[attacker]
-        if going_on(state, attacker, a_at, a_energy, state.moved, at=tuple(at), exact=False) <= WON:
+        if going_on(state, attacker, a_at, a_energy, state.moved, at=tuple(at), exact=deep) <= WON:
             v += RACE_LOST  # the way it leaves open wins the attacker the race
         if v < best - 1e-9:
             best, choice = v, action
@@ -232,10 +234,12 @@ def attack_chance(state, attacker: int, defender: int, attacker_at: int | None =
     return float(spat_odds(a, d).win)
 
 
-def push_score(state, winner: int, loser: int, target: int | None, occupy: bool) -> float:
+def push_score(state, winner: int, loser: int, target: int | None, occupy: bool,
+               deep: bool = False) -> float:
     """How good a push is for the winner (lower is better): its own value after it, less
-    RIVAL_WEIGHT of the loser's; never a beaten attacker pushed into the room that wins it
-    the race."""
+    the loser's weighed by game.mansion.bot_race.rival_weight; never a beaten attacker
+    pushed into the room that wins it the race (`deep`: the loser's value from its exact
+    plan)."""
     at = list(state.at)
     if target is not None:
         if occupy:
@@ -248,7 +252,7 @@ def push_score(state, winner: int, loser: int, target: int | None, occupy: bool)
     else:
         mine = value(state, winner, me, state.energy[winner] + state.pending[winner])
     theirs = value(state, loser, at[loser], state.energy[loser] + state.pending[loser],
-                   counted=not attacker_won, exact=False)
+                   counted=not attacker_won, exact=deep)
     if theirs <= WON:
         return 10.0**6
-    return mine - RIVAL_WEIGHT * theirs
+    return mine - rival_weight(state, winner, loser) * theirs

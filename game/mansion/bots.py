@@ -1,4 +1,4 @@
-"""Cat's Mansion's computer cats, at three levels (`choose(seen, seat, level, rng)`): the
+"""Cat's Mansion's computer cats, at four levels (`choose(seen, seat, level, rng)`): the
 action of whoever must act, in any phase (the mover's steps, stays, ends and attacks; a
 defender's retreat or stand; both bids; the winner's push; the Present's choice).
 
@@ -20,7 +20,11 @@ choices), so a choice is repeatable from its view and the generator's seed.
 - hard: every choice by the exact plan of its own turns and the exact odds (see
   game.mansion.bot_moves and game.mansion.bot_spats): routes, rests, food and the Pillow, when speed
   pays; attacks, retreats, Purr cards and energy bids by what a win and a loss cost in
-  turns; pushes that cost the loser most; the order of fights.
+  turns; pushes that cost the loser most; the order of fights. It reads the Turn Order
+  cards left for its chance of the bonus space next turn (game.mansion.bot_cards) and counts
+  a rival's lost turns more the further that rival leads (game.mansion.bot_race).
+- max: hard's choices, with the other side of every spat, push and attack judged by that
+  cat's own exact plan rather than the quick estimate (`deep` in the modules above).
 """
 
 from __future__ import annotations
@@ -35,7 +39,8 @@ from .odds import spat_odds
 from .phases import BID_ATTACKER, BID_DEFENDER, GIFT, MOVE, PUSH, RETREAT
 from .pieces import ENERGY_PER_POINT, PURR_BONUS
 
-LEVELS = ("easy", "medium", "hard")
+LEVELS = ("easy", "medium", "hard", "max")
+SEARCHING = ("hard", "max")  # the levels that weigh every choice by the plan and the odds
 EASY_TOP_BID = 6  # the easy cat's energy bids: a random multiple of 3 up to this
 MEDIUM_RETREAT = 0.4  # medium retreats when its chance standing is below this
 
@@ -60,7 +65,9 @@ def choose(seen, seat: int, level: str, rng: random.Random):
         return actions[0]
     phase = seen.phase
     if phase == MOVE:
-        return {"easy": easy_move, "medium": medium_move, "hard": hard_move}[level](seen, rng)
+        if level in SEARCHING:
+            return hard_move(seen, rng, deep=level == "max")
+        return {"easy": easy_move, "medium": medium_move}[level](seen, rng)
     if phase == GIFT:
         return choose_gift(seen, level, rng)
     if phase == RETREAT:
@@ -77,8 +84,8 @@ def _retreat(state, level: str, rng, actions):
     retreats = [a for a in actions if type(a) is Retreat]
     if level == "easy":
         return rng.choice(actions)
-    if level == "hard":
-        return stand_or_retreat(state, seat, retreats) or STAND
+    if level in SEARCHING:
+        return stand_or_retreat(state, seat, retreats, deep=level == "max") or STAND
     chance = 1.0 - attack_chance(state, state.spat.attacker, seat)
     if chance >= MEDIUM_RETREAT or not retreats:
         return STAND
@@ -94,8 +101,8 @@ def _bid(state, level: str, rng, actions):
         purrs = sorted({a.purr for a in actions})
         top = min(EASY_TOP_BID, max(a.energy for a in actions))
         return Bid(rng.choice(purrs), rng.choice(range(0, top + 1, ENERGY_PER_POINT)))
-    if level == "hard":
-        return best_bid(state, seat)
+    if level in SEARCHING:
+        return best_bid(state, seat, deep=level == "max")
     spat = state.spat
     other = spat.defender if seat == spat.attacker else spat.attacker
     mine = fixed_bonus(state, seat, other)
@@ -113,8 +120,9 @@ def _push(state, level: str, rng, actions):
         return rng.choice(actions)
     result = state.last_spat
     winner, loser = result.winner, result.loser
-    if level == "hard":
-        scored = [(push_score(state, winner, loser, a.space, a.occupy), a.occupy, a.space or 0, a)
+    if level in SEARCHING:
+        deep = level == "max"
+        scored = [(push_score(state, winner, loser, a.space, a.occupy, deep), a.occupy, a.space or 0, a)
                   for a in actions]
         return min(scored, key=lambda o: o[:-1])[-1]
     mine = next_room_distance(state, winner, state.at[winner])

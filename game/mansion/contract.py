@@ -55,6 +55,7 @@ class MansionRules(TableRules):
     name = "mansion"
     title = "Cat's Mansion"
     seat_counts = range(MIN_CATS, MAX_CATS + 1)
+    levels = ("easy", "medium", "hard", "max")  # game.mansion.bots.LEVELS, loaded when asked
 
     def new(self, seats: int, seed: int, options: Mapping[str, str] | None = None) -> Table:
         """A new race of `seats` cats; option `rules` is the variants' letters ("-", "sb"...)."""

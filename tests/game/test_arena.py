@@ -97,9 +97,9 @@ def test_a_five_player_pageant_mixes_the_levels():
 
 @pytest.mark.parametrize("game, levels, seats", [(clowder, CLOWDER_LEVELS, 4), (mansion, MANSION_LEVELS, 5)])
 def test_every_cycle_of_games_seats_each_level_in_each_seat_alike(game, levels, seats):
-    """Clowder: in every 12 games each level sits in each seat 4 times; Cat's Mansion: in
-    every 15 games, 5 times."""
-    cycle = 3 * seats
+    """Clowder: in every 12 games each level sits in each seat 4 times; Cat's Mansion (four
+    levels): in every 20 games, 5 times."""
+    cycle = len(levels) * seats
     for start in (0, cycle, 3 * cycle):
         for seat in range(seats):
             seated = Counter(game.levels_for(g)[seat] for g in range(start, start + cycle))
@@ -137,7 +137,7 @@ def test_a_small_clowder_arena_plays_every_game_to_its_end():
 
 
 def test_a_small_mansion_arena_plays_every_game_to_its_end():
-    results = [mansion.play_game(index, seed=500, rules=MansionRules(shorter=True)) for index in range(3)]
+    results = [mansion.play_game(index, seed=500, rules=MansionRules(shorter=True)) for index in range(4)]
     for index, result in enumerate(results):
         assert result.levels == mansion.levels_for(index)
         assert result.end in ("race", "limit") and result.winner in range(5)
@@ -145,7 +145,7 @@ def test_a_small_mansion_arena_plays_every_game_to_its_end():
         if result.end == "race":
             assert result.progress[result.winner] == 5  # the shorter course: five rooms
     table = mansion.tally(results)
-    assert sum(row["wins"] for row in table.values()) == 3
+    assert sum(row["wins"] for row in table.values()) == 4
     assert all(row["games"] == 5 for row in table.values())
     text = mansion.summary(results)
     assert "| hard | 5 |" in text and "turns a game: mean" in text and "a cat's turns: mean" in text
