@@ -14,12 +14,12 @@ before, a met goal 1, an open one 1/2, its own cat's height a little).
   cat whose vote gives the best expected outcome (`gains.outcome_values`), so it backs a
   realistic candidate instead of wasting its vote, and breaks ties among the leaders in its
   favour.
-- hard: the medium look, but each outcome of the vote (the cat chosen) is valued by
-  playing the rest of the round out many times (game.pageant.lookahead: the others' goals
-  guessed from their votes, everyone then voting greedily) as its chance of winning the
-  round, its lead and goals met as tie-breaks, instead of by its gain now; rescues (moving
-  a ranked cat to the top) are outcomes like any other. Its budget is a fixed number of
-  draws and play-outs, not a clock.
+- hard: the medium look, but each outcome of the vote (the cat chosen) is worth its chance
+  of winning the game (game.pageant.judge: the others' hands drawn from their votes, open
+  goals as coin tosses, the round's tie-break, and the victory points, so that a round that
+  clinches the game or stops a seat one point short counts for more), and the others' picks
+  are the medium model's with some straying at random (`JUDGED_STRAY`). Its budget is a
+  fixed number of hands and draws, not a clock.
 """
 
 from __future__ import annotations
@@ -28,15 +28,17 @@ import random
 
 from .cats import CATS
 from .gains import best_cats, gains, outcome_values, rescues_at_spot
-from .lookahead import chosen_values, pair_weights, sample_goals
-from .round import leaders
+from .guess import pair_weights, sample_goals
+from .judge import outcome_worths
 from .seen import Seen
 
 LEVELS = ("easy", "medium", "hard")
 EASY_NOISE = 0.5  # the share of easy votes drawn at random among the cats that do not hurt
 MEDIUM_SAMPLES = 48  # draws of the other seats' picks per medium vote
 REPEAT_IN_RE_VOTE = 0.6  # the chance a seat repeats its pick in a re-vote (else joins a tied cat)
-HARD_SAMPLES = 64  # the hard level's draws of the others' picks
+HARD_HANDS = 24  # the hard level's hands drawn for each other seat, for its judge
+HARD_SAMPLES = 48  # the hard level's draws of the others' picks
+JUDGED_STRAY = 0.3  # in hard's draws, the chance another seat's pick is any cat, alike
 
 
 def own_gains(seen: Seen) -> list[float]:
@@ -55,16 +57,18 @@ def easy_vote(seen: Seen, rng: random.Random) -> int:
 
 
 def guessed_weights(seen: Seen) -> list:
-    """Per seat, `lookahead.pair_weights` of its picks this round (None for this seat)."""
+    """Per seat, `guess.pair_weights` of its picks this round (None for this seat)."""
     return [None if seat == seen.seat else pair_weights(seen, seat) for seat in range(seen.players)]
 
 
-def sample_others(seen: Seen, rng: random.Random, count: int, weights=None) -> list[list[int]]:
+def sample_others(seen: Seen, rng: random.Random, count: int, weights=None,
+                  stray: float = 0.0) -> list[list[int]]:
     """`count` draws of every seat's pick for the vote now (this seat's entry a placeholder).
     Each draw deals every other seat goals guessed from its picks this round
-    (`lookahead.pair_weights`, `lookahead.sample_goals`) and has it pick its best cat for them
+    (`guess.pair_weights`, `guess.sample_goals`) and has it pick its best cat for them
     by `gains`; in a re-vote it repeats its pick with chance REPEAT_IN_RE_VOTE, else picks the
-    best of the tied cats for it."""
+    best of the tied cats for it. With chance `stray` a seat's pick is any cat instead, alike
+    (a hedge against the model being wrong about that seat)."""
     tied = seen.last_tie
     rescues = rescues_at_spot(seen.reveals)
     weights = weights or guessed_weights(seen)
@@ -74,6 +78,8 @@ def sample_others(seen: Seen, rng: random.Random, count: int, weights=None) -> l
         for seat, own in enumerate(seen.owners):
             if seat == seen.seat:
                 picks.append(own)
+            elif stray and rng.random() < stray:
+                picks.append(rng.choice(CATS))
             elif tied and rng.random() < REPEAT_IN_RE_VOTE:
                 picks.append(seen.reveals[-1].picks[seat])
             else:
@@ -89,30 +95,42 @@ def medium_values(seen: Seen, rng: random.Random) -> list[float]:
     return outcome_values(own_gains(seen), seen.seat, sample_others(seen, rng, MEDIUM_SAMPLES))
 
 
+def best_outcome(seen: Seen, values: list[float], rng: random.Random) -> int:
+    """The cat with the best value in `values` (indexed by cat), ties going to the cat best
+    for the seat's goals now, then at random."""
+    top = max(values[1:])
+    return rng.choice(best_cats(own_gains(seen), [cat for cat in CATS if values[cat] >= top - 1e-9]))
+
+
 def medium_vote(seen: Seen, rng: random.Random) -> int:
     """The medium level's pick: the cat with the best expected outcome of this vote, ties
     going to the cat best for its goals, then at random."""
-    gain = own_gains(seen)
-    values = medium_values(seen, rng)
-    top = max(values[1:])
-    return rng.choice(best_cats(gain, [cat for cat in CATS if values[cat] >= top - 1e-9]))
+    return best_outcome(seen, medium_values(seen, rng), rng)
+
+
+def hands_for(seen: Seen, rng: random.Random, count: int, weights) -> list[list[tuple]]:
+    """Per seat, the hands the judge weighs: this seat's own goals, and for each other seat
+    `count` hands drawn from its picks this round (`guess.sample_goals` over `weights`)."""
+    return [[seen.goals] if seat == seen.seat else
+            [sample_goals(weights[seat], own, rng) for _ in range(count)]
+            for seat, own in enumerate(seen.owners)]
+
+
+def judged_vote(seen: Seen, rng: random.Random, hands: int, samples: int) -> int:
+    """The pick with the best expected outcome of this vote, each outcome (the cat chosen)
+    worth this seat's chance of winning the game (`judge.outcome_worths` over `hands` hands
+    a seat), the others' picks drawn `samples` times by `sample_others`, each straying with
+    chance JUDGED_STRAY."""
+    weights = guessed_weights(seen)
+    worth = outcome_worths(seen.ranking, seen.owners, hands_for(seen, rng, hands, weights),
+                           seen.points, seen.seat, rescues_at_spot(seen.reveals))
+    others = sample_others(seen, rng, samples, weights, JUDGED_STRAY)
+    return best_outcome(seen, outcome_values(worth, seen.seat, others), rng)
 
 
 def hard_vote(seen: Seen, rng: random.Random) -> int:
-    """The hard level's pick: the medium look (HARD_SAMPLES draws of the others' picks), with
-    each outcome valued by play-outs to the round's end (`lookahead.chosen_values`: the
-    chance of winning the round, the lead and goals as tie-breaks) instead of its gain now."""
-    weights = guessed_weights(seen)
-    samples = sample_others(seen, rng, HARD_SAMPLES, weights)
-    possible = set()
-    for picks in samples:
-        for cat in CATS:
-            picks[seen.seat] = cat
-            possible.update(leaders(picks))
-    value = chosen_values(seen, sorted(possible), rng, weights)
-    values = outcome_values(value, seen.seat, samples)
-    top = max(values[1:])
-    return rng.choice(best_cats(own_gains(seen), [cat for cat in CATS if values[cat] >= top - 1e-9]))
+    """The hard level's pick: `judged_vote` with HARD_HANDS and HARD_SAMPLES."""
+    return judged_vote(seen, rng, HARD_HANDS, HARD_SAMPLES)
 
 
 def choose(seen: Seen, seat: int, level: str, rng: random.Random) -> int:

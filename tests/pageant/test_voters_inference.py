@@ -7,7 +7,7 @@ from hypothesis import given, settings
 from hypothesis import strategies as st
 
 from game.pageant import CATS, Game, Round
-from game.pageant.lookahead import pair_weights, sample_goals
+from game.pageant.guess import pair_weights, sample_goals
 from game.pageant.seen import seen_by
 from tests.pageant.states import random_game
 
