@@ -1,8 +1,8 @@
 """The pageant's arena: computer voters of every level play seeded games against each other
 (`python bench/arena.py pageant`).
 
-Game i is Game.new(players, seed + i); seat s plays level LEVELS[(s + i) % 3], so every game
-mixes the levels and every three games give each seat each level once (no seat position is
+Game i is Game.new(players, seed + i); seat s plays level LEVELS[(s + i) % 4], so every game
+mixes the levels and every four games give each seat each level once (no seat position is
 favoured). Each seat votes with its own random generator, seeded from the game and the seat,
 so a run is reproducible. Per level the table gives the seat-games played, the rounds played
 and won, the games won, and the game win rate with its 95% Wilson interval (with 5 players

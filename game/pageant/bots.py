@@ -1,4 +1,4 @@
-"""The computer voters: one seat's pick for the vote now, at three levels.
+"""The computer voters: one seat's pick for the vote now, at four levels.
 
 Every level reads only a `Seen` (what its seat sees at the table) and draws from the random
 generator it is given, so a vote is reproducible and cannot depend on hidden goals, the seed
@@ -20,6 +20,8 @@ before, a met goal 1, an open one 1/2, its own cat's height a little).
   clinches the game or stops a seat one point short counts for more), and the others' picks
   are the medium model's with some straying at random (`JUDGED_STRAY`). Its budget is a
   fixed number of hands and draws, not a clock.
+- max: the hard look, but an open goal leans towards the order the table pushes for (the
+  cat that more seats want placed goes lower: `judge.pushes`) instead of a coin toss.
 """
 
 from __future__ import annotations
@@ -32,12 +34,13 @@ from .guess import pair_weights, sample_goals
 from .judge import outcome_worths
 from .seen import Seen
 
-LEVELS = ("easy", "medium", "hard")
+LEVELS = ("easy", "medium", "hard", "max")
 EASY_NOISE = 0.5  # the share of easy votes drawn at random among the cats that do not hurt
 MEDIUM_SAMPLES = 48  # draws of the other seats' picks per medium vote
 REPEAT_IN_RE_VOTE = 0.6  # the chance a seat repeats its pick in a re-vote (else joins a tied cat)
 HARD_HANDS = 24  # the hard level's hands drawn for each other seat, for its judge
 HARD_SAMPLES = 48  # the hard level's draws of the others' picks
+MAX_LEAN = 0.8  # how sharply max's open goals lean by the seats' pushes (judge.leaning_rows)
 JUDGED_STRAY = 0.3  # in hard's draws, the chance another seat's pick is any cat, alike
 
 
@@ -116,14 +119,14 @@ def hands_for(seen: Seen, rng: random.Random, count: int, weights) -> list[list[
             for seat, own in enumerate(seen.owners)]
 
 
-def judged_vote(seen: Seen, rng: random.Random, hands: int, samples: int) -> int:
+def judged_vote(seen: Seen, rng: random.Random, hands: int, samples: int, lean: float = 0.0) -> int:
     """The pick with the best expected outcome of this vote, each outcome (the cat chosen)
     worth this seat's chance of winning the game (`judge.outcome_worths` over `hands` hands
-    a seat), the others' picks drawn `samples` times by `sample_others`, each straying with
-    chance JUDGED_STRAY."""
+    a seat, open goals leaning by `lean`), the others' picks drawn `samples` times by
+    `sample_others`, each straying with chance JUDGED_STRAY."""
     weights = guessed_weights(seen)
     worth = outcome_worths(seen.ranking, seen.owners, hands_for(seen, rng, hands, weights),
-                           seen.points, seen.seat, rescues_at_spot(seen.reveals))
+                           seen.points, seen.seat, rescues_at_spot(seen.reveals), lean)
     others = sample_others(seen, rng, samples, weights, JUDGED_STRAY)
     return best_outcome(seen, outcome_values(worth, seen.seat, others), rng)
 
@@ -131,6 +134,11 @@ def judged_vote(seen: Seen, rng: random.Random, hands: int, samples: int) -> int
 def hard_vote(seen: Seen, rng: random.Random) -> int:
     """The hard level's pick: `judged_vote` with HARD_HANDS and HARD_SAMPLES."""
     return judged_vote(seen, rng, HARD_HANDS, HARD_SAMPLES)
+
+
+def max_vote(seen: Seen, rng: random.Random) -> int:
+    """The max level's pick: `judged_vote` with hard's draws and open goals leaning by MAX_LEAN."""
+    return judged_vote(seen, rng, HARD_HANDS, HARD_SAMPLES, MAX_LEAN)
 
 
 def choose(seen: Seen, seat: int, level: str, rng: random.Random) -> int:
@@ -148,4 +156,6 @@ def choose(seen: Seen, seat: int, level: str, rng: random.Random) -> int:
         return easy_vote(seen, rng)
     if level == "medium":
         return medium_vote(seen, rng)
-    return hard_vote(seen, rng)
+    if level == "hard":
+        return hard_vote(seen, rng)
+    return max_vote(seen, rng)

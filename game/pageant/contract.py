@@ -106,6 +106,7 @@ class PageantRules(TableRules):
     name = "pageant"
     title = "CATHERDERS, the Great Cat Pageant"
     seat_counts = range(MIN_PLAYERS, MAX_PLAYERS + 1)
+    levels = ("easy", "medium", "hard", "max")  # bots.LEVELS, which loads only when a computer is asked
 
     def new(self, seats: int, seed: int, options: Mapping[str, str] | None = None) -> Table:
         """A new game of `seats` players; the pageant has no options."""
