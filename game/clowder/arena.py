@@ -1,9 +1,9 @@
 """Clowder's arena: computer players of every level play seeded 4-player games together
 (`python bench/arena.py clowder`).
 
-Game i is State.new(4, seed + i). Its four seats are easy, medium, hard and one more level
-(LEVELS[i % 3]), that line-up turned by (i // 3) % 4 seats, so in every 12 games each level
-sits in each seat 4 times (no level profits from the seat order: the Nyx token's first
+Game i is State.new(4, seed + i). Its four seats are easy, medium, hard and max, that
+line-up turned by i % 4 seats, so in every 4 games each level sits in each seat once (no
+level profits from the seat order: the Nyx token's first
 holder, the first to place, ties in the move order). Each seat chooses with its own random
 generator, seeded from the game and the seat, and sees only `seen_by(state, seat)`, so a run
 is reproducible. Per level the table gives the seat-games played, the games won, and the win
@@ -41,9 +41,9 @@ class GameResult:
 
 
 def levels_for(index: int) -> tuple[str, ...]:
-    """The seats' levels in game `index`: easy, medium, hard and LEVELS[index % 3], turned by
-    (index // 3) % 4 seats."""
-    return seated(LEVELS + (LEVELS[index % len(LEVELS)],), index, len(LEVELS))
+    """The seats' levels in game `index`: easy, medium, hard and max, turned by index % 4
+    seats."""
+    return seated(LEVELS, index, 1)
 
 
 def play_game(index: int, seed: int = SEED, levels: tuple[str, ...] | None = None) -> GameResult:

@@ -1,4 +1,4 @@
-"""Clowder's computer players, at three levels: a token in CHOOSE, an action otherwise
+"""Clowder's computer players, at four levels: a token in CHOOSE, an action otherwise
 (`choose(seen, seat, level, rng)`, the signature every game's computer players share).
 
 Like OpenSpiel's bots, a level reads only the small state API (`allowed_tokens`,
@@ -23,6 +23,8 @@ never a clock, so a choice is repeatable from its view and its generator's seed.
   every plan of its turn, and every placement or answer to a catch, is played out to the
   round's end several times (the others greedy, random ties, the bag's draws guessed) and
   valued the same way.
+- max: hard with MAX_BUDGET times its play-outs for its tokens and its actions, so its
+  averages are steadier: the time a person waits in the browser, used.
 """
 
 from __future__ import annotations
@@ -43,10 +45,11 @@ from .lookahead import (
 from .phases import CAUGHT, CHOOSE, MOVE, PLACE
 from .seen import guess_draws
 
-LEVELS = ("easy", "medium", "hard")
+LEVELS = ("easy", "medium", "hard", "max")
 HARD_TOKEN_PLAY_OUTS = 72  # the hard level's play-outs of a round for its token, all tokens together
 HARD_ACTION_PLAY_OUTS = 48  # ... of the rest of the round for an action, all actions together
 MAX_PLANS = 48  # turn plans looked at, at most
+MAX_BUDGET = 3  # the max level's play-outs, in hard's
 
 
 def _check(level: str) -> None:
@@ -136,6 +139,8 @@ def _token(seen, seat: int, level: str, rng: random.Random) -> int:
         return rng.choice(sorted(seen.allowed_tokens(seat)))
     if level == "medium":
         return medium_token(seen, seat, rng)
+    if level == "max":
+        return hard_token(seen, seat, rng, HARD_TOKEN_PLAY_OUTS * MAX_BUDGET)
     return hard_token(seen, seat, rng)
 
 
@@ -189,5 +194,7 @@ def _action(seen, level: str, rng: random.Random):
     state = guess_draws(seen, rng)
     if level == "medium":
         return medium_action_known(state, rng)
+    if level == "max":
+        return hard_action_known(state, rng, HARD_ACTION_PLAY_OUTS * MAX_BUDGET)
     return hard_action_known(state, rng)
 

@@ -121,6 +121,7 @@ class ClowderRules(TableRules):
     name = "clowder"
     title = "Clowder"
     seat_counts = range(MIN_PLAYERS, MAX_PLAYERS + 1)
+    levels = ("easy", "medium", "hard", "max")  # game.clowder.bots.LEVELS, loaded when asked
 
     def new(self, seats: int, seed: int, options: Mapping[str, str] | None = None) -> Table:
         """A new game of `seats` players; Clowder has no options."""

@@ -16,7 +16,7 @@ class TheLinksError(ValueError):
 
 
 names = st.text(min_size=1, max_size=NAME_LIMIT).map(clean_name).filter(bool)
-seats = st.one_of(st.sampled_from([Seat("easy"), Seat("medium"), Seat("hard")]),
+seats = st.one_of(st.sampled_from([Seat("easy"), Seat("medium"), Seat("hard"), Seat("max")]),
                   names.map(lambda n: Seat(PERSON, n)))
 
 
@@ -25,6 +25,17 @@ def test_a_seat_round_trips_through_its_text(seat):
     text = seat_text(seat)
     assert all(ch.isascii() and (ch.isalnum() or ch in "-_.~%") for ch in text)
     assert read_seat(text, TheLinksError) == seat
+
+
+@pytest.mark.parametrize("game", ["pageant", "clowder", "mansion"])
+def test_every_level_of_the_table_games_has_a_letter_and_a_choice_in_the_dialog(game):
+    from game.registry import rules
+    from web.kit.table.seats import CODES, WHO_CHOICES
+
+    assert tuple(CODES) == rules(game).levels
+    assert [value for value, _ in WHO_CHOICES] == [PERSON, *rules(game).levels]
+    assert seat_text(Seat("max")) == "x" and read_seat("x", TheLinksError) == Seat("max")
+    assert seats_from_form(Form(players="2", who0="max", who1="person"), (2, 4), "Clowder")[0] == Seat("max")
 
 
 @pytest.mark.parametrize("text, quoted", [("z", "'z'"), ("", "''"), ("q7", "'q7'"),
