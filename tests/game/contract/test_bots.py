@@ -21,6 +21,19 @@ def levels(name: str) -> tuple[str, ...]:
     return QUICK.get(name, rules(name).levels)
 
 
+# Clowder's max plays three times hard's play-outs: it is asked at the first state of each
+# kind of decision and at every SPARSE-th state, not at all of them.
+SPARSE = {("clowder", "max"): 4}
+
+
+def asked(name: str, level: str, number: int, state, states) -> bool:
+    """Whether `level` is asked at decision state `number` of game `name`."""
+    step = SPARSE.get((name, level))
+    if step is None or number % step == 0:
+        return True
+    return next(s for s in states if kind(name, s) == kind(name, state)) is state
+
+
 @pytest.mark.parametrize("name", NAMES)
 def test_the_states_cover_every_kind_of_decision(name):
     states = decision_states(name)
@@ -33,11 +46,14 @@ def test_the_states_cover_every_kind_of_decision(name):
 @pytest.mark.parametrize("name", NAMES)
 def test_every_level_decides_legally_repeatably_and_blindly(name):
     game = rules(name)
-    for number, state in enumerate(decision_states(name)):
+    states = decision_states(name)
+    for number, state in enumerate(states):
         seat = state.to_act()
         seen = state.seen_by(seat)
         variants = hidden_variants(name, state, seat)
         for level in levels(name):
+            if not asked(name, level, number, state, states):
+                continue
             random.seed(1)
             action = game.choose(seen, seat, level, random.Random(number))
             assert legal_or_same(name, state, action), (level, kind(name, state), action)
