@@ -124,6 +124,9 @@ def test_the_board_in_words_and_the_questions(page, server_url):
     open_page(page, server_url, link_of(START.format(seed=seed), game))
     page.click("#board-text summary")
     rows = position_rows(game)
+    # The worker writes the rows once the summary opens: wait for them, never for a time.
+    wait_for(page, "document.querySelectorAll('#board-rows tr').length === arg", len(rows),
+             what="the board's rows in words")
     assert page.locator("#board-rows tr").count() == len(rows)
     first = page.inner_text("#board-rows")
     assert rows[0][0] in first and rows[0][1][0] in first
