@@ -113,7 +113,7 @@ def summary(results: list[SideResult], a: Side, b: Side) -> str:
              "|---|---|---|---|---|"]
     for key, side in (("a", a), ("b", b)):
         spent = [t for r in results for t in r.times[key]]
-        mean = statistics.fmean(spent) * 1000 if spent else 0.0
+        mean = mean_seconds(results, key) * 1000
         median = statistics.median(spent) * 1000 if spent else 0.0
         lines.append(f"| {key.upper()}: {side} | {won[key]} | {win_rate(won[key], decided)} | "
                      f"{mean:.1f} | {median:.1f} |")

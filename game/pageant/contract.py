@@ -20,8 +20,8 @@ from game.text import shown
 from . import record
 from .cats import CATS
 from .errors import IllegalVoteError, RecordError
-from .game import Game
-from .round import MAX_PLAYERS, MIN_PLAYERS, Round, pair_up
+from .game import Game, deal_goals
+from .round import MAX_PLAYERS, MIN_PLAYERS, Round
 from .seen import Seen, seen_by
 
 
@@ -131,14 +131,8 @@ class PageantRules(TableRules):
         if seat != seen.seat:
             raise ValueError(f"seat {seat!r} does not see this view (seat {seen.seat} does)")
         seed = rng.getrandbits(31)
-        goals = []
-        for other, own in enumerate(seen.owners):
-            if other == seat:
-                goals.append(seen.goals)
-            else:
-                cats = [cat for cat in CATS if cat != own]
-                rng.shuffle(cats)
-                goals.append(pair_up(own, cats))
+        goals = list(deal_goals(seen.owners, seed, 0))  # the deal's own shuffle, of a guessed seed
+        goals[seat] = seen.goals
         rnd = Round(seen.owners, tuple(goals), f"{seed}:0", seen.ranking, seen.ties, seen.reveals)
         game = Game(seen.players, seed, seen.owners, (rnd,), seen.points)
         return Table(game, tuple(rng.choice(CATS) for _ in range(seat)))
