@@ -4,12 +4,20 @@ to players.
 
 It knows no game: only the contract (game.contract). For a decision it plays, for each legal
 action in turn, a play-out: a whole state drawn from what the seat sees (`Rules.sample`: the
-hidden rest from the generator), the action, then uniformly random legal actions to the end of
-the game. A play-out scores 1 / (number of winners) when the seat is among the winners, else 0.
-A game whose random games never end by play (Cat's Mansion: random cats never finish the race,
-so the turn limit ends every one) gives `playout_horizon`, a number of actions, and
-`standing(state)`, the seats that its rules would make the winners if the game stopped now:
-a play-out stops there and scores by it, the same verdict at a fraction of the cost.
+hidden rest from the generator), the action, then legal actions to the end of the game. A
+play-out scores 1 / (number of winners) when the seat is among the winners, else 0.
+
+A game may give its play-outs two things, read with getattr, that make the yardstick worth
+measuring against without teaching it the game's strategy:
+- `playout_action(state, rng)`, its default policy: a light, fast choice of a legal action
+  (the pageant's play-out voters vote as its easy level does, by their own goals in the
+  sample, because among random voters one vote almost never changes what the table
+  chooses). Without it, play-outs choose uniformly at random.
+- `playout_done(start, state)` with `standing(state)`: the play-out stops at the first state
+  at which `playout_done` says the stretch that matters is played (the pageant: the round
+  under way has been scored, since a round's winner is what a vote can change; Cat's
+  Mansion: 100 actions, since random cats never finish the race), and scores by `standing`,
+  the seats that the rules would make the winners if the game stopped there.
 It keeps going round the actions until its budget is spent, and picks the action with the best
 mean score (ties at random). Every action gets at least one play-out, so even a budget too
 small for one round of them is a Monte-Carlo player, only a slower one than asked.
@@ -27,17 +35,21 @@ import time
 MAX_PLAYOUT_ACTIONS = 100_000  # a play-out longer than this is a bug in a game's rules
 
 
-def playout_score(rules, state, seat: int, rng: random.Random) -> float:
-    """`seat`'s share of the win at the end of `state` played on at random (or at the game's
-    `playout_horizon`, by its `standing`): 1 / len(winners) when the seat is among them, else 0."""
-    horizon = getattr(rules, "playout_horizon", None)
-    for _ in range(MAX_PLAYOUT_ACTIONS if horizon is None else horizon):
+def playout_score(rules, state, seat: int, rng: random.Random, start=None) -> float:
+    """`seat`'s share of the win at the end of `state` played on (by the game's
+    `playout_action`, else at random), or where its `playout_done` stops the play-out (counted
+    from `start`, the state before the decision, else from `state`), by its `standing`:
+    1 / len(winners) when the seat is among them, else 0."""
+    policy = getattr(rules, "playout_action", None)
+    done = getattr(rules, "playout_done", None)
+    start = state if start is None else start
+    for _ in range(MAX_PLAYOUT_ACTIONS):
         if state.is_over():
             return _share(state.winners(), seat)
-        state = state.play(rng.choice(state.legal_actions()))
-    if horizon is not None:
-        return _share(state.winners() if state.is_over() else rules.standing(state), seat)
-    raise RuntimeError(f"a random {rules.name} game ran past {MAX_PLAYOUT_ACTIONS} actions")
+        if done is not None and done(start, state):
+            return _share(rules.standing(state), seat)
+        state = state.play(policy(state, rng) if policy else rng.choice(state.legal_actions()))
+    raise RuntimeError(f"a {rules.name} play-out ran past {MAX_PLAYOUT_ACTIONS} actions")
 
 
 def _share(winners, seat: int) -> float:
@@ -60,8 +72,8 @@ def choose(rules, seen, seat: int, rng: random.Random, *, playouts: int | None =
     done = 0
     while True:
         index = done % len(actions)
-        state = rules.sample(seen, seat, rng).play(actions[index])
-        totals[index] += playout_score(rules, state, seat, rng)
+        sample = rules.sample(seen, seat, rng)
+        totals[index] += playout_score(rules, sample.play(actions[index]), seat, rng, start=sample)
         counts[index] += 1
         done += 1
         if done >= len(actions) and (done >= playouts if deadline is None

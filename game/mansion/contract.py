@@ -49,6 +49,9 @@ class Table(EngineTable):
         return read_action(text)
 
 
+PLAYOUT_ACTIONS = 100  # a yardstick play-out's length, in actions
+
+
 class MansionRules(TableRules):
     """Cat's Mansion's rules for the contract (its levels: game.adapt.TableRules)."""
 
@@ -72,10 +75,14 @@ class MansionRules(TableRules):
         read = record.read_record(text)
         return Table(read.state, read.actions)
 
-    # Random cats never finish the race: the turn limit ends every random game (40 seeded
-    # 4-cat games: all of them, at 910 actions on average). So the yardstick (game.yardstick)
-    # stops its play-outs after this many actions and scores them by the turn limit's verdict.
-    playout_horizon = 100
+    # The yardstick's play-outs (game.yardstick). Random cats never finish the race: the turn
+    # limit ends every random game (40 seeded 4-cat games: all of them, at 910 actions on
+    # average; playout.racing_action's cats too, at 770 to 1,190 actions), so a play-out stops
+    # after PLAYOUT_ACTIONS actions and is scored by the turn limit's verdict.
+
+    def playout_done(self, start: Table, state: Table) -> bool:
+        """Whether PLAYOUT_ACTIONS actions have been played since `start`."""
+        return len(state.actions) - len(start.actions) >= PLAYOUT_ACTIONS
 
     def standing(self, state: Table) -> tuple[int, ...]:
         """The cat that would win if the race stopped now: the turn limit's winner (furthest

@@ -122,6 +122,28 @@ class PageantRules(TableRules):
         """The game a record holds, with the picks made so far when its last word holds them."""
         return read_with_pending(text, _read, _pending_word, RecordError, _resume)
 
+    # The yardstick's play-outs (game.yardstick). Among random voters one vote almost never
+    # changes what the table chooses, so a random play-out says next to nothing of it (the
+    # yardstick with 20 ms a decision lost 40 games of 40 to easy). So play-out voters vote as
+    # easy does, each by its own goals in the sampled game; and a play-out stops once the
+    # round under way is scored: a vote changes little but that round's ranking, and the rounds
+    # dealt afterwards only bury it.
+
+    def playout_action(self, state: Table, rng: random.Random) -> int:
+        """A play-out's pick: the easy level's (bots.easy_vote), by the seat's own goals."""
+        from .bots import easy_vote
+
+        return easy_vote(seen_by(state.game, state.to_act()), rng)
+
+    def playout_done(self, start: Table, state: Table) -> bool:
+        """Whether a round has been scored since `start`."""
+        return sum(state.game.points) > sum(start.game.points)
+
+    def standing(self, state: Table) -> tuple[int, ...]:
+        """The seats with the most victory points."""
+        points = state.game.points
+        return tuple(seat for seat, p in enumerate(points) if p == max(points))
+
     def sample(self, seen: Seen, seat: int, rng: random.Random) -> Table:
         """A game the seat cannot tell from the real one: the other seats' goals dealt at
         random from their eight other cats, a seed drawn for the lot and the rounds to come,

@@ -40,9 +40,9 @@ def test_every_action_gets_a_playout_and_the_budget_is_kept():
     calls = []
     real = yardstick.playout_score
 
-    def counted(*args):
+    def counted(*args, **kwargs):
         calls.append(1)
-        return real(*args)
+        return real(*args, **kwargs)
 
     yardstick.playout_score = counted
     try:
@@ -92,9 +92,10 @@ def test_a_playout_scores_the_seats_share_of_the_win():
     assert yardstick.playout_score(None, Over(), 0, random.Random(1)) == 0.0
 
 
-def test_a_playout_stops_at_the_games_horizon_and_scores_by_its_standing():
+def test_a_playout_stops_where_the_game_says_and_scores_by_its_standing():
     class Counting:  # never over; counts the actions played on it
-        played = 0
+        def __init__(self, played=0):
+            self.played = played
 
         def is_over(self):
             return False
@@ -103,25 +104,85 @@ def test_a_playout_stops_at_the_games_horizon_and_scores_by_its_standing():
             return (1, 2)
 
         def play(self, action):
-            Counting.played += 1
-            return self
+            return Counting(self.played + 1)
 
     class Rules:
         name = "stand-in"
-        playout_horizon = 7
+
+        def playout_done(self, start, state):
+            return state.played - start.played >= 7
 
         def standing(self, state):
+            stopped_at.append(state.played)
             return (2,)
 
-    assert yardstick.playout_score(Rules(), Counting(), 2, random.Random(1)) == 1.0
-    assert Counting.played == 7
-    assert yardstick.playout_score(Rules(), Counting(), 0, random.Random(1)) == 0.0
+    stopped_at = []
+    assert yardstick.playout_score(Rules(), Counting(3), 2, random.Random(1), start=Counting(0)) == 1.0
+    assert yardstick.playout_score(Rules(), Counting(3), 0, random.Random(1)) == 0.0
+    assert stopped_at == [7, 3 + 7]  # counted from `start`, else from the state played on
 
 
-def test_cat_s_mansion_stands_by_its_turn_limit():
+def test_a_playout_plays_the_games_default_policy():
+    chosen = []
+
+    class Twice:  # over after two actions
+        def __init__(self, played=()):
+            self.played = played
+
+        def is_over(self):
+            return len(self.played) == 2
+
+        def winners(self):
+            return (0,) if self.played == (2, 2) else (1,)
+
+        def legal_actions(self):
+            return (1, 2)
+
+        def play(self, action):
+            return Twice(self.played + (action,))
+
+    class Rules:
+        name = "stand-in"
+
+        def playout_action(self, state, rng):
+            chosen.append(state.played)
+            return 2
+
+    assert yardstick.playout_score(Rules(), Twice(), 0, random.Random(1)) == 1.0
+    assert chosen == [(), (2,)]
+
+
+def test_cat_s_mansion_stands_by_its_turn_limit_after_its_playout_actions():
+    from game.mansion.contract import PLAYOUT_ACTIONS
     from game.mansion.turns import limit_winner
 
     game = rules("mansion")
     state = decision_states("mansion")[5]
     assert game.standing(state) == (limit_winner(state.state),)
-    assert game.playout_horizon > 0
+    later = state
+    for _ in range(PLAYOUT_ACTIONS):
+        assert not game.playout_done(state, later)
+        later = later.play(later.legal_actions()[0])
+        if later.is_over():
+            break
+    else:
+        assert game.playout_done(state, later)
+
+
+def test_a_pageant_playout_votes_by_goals_and_stops_once_the_round_is_scored():
+    from game.pageant.bots import easy_vote
+    from game.pageant.seen import seen_by
+
+    game = rules("pageant")
+    for state in decision_states("pageant")[::7]:
+        rng, again = random.Random(4), random.Random(4)
+        assert game.playout_action(state, rng) == easy_vote(seen_by(state.game, state.to_act()), again)
+        later, played = state, 0
+        while not game.playout_done(state, later):
+            assert not later.is_over()
+            later = later.play(game.playout_action(later, rng))
+            played += 1
+        assert played > 0
+        assert sum(later.game.points) == sum(state.game.points) + 1
+        best = max(later.game.points)
+        assert game.standing(later) == tuple(s for s, p in enumerate(later.game.points) if p == best)
