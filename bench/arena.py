@@ -14,7 +14,9 @@ processes with --workers. Cat Herders plays two players, A and B (a level, `rand
 and report each level's win rate. `sides` matches two sides of a table game (game/sides.py):
 a level against the yardstick (game/yardstick.py), given `--times` the level's mean time a
 decision (measured first, on `--calibrate` games of the level alone) or `--b-ms`, or two
-levels. Importing this module runs nothing.
+levels. A side match tells its tally on stderr as it goes, and `--first` numbers its games
+from there, so that a long match can be split into runs that add up to the same games.
+Importing this module runs nothing.
 """
 
 from __future__ import annotations
@@ -166,6 +168,11 @@ def _sides_options(p: argparse.ArgumentParser) -> None:
     p.add_argument("--b-ms", type=float, default=None, help="the yardstick's ms a decision, instead")
     p.add_argument("--playouts", type=int, default=None, help="the yardstick's play-outs a decision, instead")
     p.add_argument("--calibrate", type=int, default=6, help="games of A alone that measure its time")
+    p.add_argument("--first", type=int, default=0,
+                   help="the first game's number: a match split into runs adds up to the whole")
+
+
+PROGRESS_EVERY = 20  # a side match tells its tally on stderr after every this many games
 
 
 def _sides(args) -> int:
@@ -185,10 +192,16 @@ def _sides(args) -> int:
         b = sides.Side(sides.YARDSTICK, seconds=args.times * spent / 2)
         print(f"{args.a}: {spent / 2 * 1000:.2f} ms a decision over {n} games alone; "
               f"the yardstick gets {args.times:g}x that")
-    n = args.games
-    results = _played(sides.play_side_game, [[args.name] * n, range(n), [args.players] * n,
-                                             [args.seed] * n, [a] * n, [b] * n, [args.filler] * n],
-                      args.workers, 2)
+    results = []
+    for start in range(args.first, args.first + args.games, PROGRESS_EVERY):
+        indices = range(start, min(start + PROGRESS_EVERY, args.first + args.games))
+        n = len(indices)
+        results += _played(sides.play_side_game, [[args.name] * n, indices, [args.players] * n,
+                                                  [args.seed] * n, [a] * n, [b] * n, [args.filler] * n],
+                           args.workers, 2)
+        won = [r.won_by for r in results]
+        print(f"games {args.first} to {indices[-1]}: A {won.count('a')}, B {won.count('b')}",
+              file=sys.stderr, flush=True)
     print(sides.summary(results, a, b))
     return 0
 

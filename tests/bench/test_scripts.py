@@ -51,8 +51,9 @@ def test_arena_matches_a_level_against_the_yardstick_at_its_own_time():
     assert re.search(r"^\| A: easy \| \d \| [\d.]+% \(", out, re.M), out
     assert re.search(r"^\| B: yardstick \([\d.]+ ms\) \| \d \|", out, re.M), out
     fixed = run("bench/arena.py", "sides", "pageant", "--games", "1", "--players", "3", "--a", "easy",
-                "--playouts", "3")
+                "--playouts", "3", "--first", "5")
     assert "B: yardstick (3 play-outs)" in fixed, fixed
+    assert fixed.startswith("1 games; A: easy"), fixed
 
 
 def test_bench_clowder_bots():
