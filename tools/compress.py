@@ -123,15 +123,23 @@ def compress_site(root, paths, encodings=ENCODINGS, cache=CACHE):
             elif not dest.is_file() or dest.read_bytes() != body:
                 _write(dest, body)
                 written[encoding] += 1
-    folders = {(root / p).parent for p in paths}
-    for folder in folders:
-        for old in folder.iterdir():
-            if is_encoded(old.name) and old.is_file():
-                source = old.relative_to(root).as_posix()[:-len(old.suffix)]
-                if source not in wanted:
-                    old.unlink()
-                    log(f"removed {old.relative_to(root).as_posix()} (not a compressible shipped file)")
+    for old in _encoded_files(root, paths):
+        if old.relative_to(root).as_posix()[:-len(old.suffix)] not in wanted:
+            old.unlink()
+            log(f"removed {old.relative_to(root).as_posix()} (not a compressible shipped file)")
     return written
+
+
+def _encoded_files(root, paths):
+    """The .br and .gz files where the site's files are: at the root, and anywhere under the
+    folders that hold a shipped file at their top (assets/, web/), so a folder under them that
+    is no longer shipped loses its encoded files too (a top folder that ships nothing at all is
+    not looked at, nor is anything else: tests/, node_modules/, ...)."""
+    tops = {Path(p).parts[0] for p in paths if len(Path(p).parts) > 1}
+    found = [p for p in root.iterdir() if p.is_file() and is_encoded(p.name)]
+    for top in sorted(tops):
+        found += [p for p in (root / top).rglob("*") if p.is_file() and is_encoded(p.name)]
+    return found
 
 
 def transfer_bytes(root, paths, encoding, cache=CACHE, make=True):
