@@ -104,10 +104,16 @@ def cached(data, encoding, cache=CACHE, make=True):
     return body
 
 
+def worth_it(body, data):
+    """True when the encoded `body` is smaller than the file's `data`: otherwise (a file of a few
+    bytes) no encoded file is written, and the file goes out as it is."""
+    return len(body) < len(data)
+
+
 def compress_site(root, paths, encodings=ENCODINGS, cache=CACHE):
     """Write `<path>.br` and `<path>.gz` beside each compressible one of `paths` (from `root`),
-    from `cache` or encoded now, and remove the encoded files beside them that belong to no
-    such path. An encoding left out of `encodings` is written only from the cache: its stale
+    from `cache` or encoded now, where smaller than the file (worth_it), and remove the encoded
+    files that belong to no such path. An encoding left out of `encodings` is written only from the cache: its stale
     file, when the cache lacks this content, is removed (tools/compress.py writes it later).
     Returns {encoding: files written}."""
     root = Path(root)
@@ -118,7 +124,7 @@ def compress_site(root, paths, encodings=ENCODINGS, cache=CACHE):
         for encoding, suffix in SUFFIXES.items():
             dest = root / f"{rel}{suffix}"
             body = cached(data, encoding, cache, make=encoding in encodings)
-            if body is None:
+            if body is None or not worth_it(body, data):
                 dest.unlink(missing_ok=True)
             elif not dest.is_file() or dest.read_bytes() != body:
                 _write(dest, body)
@@ -155,7 +161,7 @@ def transfer_bytes(root, paths, encoding, cache=CACHE, make=True):
         body = cached(data, encoding, cache, make=make)
         if body is None:
             return None
-        total += len(body)
+        total += len(body) if worth_it(body, data) else len(data)
     return total
 
 
