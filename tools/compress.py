@@ -113,9 +113,9 @@ def worth_it(body, data):
 def compress_site(root, paths, encodings=ENCODINGS, cache=CACHE):
     """Write `<path>.br` and `<path>.gz` beside each compressible one of `paths` (from `root`),
     from `cache` or encoded now, where smaller than the file (worth_it), and remove the encoded
-    files that belong to no such path. An encoding left out of `encodings` is written only from the cache: its stale
-    file, when the cache lacks this content, is removed (tools/compress.py writes it later).
-    Returns {encoding: files written}."""
+    files that belong to no such path. An encoding left out of `encodings` is written only
+    from the cache: its stale file, when the cache lacks this content, is removed
+    (tools/compress.py writes it later). Returns {encoding: files written}."""
     root = Path(root)
     wanted = {p for p in paths if is_compressible(p)}
     written = dict.fromkeys(ENCODINGS, 0)
