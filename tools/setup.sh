@@ -26,11 +26,12 @@ ensure_node() {
 }
 
 # Copy the pinned runtime into assets/vendor/, build the rules views' data and the zips,
-# and write the offline manifest (with the build's own tools, requirements-build.txt).
+# write the offline manifest and the .br and .gz beside each compressible file (with the
+# build's own tools, requirements-build.txt). Arguments go to tools/vendor.py.
 ensure_runtime() {
   ensure_node
   ensure_build_env
-  "$VENV/bin/python" "$ROOT/tools/vendor.py"
+  "$VENV/bin/python" "$ROOT/tools/vendor.py" "$@"
 }
 
 # .venv with the pinned packages of one requirements file (and the files it includes);

@@ -1,7 +1,7 @@
 #!/usr/bin/env python3
 """Copy the pinned browser runtime (PyScript + Pyodide) into assets/vendor/.
 
-Usage: python tools/vendor.py [--force]
+Usage: python tools/vendor.py [--force] [--defer-brotli]
 
 1. Runs `npm ci` when node_modules/ is missing or older than package-lock.json
    (or when an installed version does not match package.json).
@@ -33,6 +33,11 @@ Usage: python tools/vendor.py [--force]
                 assets/ except assets/vendor/ (the workers' script and zips among them)
      integrity  "sha256-<base64>" of every app and vendored file, by path from the
                 site root: the service worker's precache list, checked on download
+4. Writes a .br and a .gz beside every compressible shipped file (tools/compress.py: from
+   its cache in build/encoded/, so only what changed is compressed) and says what a first
+   visit downloads with brotli, with gzip and as it is. --defer-brotli writes only the .gz
+   files and the .br files already in the cache (tools/test.sh runs tools/compress.py for
+   the rest beside the browser tests).
 
 Run it again after changing any shipped file (the build id must follow), e.g.
 after editing web/**/*.py, game/**/*.py or a rules file. It fails loudly (exit status 1, no
@@ -58,6 +63,18 @@ import zipfile
 from html.parser import HTMLParser
 from pathlib import Path
 
+
+def _tool(name):
+    """The module tools/<name>.py (tools/ is no package and need not be on sys.path)."""
+    import importlib.util
+
+    spec = importlib.util.spec_from_file_location(f"_tools_{name}", Path(__file__).with_name(f"{name}.py"))
+    module = importlib.util.module_from_spec(spec)
+    spec.loader.exec_module(module)
+    return module
+
+
+compress = _tool("compress")
 ROOT = Path(__file__).resolve().parent.parent
 NODE_MODULES = ROOT / "node_modules"
 VENDOR = ROOT / "assets" / "vendor"
@@ -73,6 +90,7 @@ APP_ENTRY = ["index.html", "web/view/main.py", "RULES.md"]
 CONFIGS = ["pyscript.toml"]
 
 SERVICE_WORKER = "sw.js"  # not precached (the browser keeps it), but part of the build id
+MANIFEST = "assets/vendor/manifest.json"  # fetched from the network first (sw.js), never precached
 # Configuration keys that make PyScript fetch from a package index or CDN.
 OFF_SITE_KEYS = ("packages", "js_modules", "fetch")
 
@@ -95,6 +113,22 @@ STDLIB = "python_stdlib.zip"  # shipped compiled (compile_stdlib) and trimmed, n
 LOCK = "pyodide-lock.json"  # shipped with its package list emptied (trim_lock)
 FULL_STDLIB = ROOT / "build" / "python_stdlib.full.zip"  # compiled, untrimmed (bench, tools)
 KEEP_FILE = ROOT / "tools" / "stdlib.txt"
+# How the zips the page downloads (python_stdlib.zip and assets/app/*.zip) hold their files:
+# stored, not deflated, so that the transfer's compression (the .br and .gz beside them,
+# tools/compress.py) does the work, with brotli's larger window across files. Measured
+# 2026-11-27 (bench/bench_transfer.py --zips), bytes on the wire:
+#
+#   zip                 deflated inside: as is / gzip 9 / brotli 11   stored: as is / gzip 9 / brotli 11
+#   python_stdlib.zip   1,623,150 / 1,614,135 / 1,613,935               3,871,378 / 1,539,569 / 1,116,723
+#   app.zip               407,897 /   394,795 /   390,121               1,153,067 /   325,874 /   251,384
+#   worker.zip            186,328 /   180,226 /   178,209                 504,014 /   147,779 /   120,231
+#   qr.zip                 26,239 /    26,177 /    26,069                 102,084 /    26,085 /    21,044
+#
+# Each one is smaller stored on both encodings (qr.zip by 92 bytes with gzip, 5 kB with
+# brotli), so all are stored. As they are, stored zips are 2.4 to 3.9 times larger: a host
+# that neither serves the prebuilt files nor compresses zips on the fly (Cloudflare's and
+# most CDNs' lists leave application/zip out) sends more (docs/hosting.md).
+ZIP_METHOD = zipfile.ZIP_STORED
 
 
 class ManifestError(Exception):
@@ -183,7 +217,7 @@ def sync(sources, dest_dir, keep=()):
             copied += 1
     removed = 0
     for old in dest_dir.iterdir():
-        if old.name not in names:
+        if old.name not in names and not (compress.is_encoded(old.name) and old.stem in names):
             if old.is_dir():
                 shutil.rmtree(old)
             else:
@@ -254,7 +288,8 @@ def is_kept(module, keep):
 def trim_stdlib(full, dest, keep):
     """Write `dest`: the compiled zip `full` with only the modules in `keep` (and the
     packages around them); skipped when `dest` already has this content's stamp."""
-    stamp = f"trimmed to tools/stdlib.txt sha256 {digest(KEEP_FILE)[:16]} from {digest(full)[:16]}"
+    stamp = (f"trimmed to tools/stdlib.txt sha256 {digest(KEEP_FILE)[:16]} from {digest(full)[:16]}, "
+             f"zip method {ZIP_METHOD}")
     if _stamped(dest, stamp):
         log(f"{dest.relative_to(ROOT)} (trimmed) up to date")
         return
@@ -268,7 +303,7 @@ def trim_stdlib(full, dest, keep):
             total += 1
             if is_kept(module, keep):
                 kept += 1
-                zout.writestr(info, zin.read(info), compress_type=zipfile.ZIP_DEFLATED, compresslevel=9)
+                zout.writestr(info, zin.read(info), compress_type=ZIP_METHOD)
         zout.comment = stamp.encode()
     partial.replace(dest)
     log(f"{dest.relative_to(ROOT)}: {kept} of {total} modules kept (tools/stdlib.txt), "
@@ -390,7 +425,7 @@ def build_bundles(root=ROOT):
         with zipfile.ZipFile(buffer, "w") as z:
             for rel, data in files:
                 info = zipfile.ZipInfo(rel, (2020, 1, 1, 0, 0, 0))
-                z.writestr(info, data, compress_type=zipfile.ZIP_DEFLATED, compresslevel=9)
+                z.writestr(info, data, compress_type=ZIP_METHOD)
         dest = out_dir / f"{name}.zip"
         if not dest.is_file() or dest.read_bytes() != buffer.getvalue():
             dest.write_bytes(buffer.getvalue())
@@ -471,7 +506,8 @@ def app_files(root):
             names[_site_path(source, f"{name} [files] source")] = f"{name} [files]"
     for p in (root / "assets").rglob("*"):
         rel = p.relative_to(root)
-        if p.is_file() and rel.parts[1] != "vendor" and not any(x.startswith(".") for x in rel.parts):
+        if p.is_file() and rel.parts[1] != "vendor" and not any(x.startswith(".") for x in rel.parts) \
+                and not compress.is_encoded(p.name):
             names[rel.as_posix()] = "assets/"
     missing = [f"{name} (listed in {where})" for name, where in sorted(names.items())
                if not (root / name).is_file()]
@@ -488,7 +524,8 @@ def vendored_files(root):
         if not folder.is_dir():
             raise ManifestError(f"{folder} is missing")
         for p in sorted(folder.iterdir()):
-            files[f"{sub}/{p.name}"] = p.stat().st_size
+            if not compress.is_encoded(p.name):  # a .br or .gz is a transfer encoding, not a file
+                files[f"{sub}/{p.name}"] = p.stat().st_size
     return files
 
 
@@ -546,20 +583,19 @@ def build_manifest(root, versions):
     }
 
 
-# What a host compresses (see the README's Hosting): everything but the zips and pictures.
-COMPRESSED = (".wasm", ".mjs", ".js", ".json", ".css", ".html", ".md", ".toml", ".py", ".svg")
-
-
-def download_bytes(root, paths):
+def download_bytes(root, paths, encoding="gzip", make=True):
     """What a first visit downloads, in bytes: every shipped file (the offline copy takes them
-    all), gzipped where a host compresses it. boot.js says it while the game starts."""
-    import gzip
+    all), each compressible one as its prebuilt .gz (or .br with encoding="br"; "identity": as
+    it is). The manifest's figure, which boot.js says while the game starts, is gzip's: every
+    browser and every compressing host has it. With make=False, None when an encoding has not
+    been made yet (tools/compress.py makes it)."""
+    return compress.transfer_bytes(root, paths, encoding, make=make)
 
-    total = 0
-    for path in paths:
-        data = (root / path).read_bytes()
-        total += len(gzip.compress(data, 6, mtime=0)) if path.endswith(COMPRESSED) else len(data)
-    return total
+
+def shipped_paths(manifest):
+    """Every file of the site a visit may download: the manifest's precache list, the service
+    worker and the manifest itself (tools/compress.py writes their .br and .gz)."""
+    return sorted({*manifest["integrity"], SERVICE_WORKER, MANIFEST})
 
 
 def write_manifest(root, versions):
@@ -568,7 +604,7 @@ def write_manifest(root, versions):
     On a ManifestError, removes the old manifest (its build would be stale: no
     service worker should precache from it) and raises.
     """
-    out = root / "assets" / "vendor" / "manifest.json"
+    out = root / MANIFEST
     try:
         manifest = build_manifest(root, versions)
     except ManifestError:
@@ -583,8 +619,21 @@ def write_manifest(root, versions):
     return manifest
 
 
+def report_downloads(root, manifest):
+    """Log what a first visit downloads with brotli, with gzip and as it is (the issue's targets
+    are read off these)."""
+    paths = [*manifest["app"], *(f"assets/vendor/{name}" for name in manifest["files"])]
+    brotli = download_bytes(root, paths, "br", make=False)
+    figures = [f"{brotli / 1e6:.2f} MB with brotli" if brotli is not None
+               else "brotli: after tools/compress.py",
+               f"{manifest['download_bytes'] / 1e6:.2f} MB with gzip",
+               f"{download_bytes(root, paths, 'identity') / 1e6:.2f} MB as it is"]
+    log(f"a first visit downloads {', '.join(figures)}")
+
+
 def main():
     force = "--force" in sys.argv[1:]
+    defer_brotli = "--defer-brotli" in sys.argv[1:]
     ensure_node_modules(force)
 
     dist = NODE_MODULES / "@pyscript/core" / "dist"
@@ -618,6 +667,11 @@ def main():
         manifest = write_manifest(ROOT, versions)
     except ManifestError as e:
         sys.exit(f"[vendor] FAILED: {e} (assets/vendor/manifest.json removed)")
+    encodings = ("gzip",) if defer_brotli else compress.ENCODINGS
+    written = compress.compress_site(ROOT, shipped_paths(manifest), encodings)
+    log(f"encoded beside the shipped files: {written['br']} .br and {written['gzip']} .gz written"
+        + (" (brotli deferred: tools/compress.py)" if defer_brotli else ""))
+    report_downloads(ROOT, manifest)
     total = sum(manifest["files"].values())
     log(f"{len(manifest['files'])} files, {total / 1e6:.1f} MB in assets/vendor/; "
         f"{len(manifest['app'])} app files")

@@ -103,3 +103,16 @@ def test_bench_lighthouse_says_how_to_run_it():
     done = subprocess.run([sys.executable, "bench/bench_lighthouse.py", "--help"], cwd=ROOT,
                           capture_output=True, text=True, timeout=60)
     assert done.returncode == 0 and "--runs" in done.stdout, done.stdout + done.stderr
+
+
+def test_bench_transfer():
+    """The first visit for each encoding, the largest files, and each zip both ways (brotli at
+    quality 1 here, to be quick)."""
+    out = run("bench/bench_transfer.py", "--top", "2", "--zips", "--quality", "1")
+    assert re.search(r"^first visit, \d+ files: br [\d,]+, gzip [\d,]+, identity [\d,]+$", out, re.M), out
+    wasm = r"^\| assets/vendor/pyodide/pyodide\.asm\.wasm \| [\d,]+ \| [\d,]+ \| [\d,]+ \|$"
+    assert re.search(wasm, out, re.M), out
+    assert re.search(r"^\| python_stdlib\.zip \| [\d,]+ / [\d,]+ / [\d,]+ \([\d.]+ s\) \|", out, re.M), out
+    for how in ("deflated", "stored"):
+        total = rf"^first visit with the zips {how}: br [\d,]+, gzip [\d,]+, identity"
+        assert re.search(total, out, re.M), out

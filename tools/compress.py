@@ -1,0 +1,183 @@
+#!/usr/bin/env python3
+"""Write a .br (brotli) and a .gz (gzip) beside every compressible shipped file.
+
+Usage: python tools/compress.py   (after tools/vendor.py; it reads assets/vendor/manifest.json)
+
+A static host that serves prebuilt files (nginx's brotli_static and gzip_static, and
+tools/serve.py) sends `index.html.br` for `index.html` to a browser that accepts brotli, and
+`index.html.gz` to one that accepts only gzip. They are transfer encodings of the shipped
+files, not files of the site: the manifest and the service worker's list never name them.
+
+- What is compressed (COMPRESSIBLE): text of every kind, WebAssembly, and the zips, which the
+  build stores uncompressed inside (tools/vendor.py, ZIP_METHOD says why). Pictures are
+  compressed already and are sent as they are.
+- gzip at level 9, brotli at quality 11 with its default window. Brotli 11 is the slow one:
+  25.9 s of CPU for pyodide.asm.wasm (2.74 MB, against 2.79 MB at quality 10 in 15.3 s,
+  3.10 MB at quality 9 in 1.9 s, gzip 9's 3.53 MB in 0.9 s), about 40 s for the whole site.
+  The first visit's size is what the issue's targets count, so the build pays that once:
+- every encoding is kept in build/encoded/, named by the SHA-256 of the file it encodes and
+  the encoder's settings, so the build never compresses a file whose content it has
+  compressed before (a warm build takes no time here), and a fresh clone pays it once.
+  tools/test.sh runs the brotli part beside the browser tests (tools/vendor.py
+  --defer-brotli, then this script in the lane that needs no browser), not before them.
+
+Each file is written whole under a temporary name and then renamed, so a server reading
+the folder meanwhile never sends half a file. An encoded file whose source is no longer
+shipped, or no longer compressible, is removed.
+"""
+from __future__ import annotations
+
+import gzip
+import hashlib
+import json
+import os
+import sys
+from pathlib import Path
+
+ROOT = Path(__file__).resolve().parent.parent
+CACHE = ROOT / "build" / "encoded"
+# What is compressed: text, WebAssembly, and the zips (stored uncompressed inside).
+COMPRESSIBLE = (".html", ".js", ".mjs", ".css", ".json", ".wasm", ".py", ".toml", ".md", ".svg",
+                ".webmanifest", ".txt", ".zip")
+GZIP_LEVEL = 9
+BROTLI_QUALITY = 11
+# Content-Encoding -> the suffix of its prebuilt file, best first (tools/serve.py's preference).
+SUFFIXES = {"br": ".br", "gzip": ".gz"}
+ENCODINGS = tuple(SUFFIXES)
+
+
+def log(msg):
+    print(f"[compress] {msg}", flush=True)
+
+
+def is_compressible(path):
+    """True when a host should send the file at `path` (a name or a path) compressed."""
+    return str(path).lower().endswith(COMPRESSIBLE)
+
+
+def is_encoded(path):
+    """True when `path` names a prebuilt encoding (a .br or .gz file), not a file of the site."""
+    return str(path).endswith(tuple(SUFFIXES.values()))
+
+
+def encode(data, encoding):
+    """`data` compressed as the build ships it ("br" or "gzip"); the same bytes every time."""
+    if encoding == "gzip":
+        return gzip.compress(data, compresslevel=GZIP_LEVEL, mtime=0)
+    if encoding == "br":
+        import brotli  # the build's (requirements-build.txt); tools/serve.py reads no brotli
+
+        return brotli.compress(data, quality=BROTLI_QUALITY)
+    raise ValueError(f"encoding: not one of {', '.join(ENCODINGS)}: {encoding[:80]!r}")
+
+
+def _settings(encoding):
+    """The encoder's settings, part of each cached file's name: a change re-encodes."""
+    if encoding == "br":
+        import brotli
+
+        return f"br-q{BROTLI_QUALITY}-brotli{brotli.version}"
+    return f"gzip-{GZIP_LEVEL}"
+
+
+def _write(dest, data):
+    """Write `data` to `dest` whole: under a temporary name, then renamed over it."""
+    dest.parent.mkdir(parents=True, exist_ok=True)
+    partial = dest.with_name(f".{dest.name}.{os.getpid()}.partial")
+    try:
+        partial.write_bytes(data)
+        partial.replace(dest)
+    finally:
+        partial.unlink(missing_ok=True)
+
+
+def cached(data, encoding, cache=CACHE, make=True):
+    """`data` encoded, from `cache` when this content was encoded before, else encoded now and
+    kept there; with make=False, None instead of encoding."""
+    key = cache / f"{hashlib.sha256(data).hexdigest()}.{_settings(encoding)}"
+    if key.is_file():
+        return key.read_bytes()
+    if not make:
+        return None
+    body = encode(data, encoding)
+    _write(key, body)
+    return body
+
+
+def worth_it(body, data):
+    """True when the encoded `body` is smaller than the file's `data`: otherwise (a file of a few
+    bytes) no encoded file is written, and the file goes out as it is."""
+    return len(body) < len(data)
+
+
+def compress_site(root, paths, encodings=ENCODINGS, cache=CACHE):
+    """Write `<path>.br` and `<path>.gz` beside each compressible one of `paths` (from `root`),
+    from `cache` or encoded now, where smaller than the file (worth_it), and remove the encoded
+    files that belong to no such path. An encoding left out of `encodings` is written only
+    from the cache: its stale file, when the cache lacks this content, is removed
+    (tools/compress.py writes it later). Returns {encoding: files written}."""
+    root = Path(root)
+    wanted = {p for p in paths if is_compressible(p)}
+    written = dict.fromkeys(ENCODINGS, 0)
+    for rel in sorted(wanted):
+        data = (root / rel).read_bytes()
+        for encoding, suffix in SUFFIXES.items():
+            dest = root / f"{rel}{suffix}"
+            body = cached(data, encoding, cache, make=encoding in encodings)
+            if body is None or not worth_it(body, data):
+                dest.unlink(missing_ok=True)
+            elif not dest.is_file() or dest.read_bytes() != body:
+                _write(dest, body)
+                written[encoding] += 1
+    for old in _encoded_files(root, paths):
+        if old.relative_to(root).as_posix()[:-len(old.suffix)] not in wanted:
+            old.unlink()
+            log(f"removed {old.relative_to(root).as_posix()} (not a compressible shipped file)")
+    return written
+
+
+def _encoded_files(root, paths):
+    """The .br and .gz files where the site's files are: at the root, and anywhere under the
+    folders that hold a shipped file at their top (assets/, web/), so a folder under them that
+    is no longer shipped loses its encoded files too (a top folder that ships nothing at all is
+    not looked at, nor is anything else: tests/, node_modules/, ...)."""
+    tops = {Path(p).parts[0] for p in paths if len(Path(p).parts) > 1}
+    found = [p for p in root.iterdir() if p.is_file() and is_encoded(p.name)]
+    for top in sorted(tops):
+        found += [p for p in (root / top).rglob("*") if p.is_file() and is_encoded(p.name)]
+    return found
+
+
+def transfer_bytes(root, paths, encoding, cache=CACHE, make=True):
+    """What the files `paths` (from `root`) take on the wire with `encoding` ("identity", "gzip"
+    or "br"): each compressible file encoded (from `cache`, or encoded now and kept), the rest as
+    they are. With make=False, None when an encoding is not in the cache yet."""
+    total = 0
+    for rel in paths:
+        data = (Path(root) / rel).read_bytes()
+        if encoding == "identity" or not is_compressible(rel):
+            total += len(data)
+            continue
+        body = cached(data, encoding, cache, make=make)
+        if body is None:
+            return None
+        total += len(body) if worth_it(body, data) else len(data)
+    return total
+
+
+def main():
+    """Encode every compressible shipped file of the build in this folder, both ways."""
+    sys.path.insert(0, str(ROOT / "tools"))
+    import vendor
+
+    manifest_path = ROOT / vendor.MANIFEST
+    if not manifest_path.is_file():
+        sys.exit(f"[compress] {vendor.MANIFEST} is missing: run `python tools/vendor.py` first")
+    paths = vendor.shipped_paths(json.loads(manifest_path.read_text(encoding="utf-8")))
+    written = compress_site(ROOT, paths)
+    log(f"{len([p for p in paths if is_compressible(p)])} compressible files: "
+        f"{written['br']} .br and {written['gzip']} .gz written, the rest up to date")
+
+
+if __name__ == "__main__":
+    main()
