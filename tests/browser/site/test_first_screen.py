@@ -15,7 +15,7 @@ from __future__ import annotations
 
 import pytest
 
-from tests.browser.pagetools import log_of, screenshot, wait_for, wait_ready
+from tests.browser.pagetools import ARTIFACTS, log_of, screenshot, wait_for, wait_ready
 from web.shell.registry import GAMES
 
 pytestmark = pytest.mark.browser
@@ -103,7 +103,9 @@ def test_a_first_visit_shows_its_own_game_without_shifting_and_downloads_it_alon
     page.wait_for_load_state("load")
     page.evaluate(DRAWN_JS)
     _first_screen_is_its_own(page, game)
-    screenshot(page, f"first-screen-{game}-loading")
+    # (not pagetools.screenshot, which waits for the game to handle what the view sent it)
+    ARTIFACTS.mkdir(exist_ok=True)
+    page.screenshot(path=str(ARTIFACTS / f"first-screen-{game}-loading.png"))
     released.append(True)
     for route in held:
         route.continue_()
