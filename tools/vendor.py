@@ -356,7 +356,7 @@ def import_closure(root, entry):
 
 
 def game_names(root=ROOT):
-    """The names of the site's games (web/shell/registry.py's GAMES), in its order."""
+    """The names of the site's games (web/shell/registry.py's GAMES under `root`), in its order."""
     sys.path.insert(0, str(root))
     try:
         from web.shell.registry import GAMES
@@ -577,7 +577,7 @@ def build_manifest(root, versions):
     build = hashlib.sha256()
     for path, sri in [*hashes.items(), (SERVICE_WORKER, integrity(worker))]:
         build.update(f"{path} {sri}\n".encode())
-    games = game_names(root)
+    games = game_names()  # the repository's (a copy of the site has no web/shell/registry.py)
     return {
         "build": build.hexdigest()[:12],
         "download_bytes": download_bytes(root, paths),
