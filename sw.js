@@ -4,6 +4,8 @@
 // which tools/vendor.py writes: a hash over every shipped file (and this one). Any change to
 // the site changes the script URL, so the browser installs a new worker beside the old one:
 //
+//   (A first visit registers it once its board is ready and the page idle: until then the page
+//   fetches the shell's files and its own game's zips alone; the install then takes every game's.)
 //   install   copies every file the manifest lists into the cache "cat-herders-<id>", each
 //             checked against its SHA-256 (a file an older build cached with the same hash is
 //             copied from there instead of downloaded again).

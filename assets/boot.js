@@ -4,14 +4,9 @@
 // The first screen, before any Python: a returning player (a saved game, or a link) does not
 // get the welcome; their last board, as the view saved it when the page was left
 // (web/view/main.py), shows at once in the board's place.
-// Which of the site's games the address names (web/shell/registry.py): its parts are shown, the
-// others' hidden (assets/style.css), so the first screen is the right game's.
-(() => {
-  const named = /^#game=([a-z]+)/.exec(location.hash);
-  const game = named && document.getElementById(`nav-${named[1]}`) ? named[1] : "catherders";
-  document.body.dataset.game = game;
-  document.getElementById(`nav-${game}`).setAttribute("aria-current", "page");
-})();
+// Which of the site's games the address names (index.html's first script, before the first
+// paint, set the body's data-game: its parts are shown, the others' hidden, assets/style.css).
+document.getElementById(`nav-${window.catHerdersGame}`).setAttribute("aria-current", "page");
 
 // Clowder's leaps and Cat's Mansion's walks and dice are animated unless the person's system
 // asks for reduced motion (the game's worker cannot ask the media query; it reads these
@@ -33,7 +28,8 @@
   } catch (error) {
     // Unreadable storage: the game says so once it has started, and keeps it aside.
   }
-  const fragment = location.hash.slice(1);
+  // A link naming only the site's first game is its home page (web/shell/router.py).
+  const fragment = location.hash === "#game=catherders" ? "" : location.hash.slice(1);
   const returning = fragment !== "" || (Array.isArray(saved) && saved.length > 0);
   document.getElementById("welcome").hidden = returning;
   const last = Array.isArray(saved) && saved[0] ? saved[0].fragment : null;
@@ -170,10 +166,13 @@ window.catHerdersEarly = (() => {
     registration.addEventListener("updatefound", () => promote(registration.installing));
     promote(registration.installing || registration.waiting);
   };
-  // A first visit downloads the runtime itself: the offline copy is made once the board is ready
-  // (mostly from the HTTP cache), so it does not slow the start. Later visits look for an update
+  // A first visit downloads the runtime and the game it opens (its zips alone): the offline copy,
+  // every game's files, is made once the board is ready and the page idle (mostly from the HTTP
+  // cache for what the page had), so it does not slow the start. Later visits look for an update
   // at once.
-  (startedWith ? Promise.resolve() : ready).then(register).catch((error) => {
+  const idle = () => new Promise((resolve) => (window.requestIdleCallback
+    ? requestIdleCallback(resolve, { timeout: 5000 }) : setTimeout(resolve, 0)));
+  (startedWith ? Promise.resolve() : ready.then(idle)).then(register).catch((error) => {
     console.warn("Offline support is not available:", error);
   });
 })();

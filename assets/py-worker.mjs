@@ -1,25 +1,28 @@
 // A Pyodide worker: the game (web/shell/main.py) or the computer (web/shell/computer_worker.py).
 // Usage: new Worker("./assets/py-worker.mjs", {type: "module", name: "app web.shell.main"}):
 // the worker's name says which zip and which module (not a query string: the offline copy
-// serves the script under its plain address). It starts Pyodide from the vendored copy,
-// unpacks our Python (assets/app/<zip>.zip, built by tools/vendor.py: BUNDLES),
-// imports the module and calls its start(). Messages that arrive before then wait in order;
-// Python's own handler takes them after.
+// serves the script under its plain address), and may name more zips to unpack at once after a
+// space ("app web.shell.main game-pageant": the game the address names, so its part is fetched
+// beside Pyodide rather than after it). It starts Pyodide from the vendored copy, unpacks our
+// Python (assets/app/<zip>.zip, built by tools/vendor.py: BUNDLES; a game's other zips are
+// fetched by the Python when it first needs them), imports the module and calls its start().
+// Messages that arrive before then wait in order; Python's own handler takes them after.
 import { loadPyodide } from "./vendor/pyodide/pyodide.mjs";
 
-const [zip, main] = self.name.split(" ");
+const [zip, main, ...more] = self.name.split(" ");
 const early = [];
 self.onmessage = (event) => early.push(event);
 
 try {
-  const [pyodide, archive] = await Promise.all([
+  const download = (name) => fetch(new URL(`./app/${name}.zip`, import.meta.url)).then((r) => {
+    if (!r.ok) throw new Error(`${name}.zip: HTTP ${r.status}`);
+    return r.arrayBuffer();
+  });
+  const [pyodide, ...archives] = await Promise.all([
     loadPyodide({ indexURL: new URL("./vendor/pyodide/", import.meta.url).href }),
-    fetch(new URL(`./app/${zip}.zip`, import.meta.url)).then((r) => {
-      if (!r.ok) throw new Error(`${zip}.zip: HTTP ${r.status}`);
-      return r.arrayBuffer();
-    }),
+    ...[zip, ...more].map(download),
   ]);
-  pyodide.unpackArchive(archive, "zip");
+  for (const archive of archives) pyodide.unpackArchive(archive, "zip");
   const handle = pyodide.pyimport(main).start();
   self.onmessage = (event) => handle(event);
   for (const event of early) handle(event);

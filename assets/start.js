@@ -3,11 +3,13 @@
 // Pyodide's start is most of a cold load, and the two now start side by side instead of one
 // after the other. The view (web/view/main.py) takes this worker, by its name (the view's
 // APP_WORKER; tests/tools/test_shipping.py checks they agree), with whatever it said meanwhile.
+// Its name adds the zip of the game the address names (index.html's first script found it,
+// window.catHerdersGame), fetched beside Pyodide; any other game's is fetched when opened.
 window.catHerdersWorker = (() => {
   const name = "app web.shell.main";
   let worker;
   try {
-    worker = new Worker("./assets/py-worker.mjs", { type: "module", name });
+    worker = new Worker("./assets/py-worker.mjs", { type: "module", name: `${name} game-${window.catHerdersGame}` });
   } catch (error) {
     return null;  // the view starts its own
   }

@@ -320,14 +320,20 @@ def trim_lock(source, dest):
         log(f"{dest.relative_to(ROOT)}: the package index, emptied ({len(text)} bytes)")
 
 
-# The Python each worker downloads, as ONE zip that assets/py-worker.mjs unpacks: its entry
-# module and every module of ours it imports, at any depth (import_closure). Nothing is listed by
-# hand: tests/tools/test_shipping.py checks, with its own reading of the imports, that each zip holds
-# exactly its closure. The page's view (MicroPython) has its own list: pyscript.toml's [files].
+# The Python of each worker, in zips that assets/py-worker.mjs and the workers unpack: its entry
+# module and every module of ours it imports, at any depth (import_closure), split in two kinds:
+# the shell and the kit (every such file outside the games' folders: the worker's own modules,
+# web/kit/, game/*.py), and for each game of web/shell/registry.py its part (the files in its
+# folders, web/<name>/ and game/<name>/), fetched the first time that game is opened. A game's
+# own code never grows another game's download. Nothing is listed by hand:
+# tests/tools/test_shipping.py checks, with its own reading of the imports, that each zip holds
+# exactly its part. The page's view (MicroPython) has its own list: pyscript.toml's [files].
 BUNDLES = {
-    "app": "web/shell/main.py",  # the game's worker (the view starts it)
-    "worker": "web/shell/computer_worker.py",  # the computer's worker (the view starts it)
+    "app": "web/shell/main.py",  # the game's worker (the view starts it): app.zip, game-<name>.zip
+    "worker": "web/shell/computer_worker.py",  # the computer's: worker.zip, worker-<name>.zip
 }
+GAME_BUNDLE = {"app": "game", "worker": "worker"}  # each worker's prefix of its games' zips
+GAME_FOLDERS = ("web", "game")  # a game's modules: web/<name>/ (its page), game/<name>/ (engine)
 # segno's QR encoder (requirements-build.txt pins it), fetched the first time a QR code is asked
 # for (web/shell/host.py load_bundle): its encoder and constants as they are, and its licence,
 # under segno/ in assets/app/qr.zip. Not segno/__init__.py: without it segno is imported as a
@@ -384,9 +390,44 @@ def import_closure(root, entry):
     return sorted(seen)
 
 
+def game_names(root=ROOT):
+    """The names of the site's games (web/shell/registry.py's GAMES under `root`), in its order."""
+    sys.path.insert(0, str(root))
+    try:
+        from web.shell.registry import GAMES
+    finally:
+        del sys.path[0]
+    return list(GAMES)
+
+
+def game_folders(name):
+    """The folders of one game's modules (paths ending in "/"): its page's and its engine's."""
+    return tuple(f"{top}/{name}/" for top in GAME_FOLDERS)
+
+
 def bundle_lists(root=ROOT):
-    """{bundle name: its files}: each of BUNDLES' import closure (paths from the site root)."""
-    return {name: import_closure(root, entry) for name, entry in BUNDLES.items()}
+    """{bundle name: its files (paths from the site root)}: for each worker of BUNDLES, its shell
+    and kit (its entry's import closure outside every game's folders) under its own name, and
+    each game's part (the closure's files in that game's folders) as GAME_BUNDLE's
+    <prefix>-<game>, when there is any."""
+    games = game_names(root)
+    out = {}
+    for name, entry in BUNDLES.items():
+        files = import_closure(root, entry)
+        every = tuple(folder for game in games for folder in game_folders(game))
+        out[name] = [p for p in files if not p.startswith(every)]
+        for game in games:
+            part = [p for p in files if p.startswith(game_folders(game))]
+            if part:
+                out[f"{GAME_BUNDLE[name]}-{game}"] = part
+    return out
+
+
+def game_bundles(root=ROOT):
+    """{game: its bundles' paths from the site root (assets/app/<prefix>-<game>.zip)}."""
+    made = bundle_lists(root)
+    return {game: [f"assets/app/{GAME_BUNDLE[w]}-{game}.zip" for w in BUNDLES
+                   if f"{GAME_BUNDLE[w]}-{game}" in made] for game in game_names(root)}
 
 
 def _package_files(name, table):
@@ -573,14 +614,30 @@ def build_manifest(root, versions):
     build = hashlib.sha256()
     for path, sri in [*hashes.items(), (SERVICE_WORKER, integrity(worker))]:
         build.update(f"{path} {sri}\n".encode())
+    games = game_names()  # the repository's (a copy of the site has no web/shell/registry.py)
     return {
         "build": build.hexdigest()[:12],
         "download_bytes": download_bytes(root, paths),
+        "first_visit_bytes": {game: download_bytes(root, first_visit_paths(paths, game, games))
+                              for game in games},
         "versions": versions,
         "files": vendored,
         "app": app,
         "integrity": hashes,
     }
+
+
+def owned_by(path, game):
+    """Whether a shipped file is one game's alone: its zips (assets/app/<prefix>-<game>.zip), its
+    rules (assets/app/rules-<game>.json) or its pictures (assets/<game>/). A first visit to
+    another game does not fetch it (the service worker caches it once that game is ready)."""
+    return (path in {f"assets/app/{prefix}-{game}.zip" for prefix in GAME_BUNDLE.values()}
+            or path == f"assets/app/rules-{game}.json" or path.startswith(f"assets/{game}/"))
+
+
+def first_visit_paths(paths, game, games):
+    """The shipped `paths` a first visit to `game` fetches: all but the other games' own."""
+    return [p for p in paths if not any(owned_by(p, other) for other in games if other != game)]
 
 
 def download_bytes(root, paths, encoding="gzip", make=True):
@@ -629,6 +686,13 @@ def report_downloads(root, manifest):
                f"{manifest['download_bytes'] / 1e6:.2f} MB with gzip",
                f"{download_bytes(root, paths, 'identity') / 1e6:.2f} MB as it is"]
     log(f"a first visit downloads {', '.join(figures)}")
+    games = game_names()
+    for game in games:
+        first = first_visit_paths(paths, game, games)
+        brotli = download_bytes(root, first, "br", make=False)
+        log(f"  a first visit to {game}: "
+            + (f"{brotli / 1e6:.2f} MB with brotli, " if brotli is not None else "")
+            + f"{download_bytes(root, first) / 1e6:.2f} MB with gzip")
 
 
 def main():

@@ -3,9 +3,11 @@ import, the engine stands alone, and only the browser layer touches the browser.
 
 The page's main thread runs the view (web/view/main.py, MicroPython) with pyscript.toml, whose
 [files] lists its modules one by one. The game's worker (web/shell/main.py) and the computer's
-worker (web/shell/computer_worker.py) each download one zip that assets/py-worker.mjs unpacks,
-which tools/vendor.py makes from its entry's import closure (no list is kept by hand). Each zip
-must hold exactly that closure, found here by this file's own reading of the imports (every
+worker (web/shell/computer_worker.py) each download zips that tools/vendor.py makes from its
+entry's import closure (no list is kept by hand): its shell and kit (every file of the closure
+outside the games' folders, web/<game>/ and game/<game>/) at once, and each game's part (the
+closure's files in that game's folders) the first time that game is opened. Each zip must hold
+exactly its part of the closure, found here by this file's own reading of the imports (every
 `import`, at any depth, of a module that is a file here).
 """
 
@@ -18,8 +20,6 @@ import tomllib
 import zipfile
 from pathlib import Path
 
-import pytest
-
 ROOT = Path(__file__).resolve().parents[2]
 PACKAGES = tuple(folder for top in ("game", "web") for folder in (top, *sorted(
     p.parent.relative_to(ROOT).as_posix() for p in (ROOT / top).glob("*/__init__.py"))))
@@ -27,8 +27,10 @@ PACKAGES = tuple(folder for top in ("game", "web") for folder in (top, *sorted(
 # alone (and the engine's command line's, for its `ai` command)
 BOTS = frozenset(f"game/catherders/{name}.py"
                  for name in ("bots", "evaluate", "flights", "movegen", "review", "search", "winchance"))
-# each worker's entry module -> its bundle (assets/app/<name>.zip; tools/vendor.py's BUNDLES)
+# each worker's entry module -> its shell's bundle (assets/app/<name>.zip; tools/vendor.py's
+# BUNDLES), and the prefix of its games' parts (assets/app/<prefix>-<game>.zip)
 ENTRIES = {"web/shell/main.py": "app", "web/shell/computer_worker.py": "worker"}
+GAME_PARTS = {"web/shell/main.py": "game", "web/shell/computer_worker.py": "worker"}
 VIEW = "web/view/main.py"
 
 
@@ -42,12 +44,6 @@ def load_vendor():
 def config(name: str) -> dict:
     with open(ROOT / name, "rb") as f:
         return tomllib.load(f)
-
-
-def shipped(bundle: str) -> set[str]:
-    """The Python files tools/vendor.py puts in a bundle (its entry's import closure, as the
-    build reads it)."""
-    return set(load_vendor().bundle_lists(ROOT)[bundle])
 
 
 # ---- imports, read from the source ---------------------------------------------------------
@@ -114,34 +110,88 @@ def bundle(entry: str) -> set[str]:
 # ---- what each worker and the view ship ----------------------------------------------------
 
 
-@pytest.mark.parametrize("entry", ENTRIES)
-def test_each_bundle_ships_exactly_what_its_entry_imports(entry):
-    """The build's app bundle holds what web/shell/main.py imports, its worker bundle what
-    web/shell/computer_worker.py imports: none missing and none more."""
-    want = bundle(entry)
-    have = shipped(ENTRIES[entry])
-    assert not want - have, f"[{ENTRIES[entry]}] misses {sorted(want - have)}, which {entry} imports"
-    assert not have - want, f"[{ENTRIES[entry]}] ships {sorted(have - want)}, never imported"
+def game_folders(game: str) -> tuple[str, ...]:
+    return (f"web/{game}/", f"game/{game}/")
+
+
+def expected_bundles() -> dict[str, set[str]]:
+    """{bundle: its files}, from this file's reading of the imports: each worker's shell (its
+    entry's closure outside every game's folders) and each game's part (inside its folders)."""
+    from web.shell.registry import GAMES
+
+    every = tuple(folder for game in GAMES for folder in game_folders(game))
+    out = {}
+    for entry, name in ENTRIES.items():
+        files = bundle(entry)
+        out[name] = {p for p in files if not p.startswith(every)}
+        for game in GAMES:
+            part = {p for p in files if p.startswith(game_folders(game))}
+            if part:
+                out[f"{GAME_PARTS[entry]}-{game}"] = part
+    return out
+
+
+def test_each_bundle_ships_exactly_its_part_of_what_its_entry_imports():
+    """The build's bundles: app (what web/shell/main.py imports outside the games' folders),
+    game-<name> (what it imports in that game's), worker and worker-<name> likewise for
+    web/shell/computer_worker.py: none missing and none more, each game's page and computer
+    players in bundles of their own."""
+    want = expected_bundles()
+    have = {name: set(files) for name, files in load_vendor().bundle_lists(ROOT).items()}
+    assert set(have) == set(want)
+    for name in want:
+        assert not want[name] - have[name], f"[{name}] misses {sorted(want[name] - have[name])}"
+        extra = sorted(have[name] - want[name])
+        assert not extra, f"[{name}] ships {extra}, never imported"
+    from web.shell.registry import GAMES
+    assert {f"game-{game}" for game in GAMES} <= set(have)  # every game's page has its own
+    assert not [p for p in have["app"] if p.startswith(("web/catherders/", "game/catherders/"))]
 
 
 def test_the_build_makes_one_bundle_per_worker_entry():
-    """tools/vendor.py bundles the two workers' entries, each under the name the view starts it by."""
-    assert load_vendor().BUNDLES == {bundle: entry for entry, bundle in ENTRIES.items()}
+    """tools/vendor.py bundles the two workers' entries, each under the name the view starts it
+    by, and names their games' parts as the workers fetch them."""
+    vendor = load_vendor()
+    assert vendor.BUNDLES == {bundle: entry for entry, bundle in ENTRIES.items()}
+    assert vendor.GAME_BUNDLE == {ENTRIES[entry]: prefix for entry, prefix in GAME_PARTS.items()}
+    text = {path: (ROOT / path).read_text(encoding="utf-8")
+            for path in ("web/shell/router.py", "web/shell/computer_worker.py")}
+    assert 'load_bundle(f"game-{entry.name}")' in text["web/shell/router.py"]
+    assert 'load_bundle(f"worker-{game}")' in text["web/shell/computer_worker.py"]
 
 
-@pytest.mark.parametrize("entry", ENTRIES)
-def test_each_bundle_is_one_zip_with_exactly_its_list(entry):
-    """assets/app/<bundle>.zip, as tools/vendor.py builds it, holds exactly its entry's import
-    closure (read here), byte for byte."""
+def test_each_bundle_is_one_zip_with_exactly_its_list():
+    """assets/app/<bundle>.zip, as tools/vendor.py builds it, holds exactly its part of its
+    entry's import closure (read here), byte for byte."""
     import io
     import zipfile
 
-    built = ROOT / "assets" / "app" / f"{ENTRIES[entry]}.zip"
-    assert built.is_file(), "run `python3 tools/vendor.py` (tools/test.sh does)"
-    with zipfile.ZipFile(io.BytesIO(built.read_bytes())) as z:
-        assert sorted(z.namelist()) == sorted(bundle(entry))
-        for path in z.namelist():
-            assert z.read(path) == (ROOT / path).read_bytes()
+    for name, files in expected_bundles().items():
+        built = ROOT / "assets" / "app" / f"{name}.zip"
+        assert built.is_file(), f"{built} is missing: run `python3 tools/vendor.py` (tools/test.sh does)"
+        with zipfile.ZipFile(io.BytesIO(built.read_bytes())) as z:
+            assert sorted(z.namelist()) == sorted(files), name
+            for path in z.namelist():
+                assert z.read(path) == (ROOT / path).read_bytes()
+
+
+def test_a_first_visit_to_one_game_counts_no_other_games_files():
+    """The manifest's first_visit_bytes of a game leave out the other games' zips, rules and
+    pictures (which the service worker caches after the board is ready), and nothing else."""
+    import json
+
+    from web.shell.registry import GAMES
+
+    vendor = load_vendor()
+    manifest = json.loads((ROOT / "assets" / "vendor" / "manifest.json").read_text(encoding="utf-8"))
+    paths = list(manifest["integrity"])
+    assert set(manifest["first_visit_bytes"]) == set(GAMES)
+    for game in GAMES:
+        others = [p for p in paths if any(vendor.owned_by(p, o) for o in GAMES if o != game)]
+        assert f"assets/app/game-{game}.zip" not in others
+        assert {f"assets/app/game-{o}.zip" for o in GAMES if o != game} <= set(others)
+        assert manifest["first_visit_bytes"][game] == (
+            manifest["download_bytes"] - vendor.download_bytes(ROOT, others))
 
 
 def test_the_view_config_lists_exactly_what_the_view_imports():
@@ -174,8 +224,26 @@ def test_boot_starts_the_game_worker_the_view_takes():
                  if isinstance(node, ast.Assign) and isinstance(node.value, ast.Constant)}
     boot = (ROOT / "assets" / "start.js").read_text(encoding="utf-8")
     assert f'const name = "{constants["APP_WORKER"]}";' in boot
-    assert f'new Worker("{constants["PY_WORKER"]}", {{ type: "module", name }})' in boot
+    assert (f'new Worker("{constants["PY_WORKER"]}", '
+            '{ type: "module", name: `${name} game-${window.catHerdersGame}` })') in boot
     assert "catHerdersWorker" in (ROOT / VIEW).read_text(encoding="utf-8")
+
+
+def test_the_first_script_knows_the_sites_games():
+    """index.html's first script finds the game the address names with the registry's games, the
+    first of them its default (as web/shell/registry.py's game_of), before anything is drawn."""
+    import re
+
+    from web.shell.registry import DEFAULT, GAMES
+
+    html = (ROOT / "index.html").read_text(encoding="utf-8")
+    found = re.search(r'/\^#game=\(([a-z|]+)\)\(\?:&\|\$\)/\.exec\(location\.hash\) '
+                      r'\|\| \[0, "([a-z]+)"\]', html)
+    assert found, "index.html's first script is not as expected"
+    assert found.group(1).split("|") == list(GAMES)
+    assert found.group(2) == DEFAULT
+    assert html.index("window.catHerdersGame =") < html.index("assets/start.js")
+    assert "<body>\n  <script>document.body.dataset.game = window.catHerdersGame;</script>" in html
 
 
 def test_the_game_worker_downloads_no_opponent_and_no_command_line():
@@ -196,18 +264,18 @@ def test_the_view_imports_no_game():
 
 def test_the_offline_copy_has_every_file_of_each():
     """tools/vendor.py's list (the service worker's cache) holds the view, its configuration and
-    files, the workers' script and both zips."""
+    files, the workers' script and every zip of each worker: its shell's and every game's."""
     app = set(load_vendor().app_files(ROOT))
-    needed = {VIEW, "pyscript.toml", "assets/py-worker.mjs", "assets/app/app.zip",
-              "assets/app/worker.zip"} | closure(VIEW)
+    needed = {VIEW, "pyscript.toml", "assets/py-worker.mjs"} | closure(VIEW) | {
+        f"assets/app/{name}.zip" for name in expected_bundles()}
     assert needed <= app, f"not in the offline copy: {sorted(needed - app)}"
 
 
-@pytest.mark.parametrize("entry", ENTRIES)
-def test_every_shipped_file_exists(entry):
+def test_every_shipped_file_exists():
     """Nothing in a bundle points at a missing file."""
-    for source in shipped(ENTRIES[entry]):
-        assert (ROOT / source).is_file(), f"[{ENTRIES[entry]}] ships {source}, which does not exist"
+    for name, files in load_vendor().bundle_lists(ROOT).items():
+        for source in files:
+            assert (ROOT / source).is_file(), f"[{name}] ships {source}, which does not exist"
 
 
 # ---- who imports whom ------------------------------------------------------------------------

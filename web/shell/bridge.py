@@ -92,6 +92,19 @@ class Browser:
         pyodide_js.unpackArchive(buffer, "zip")
 
 
+async def load_bundle(name: str) -> None:
+    """Fetch assets/app/<name>.zip (beside this worker's script, assets/py-worker.mjs) and
+    unpack it beside our modules; OSError when it cannot be had. The computer's worker loads a
+    game's part so (web/shell/computer_worker.py); the game's worker has host.load_bundle."""
+    import importlib
+
+    response = await js.fetch(js.URL.new(f"./app/{name}.zip", js.location.href).href)
+    if not response.ok:
+        raise OSError(f"assets/app/{name}.zip: HTTP {response.status}")
+    Browser().unpack(await response.arrayBuffer())
+    importlib.invalidate_caches()  # the folders' listings, cached before the zip was there
+
+
 def connect(document) -> Browser:
     """Give the worker's stand-in document (web/shell/dom.py) the browser's platform."""
     document.platform = Browser()

@@ -11,59 +11,67 @@ review) receive the whole game as its link fragment.
 
 from __future__ import annotations
 
+import asyncio
+import importlib.util
 import json
 import random
 import sys
 from dataclasses import asdict
 
-from game.catherders import Game
-from game.catherders import bots as catherders_bots
-from game.catherders.bots import BUDGETS, HINT_LEVEL, hint
-from game.catherders.review import Review, iter_review, review_annotations, review_turn, score_position
-from game.catherders.winchance import win_chance
-from game.clowder import bots as clowder_bots
-from game.clowder.record import read_record as read_clowder_record
-from game.clowder.seen import seen_by as clowder_seen_by
-from game.mansion import bots as mansion_bots
-from game.mansion.record import read_record as read_mansion_record
-from game.mansion.seen import seen_by as mansion_seen_by
-from game.pageant import bots as pageant_bots
-from game.pageant import read_record as read_pageant_record
-from game.pageant.seen import seen_by as pageant_seen_by
-from web.catherders.sharing.link import decode
 from web.shell import protocol
+
+# Each game's modules are imported inside the functions that use them: this worker's zip holds
+# none, and a game's (assets/app/worker-<name>.zip, tools/vendor.py) is fetched and unpacked the
+# first time a call for that game comes (start), so a visit to one game downloads no other's.
 
 _REVIEW: dict = {}  # the review in progress: its turns still to come and those done
 
 
-def _game(fragment: str) -> Game:
+def _game(fragment: str):
+    from web.catherders.sharing.link import decode
+
     return decode(fragment).replay()
 
 
 def suggest(fragment: str, seed: int) -> str:
     """A hint: a good turn for the side to move."""
+    from game.catherders.bots import BUDGETS, HINT_LEVEL, hint
+
     return str(hint(_game(fragment), random.Random(int(seed)), BUDGETS[HINT_LEVEL][0]))
 
 
 def _catherders(fragment: str, seat: int, level: str, rng: random.Random) -> str:
     # Perfect information: the game is what the seat sees. The level's time budget applies as
     # well as its node budget, so a slow device answers in time (playing a little weaker).
+    from game.catherders import bots
+
     game = _game(fragment)
-    return str(catherders_bots.choose(game, seat, level, rng, BUDGETS.get(level, (None,))[0]))
+    return str(bots.choose(game, seat, level, rng, bots.BUDGETS.get(level, (None,))[0]))
 
 
 def _pageant(record: str, seat: int, level: str, rng: random.Random) -> str:
-    return str(pageant_bots.choose(pageant_seen_by(read_pageant_record(record), seat), seat, level, rng))
+    from game.pageant import bots, read_record
+    from game.pageant.seen import seen_by
+
+    return str(bots.choose(seen_by(read_record(record), seat), seat, level, rng))
 
 
 def _clowder(record: str, seat: int, level: str, rng: random.Random) -> str:
-    state = read_clowder_record(record).state
-    return str(clowder_bots.choose(clowder_seen_by(state, seat), seat, level, rng))
+    from game.clowder import bots
+    from game.clowder.record import read_record
+    from game.clowder.seen import seen_by
+
+    state = read_record(record).state
+    return str(bots.choose(seen_by(state, seat), seat, level, rng))
 
 
 def _mansion(record: str, seat: int, level: str, rng: random.Random) -> str:
-    state = read_mansion_record(record).state
-    return str(mansion_bots.choose(mansion_seen_by(state), seat, level, rng))
+    from game.mansion import bots
+    from game.mansion.record import read_record
+    from game.mansion.seen import seen_by
+
+    state = read_record(record).state
+    return str(bots.choose(seen_by(state), seat, level, rng))
 
 
 _GAMES = {"catherders": _catherders, "pageant": _pageant, "clowder": _clowder, "mansion": _mansion}
@@ -87,13 +95,17 @@ def choose(game: str, record: str, seat: int, level: str, seed: int) -> str:
 def warm_up() -> str:
     """Search a small position once, so the first real turn costs what the later ones do
     (the page calls this once the worker has started)."""
-    game = decode("v=1&board=hex6&setup=beginner&cats=9&seed=1").replay()
-    return str(catherders_bots.choose(game, game.to_move, "medium", random.Random(0), 0.3))
+    from game.catherders import bots
+
+    game = _game("v=1&board=hex6&setup=beginner&cats=9&seed=1")
+    return str(bots.choose(game, game.to_move, "medium", random.Random(0), 0.3))
 
 
 def review_begin(fragment: str, nodes: int) -> int:
     """Start reviewing the game of `fragment` at `nodes` per position (game.catherders.review);
     returns how many turns review_next will give. A review begun before is dropped."""
+    from game.catherders.review import iter_review
+
     game = _game(fragment)
     _REVIEW.clear()
     _REVIEW.update(steps=iter_review(game, int(nodes)), done=[], nodes=int(nodes))
@@ -111,6 +123,8 @@ def review_next() -> str:
 def review_result() -> str:
     """The whole review (Review.to_dict(), and "notes": each marked turn's record annotation
     as [nag, comment] by turn index), as JSON."""
+    from game.catherders.review import Review, review_annotations
+
     review = Review(tuple(_REVIEW["done"]), _REVIEW["nodes"])
     data = review.to_dict()
     data["notes"] = {str(i): [a.nag, a.comment] for i, a in review_annotations(review).items()}
@@ -119,6 +133,9 @@ def review_result() -> str:
 
 def blue_chance(fragment: str, nodes: int) -> float:
     """Blue's chance to win (0..1) in the game's last position, from the review's search."""
+    from game.catherders.review import score_position
+    from game.catherders.winchance import win_chance
+
     game = _game(fragment)
     score, _ = score_position(game, int(nodes))
     chance = win_chance(score)
@@ -128,6 +145,8 @@ def blue_chance(fragment: str, nodes: int) -> float:
 def judge_turn(fragment: str, turn: str, nodes: int) -> str:
     """Judge `turn` in the game's last position as the review does (game.catherders.review.review_turn):
     JSON with its mark, the mover's chance after it, and the opponent's best answer."""
+    from game.catherders.review import review_turn, score_position
+
     game = _game(fragment)
     verdict = review_turn(game, turn, int(nodes))
     game.push(turn)
@@ -171,9 +190,53 @@ def answer(text: str) -> dict:
         return protocol.failure(call_id, f"{type(e).__name__}: {e}")
 
 
+# The calls that are Cat Herders' (every other game's computer is asked by `choose` alone).
+CAT_HERDERS_CALLS = frozenset(CALLS) - {"choose", "modules"}
+_LOADING: dict = {}  # game -> the task fetching and unpacking its part (worker-<game>.zip)
+
+
+def game_of_call(text: str) -> str | None:
+    """The game whose modules a call (its JSON text) needs, when this worker has not got them
+    yet (its engine's package cannot be found): None for a call of no game, or of one that is
+    here, or for text that is no call (answer says why)."""
+    try:
+        message = json.loads(text)
+    except ValueError:
+        return None
+    if not isinstance(message, dict):
+        return None
+    kind = message.get("k")
+    game = message.get("game") if kind == "choose" else "catherders" if kind in CAT_HERDERS_CALLS else None
+    if game not in _GAMES:
+        return None
+    try:
+        here = importlib.util.find_spec(f"game.{game}") is not None
+    except ModuleNotFoundError:
+        here = False
+    return None if here else game
+
+
 def start():
     """The handler of the calls relayed by the page's view (assets/py-worker.mjs calls this):
-    one call in, its result or failure back (web/shell/protocol.py's game>computer kinds)."""
+    one call in, its result or failure back (web/shell/protocol.py's game>computer kinds). A
+    call for a game whose part this worker has not got waits for its zip (fetched once; a failed
+    fetch is tried again by the next call, and this call's failure says why)."""
     from web.shell import bridge  # the browser's: imported here, so CPython's tests import the rest
 
-    return bridge.listener(lambda text: bridge.post_text(json.dumps(answer(text))))
+    async def answer_once_loaded(game: str, text: str) -> None:
+        if game not in _LOADING:
+            _LOADING[game] = asyncio.ensure_future(bridge.load_bundle(f"worker-{game}"))
+        try:
+            await _LOADING[game]
+        except Exception:  # noqa: BLE001 - offline and not cached, say: the answer says what is missing
+            _LOADING.pop(game, None)
+        bridge.post_text(json.dumps(answer(text)))
+
+    def receive(text: str) -> None:
+        game = game_of_call(text)
+        if game is None:
+            bridge.post_text(json.dumps(answer(text)))
+        else:
+            asyncio.ensure_future(answer_once_loaded(game, text))
+
+    return bridge.listener(receive)

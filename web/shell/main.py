@@ -36,7 +36,21 @@ def _hello(message: dict) -> None:
     from web.shell.router import Shell
 
     shell = _STATE["shell"] = Shell()
-    shell.start(doc.hash)
+    loading = shell.start(doc.hash)  # a task when the game's zip is still to be fetched
+    if loading is None:
+        _ready(doc)
+    else:
+        import asyncio
+
+        async def when_loaded():
+            await loading
+            if shell.page is not None:
+                _ready(doc)
+        asyncio.ensure_future(when_loaded())
+
+
+def _ready(doc) -> None:
+    """The game shown is playable: say so to the page (its marker) and to the view."""
     doc.body.dataset.ready = "1"
     doc.flush()
     doc.send(protocol.ready())

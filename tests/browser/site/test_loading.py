@@ -1,62 +1,23 @@
-"""While the runtime loads the page is never blank; a Python error is shown on the page."""
+"""A Python error while the game starts is shown on the page. (What the page shows while the
+runtime loads, each game's first screen, is test_first_screen.py's.)"""
 
 from __future__ import annotations
 
 import pytest
 
 from tests.browser.pagetools import (
-    READY_TIMEOUT_MS,
     ROOT,
     log_of,
     page_state,
     screenshot,
     wait_for,
-    wait_ready,
 )
 
 pytestmark = pytest.mark.browser
 
 
-def test_page_shows_title_outline_and_progress_while_python_loads(page, server_url):
-    """With the runtimes' .wasm held back (the view's MicroPython, then the worker's Pyodide),
-    the page already shows its title, the empty board outline and a progress line; once the
-    files arrive the board replaces the outline."""
-    held = []
-    released = []
-
-    def hold(route):
-        if released:
-            route.continue_()
-        else:
-            held.append(route)
-    page.route("**/*.wasm", hold)
-    with page.expect_request(lambda r: r.url.endswith(".wasm"), timeout=READY_TIMEOUT_MS):
-        page.goto(server_url + "/")
-    for _ in range(1000):  # each call lets Playwright hand the held request to the handler
-        if held:
-            break
-        page.evaluate("1")
-    assert held, "the runtime's .wasm was never routed"
-    assert page.locator("h1").inner_text().strip() == "Cat Herders"
-    assert page.locator("#board-placeholder").is_visible()
-    assert page.locator("#progress").is_visible()
-    assert page.locator("#progress").inner_text().strip() != ""
-    assert page.locator("#status").inner_text().startswith("Loading")
-    assert page.evaluate("document.body.dataset.ready") is None
-    screenshot(page, "00-loading")
-    released.append(True)
-    for route in held:
-        route.continue_()
-    wait_ready(page)
-    assert page.locator("#progress").is_hidden()
-    assert page.locator("#board").is_visible()
-    # The outline (an SVG under the canvas) must go, or it shows through the board's gaps.
-    shown = page.evaluate("getComputedStyle(document.getElementById('board-placeholder')).display")
-    assert shown == "none", "the loading outline is still displayed under the board"
-
-
 def test_a_python_error_is_shown_on_the_page(page, server_url):
-    """If the game's Python fails while starting (here web/kit/storage.py, inside the game's zip
+    """If the game's Python fails while starting (here web/kit/storage.py, inside the shell's zip, app.zip,
     of our Python, is replaced by one that raises), a readable message appears in #problem, not
     only in the console."""
     import io

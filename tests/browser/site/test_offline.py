@@ -98,6 +98,7 @@ class _Recorder:
         self.origin = origin
         self.requests: list[str] = []
         self.pages: list = []  # the page of each request (None for a worker's own)
+        self.by_service_worker: list[bool] = []  # whether the service worker made each request
         self.off_origin: list[str] = []
         self.errors: list[str] = []
         self.responses: list[tuple[str, bool]] = []
@@ -109,6 +110,7 @@ class _Recorder:
     def _request(self, request) -> None:
         url = request.url
         self.requests.append(url)
+        self.by_service_worker.append(request.service_worker is not None)
         try:
             self.pages.append(request.frame.page)
         except PlaywrightError:  # a service worker's request has no frame
@@ -142,7 +144,8 @@ def offline_context(browser):
 @pytest.fixture(scope="module")
 def visited(browser, tmp_path_factory):
     """A copy of the site, served, and a browser context that has visited it once online (its
-    service worker installed and in charge), then taken offline: (origin, manifest, context,
+    service worker installed and in charge, every game's files cached, though the page fetched
+    Cat Herders' zips alone), then taken offline: (origin, manifest, context,
     recorder). The tests that only need "after one visit" share it, each with pages of its own:
     the first visit and the service worker's install are made once. Fails at teardown on any
     request off the origin."""
@@ -158,6 +161,13 @@ def visited(browser, tmp_path_factory):
         _wait_controlled_by(page, manifest["build"])
         cached = _cached_paths(page, origin)
         assert cached == {*manifest["integrity"], "assets/vendor/manifest.json"}
+        # The page and its workers fetched Cat Herders' zips alone: the other games' came with
+        # the service worker's install, once the board was ready.
+        zips = {u.rsplit("/", 1)[1] for u, by_sw in zip(recorder.requests, recorder.by_service_worker,
+                                                        strict=True)
+                if not by_sw and "/assets/app/" in u and u.endswith(".zip")}
+        assert {"app.zip", "game-catherders.zip"} <= zips, zips
+        assert zips <= {"app.zip", "game-catherders.zip", "worker.zip", "worker-catherders.zip"}, zips
         _screenshot(page, "offline-1-first-visit")
         assert recorder.errors == []
         page.close()

@@ -5,6 +5,7 @@ from __future__ import annotations
 import pytest
 
 from game.catherders import Game
+from game.catherders import bots as catherders_bots
 from game.catherders.bots import BUDGETS
 from web.catherders.sharing.link import LinkError, decode
 from web.shell import computer_worker as worker
@@ -40,7 +41,7 @@ def test_the_worker_gives_the_search_the_levels_time_budget(level, monkeypatch):
         asked.append((lvl, seconds, max_nodes))
         return next(iter(game.legal_turns()))
 
-    monkeypatch.setattr(worker.catherders_bots, "choose", spy)
+    monkeypatch.setattr(catherders_bots, "choose", spy)  # the worker imports it when asked
     worker.choose("catherders", OPENING, 1, level, 2)
     assert asked == [(level, BUDGETS[level][0], None)]
 
