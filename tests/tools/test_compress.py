@@ -4,16 +4,15 @@ the content's digest, so the build compresses nothing it has compressed before."
 from __future__ import annotations
 
 import gzip
-import importlib.util
 from pathlib import Path
 
 import brotli
 import pytest
 
+from tests.tool_modules import load_tool
+
 ROOT = Path(__file__).resolve().parents[2]
-_spec = importlib.util.spec_from_file_location("_compress_test", ROOT / "tools" / "compress.py")
-compress = importlib.util.module_from_spec(_spec)
-_spec.loader.exec_module(compress)
+compress = load_tool("compress")
 
 
 @pytest.fixture

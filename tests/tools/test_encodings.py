@@ -9,7 +9,6 @@ before these tests, beside the browser tests)."""
 from __future__ import annotations
 
 import gzip
-import importlib.util
 import json
 import zipfile
 from pathlib import Path
@@ -17,17 +16,12 @@ from pathlib import Path
 import brotli
 import pytest
 
+from tests.tool_modules import load_tool
+
 ROOT = Path(__file__).resolve().parents[2]
 
 
-def _tool(name: str):
-    spec = importlib.util.spec_from_file_location(f"_encodings_{name}", ROOT / "tools" / f"{name}.py")
-    module = importlib.util.module_from_spec(spec)
-    spec.loader.exec_module(module)
-    return module
-
-
-vendor = _tool("vendor")
+vendor = load_tool("vendor")
 compress = vendor.compress
 DECODE = {"br": brotli.decompress, "gzip": gzip.decompress}
 HINT = "run `python tools/vendor.py` (tools/test.sh runs tools/compress.py too)"

@@ -7,7 +7,6 @@ import functools
 import gzip
 import http.client
 import http.server
-import importlib.util
 import os
 import threading
 from pathlib import Path
@@ -15,18 +14,13 @@ from pathlib import Path
 import brotli
 import pytest
 
+from tests.tool_modules import load_tool
+
 ROOT = Path(__file__).resolve().parents[2]
 
 
-def _tool(name: str):
-    spec = importlib.util.spec_from_file_location(f"_serve_test_{name}", ROOT / "tools" / f"{name}.py")
-    module = importlib.util.module_from_spec(spec)
-    spec.loader.exec_module(module)
-    return module
-
-
-serve = _tool("serve")
-compress = _tool("compress")
+serve = load_tool("serve")
+compress = load_tool("compress")
 PLAIN = {"stale.py", "edited.js", "deflated.zip", "picture.png"}  # no prebuilt file beside them
 
 

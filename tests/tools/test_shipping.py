@@ -14,11 +14,12 @@ exactly its part of the closure, found here by this file's own reading of the im
 from __future__ import annotations
 
 import ast
-import importlib.util
 import sys
 import tomllib
 import zipfile
 from pathlib import Path
+
+from tests.tool_modules import load_tool
 
 ROOT = Path(__file__).resolve().parents[2]
 PACKAGES = tuple(folder for top in ("game", "web") for folder in (top, *sorted(
@@ -35,10 +36,8 @@ VIEW = "web/view/main.py"
 
 
 def load_vendor():
-    spec = importlib.util.spec_from_file_location("_shipping_vendor", ROOT / "tools" / "vendor.py")
-    module = importlib.util.module_from_spec(spec)
-    spec.loader.exec_module(module)
-    return module
+    """tools/vendor.py as a module."""
+    return load_tool("vendor")
 
 
 def config(name: str) -> dict:

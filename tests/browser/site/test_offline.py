@@ -13,7 +13,6 @@ from __future__ import annotations
 import contextlib
 import functools
 import http.server
-import importlib.util
 import json
 import shutil
 import threading
@@ -24,6 +23,7 @@ import pytest
 from playwright.sync_api import Error as PlaywrightError
 
 from tests.browser.pagetools import settling
+from tests.tool_modules import load_tool
 
 pytestmark = [pytest.mark.browser, pytest.mark.slow]
 
@@ -33,15 +33,8 @@ BOOT_MS = 90_000  # Pyodide boot on a slow two-core machine, with room to spare
 STEP_MS = 30_000
 
 
-def _load_tool(name: str):
-    spec = importlib.util.spec_from_file_location(f"_offline_{name}", ROOT / "tools" / f"{name}.py")
-    module = importlib.util.module_from_spec(spec)
-    spec.loader.exec_module(module)
-    return module
-
-
-vendor = _load_tool("vendor")
-serve = _load_tool("serve")
+vendor = load_tool("vendor")
+serve = load_tool("serve")
 
 
 # ---- a private copy of the site, served on its own port -------------------------------------

@@ -4,21 +4,18 @@ tools/stdlib_usage.py, whose scenario this test replays against the trimmed runt
 
 from __future__ import annotations
 
-import importlib.util
 import zipfile
 
 import pytest
 
 from tests.browser.pagetools import MODULES_SEEN, ROOT
+from tests.tool_modules import load_tool
 
 pytestmark = pytest.mark.browser
 
 
 def _tool():
-    spec = importlib.util.spec_from_file_location("_stdlib_usage", ROOT / "tools" / "stdlib_usage.py")
-    module = importlib.util.module_from_spec(spec)
-    spec.loader.exec_module(module)
-    return module
+    return load_tool("stdlib_usage")
 
 
 # A run of the whole browser suite makes about a hundred pages; with fewer, this test runs
