@@ -19,14 +19,13 @@ keeps a table of computer voters from moving ranked cats about forever.
 
 from __future__ import annotations
 
-import math
 from functools import lru_cache
 from math import comb
 
 from .cats import CATS, NUM_CATS
 from .gains import status_after
 from .game import WIN_POINTS
-from .round import BROKEN, MET, OPEN, Pair, goal_status, place
+from .round import BROKEN, MET, Pair, goal_status, place
 
 RESCUE_COST = 0.03  # a rescue's cost in chances of winning the game, times one more than the
 #                     rescues already made at this spot (as gains.STALL, which it mirrors)
@@ -114,73 +113,19 @@ def hand_counts(ranking: tuple[int, ...], hand: tuple[Pair, ...]) -> list[tuple[
     return counts
 
 
-def pushes(ranking: tuple[int, ...], hands: list[list[tuple[Pair, ...]]]) -> list[float]:
-    """Indexed by cat: for an unranked cat, how many seats (the mean over each seat's hands)
-    want it placed soon, as the lower cat of an open goal, less those that want it kept up,
-    as the upper cat of one."""
-    push = [0.0] * (NUM_CATS + 1)
-    ranked = set(ranking)
-    for seat_hands in hands:
-        share = 1.0 / len(seat_hands)
-        for hand in seat_hands:
-            for above, below in hand:
-                if above not in ranked and below not in ranked:
-                    push[below] += share
-                    push[above] -= share
-    return push
-
-
-def leaning_chances(probabilities: list[float]) -> list[float]:
-    """The chances of each number of goals met among open goals met with these chances."""
-    chances = [1.0]
-    for p in probabilities:
-        after = [0.0] * (len(chances) + 1)
-        for k, chance in enumerate(chances):
-            after[k] += chance * (1 - p)
-            after[k + 1] += chance * p
-        chances = after
-    return chances
-
-
-def leaning_rows(ranking: tuple[int, ...], hand: tuple[Pair, ...], push: list[float],
-                 lean: float) -> list[tuple[int, list[float]]]:
-    """Indexed by cat: (goals met, chances of each number of open goals met) of `hand` once
-    that cat is chosen now, an open goal "x above y" met with chance
-    1 / (1 + exp(-lean * (push[y] - push[x]))): the cat more seats push down goes lower."""
-    ranked = set(ranking)
-    statuses = [goal_status(ranking, pair) for pair in hand]
-    met = statuses.count(MET)
-    meets = [1.0 / (1.0 + math.exp(-lean * (push[below] - push[above]))) if status == OPEN else None
-             for (above, below), status in zip(hand, statuses, strict=True)]
-    every = leaning_chances([p for p in meets if p is not None])
-    rows = [(met, every)] * (NUM_CATS + 1)
-    for index, (pair, before) in enumerate(zip(hand, statuses, strict=True)):
-        rest = every if meets[index] is None else leaning_chances(
-            [p for other, p in enumerate(meets) if p is not None and other != index])
-        for cat in pair:
-            after = status_after(ranked, pair, cat)
-            rows[cat] = (met - (before == MET) + (after == MET), rest)
-    return rows
-
-
 def outcome_worths(ranking: tuple[int, ...], owners: tuple[int, ...], hands: list[list[tuple[Pair, ...]]],
-                   points: tuple[int, ...], seat: int, rescues: int = 0, lean: float = 0.0) -> list[float]:
+                   points: tuple[int, ...], seat: int, rescues: int = 0) -> list[float]:
     """Indexed by cat (index 0 unused): `seat`'s chance of winning the game once that cat is
     chosen now, `hands[s]` being the hands seat s may hold (one hand: the seat's own; several:
-    drawn, equally likely). A rescue pays RESCUE_COST * (1 + `rescues` at this spot). With
-    `lean` 0 an open goal is a coin toss; above 0 it leans by `pushes` (`leaning_rows`)."""
+    drawn, equally likely). A rescue pays RESCUE_COST * (1 + `rescues` at this spot)."""
     stakes = round_stakes(points, seat)
-    push = pushes(ranking, hands) if lean else None
     # per seat: the score chances for each cat chosen, the mean over its hands
     per_seat = []
     for seat_hands in hands:
         sums = [[0.0] * (NUM_CATS // 2 + 1) for _ in range(NUM_CATS + 1)]
         share = 1.0 / len(seat_hands)
         for hand in seat_hands:
-            if lean:
-                rows = leaning_rows(ranking, hand, push, lean)
-            else:
-                rows = [(met, BINOMIAL[open_goals]) for met, open_goals in hand_counts(ranking, hand)]
+            rows = [(met, BINOMIAL[open_goals]) for met, open_goals in hand_counts(ranking, hand)]
             for cat in CATS:
                 met, chances = rows[cat]
                 row = sums[cat]

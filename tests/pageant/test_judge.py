@@ -11,10 +11,7 @@ from game.pageant import CATS
 from game.pageant.judge import (
     game_chances,
     hand_counts,
-    leaning_chances,
-    leaning_rows,
     outcome_worths,
-    pushes,
     round_chances,
     round_stakes,
     score_chances,
@@ -87,17 +84,3 @@ def test_a_rescue_pays_a_stalling_cost_that_grows():
     once = outcome_worths((5, 6), owners, hands, (0, 0, 0), 0, rescues=0)
     again = outcome_worths((5, 6), owners, hands, (0, 0, 0), 0, rescues=3)
     assert again[5] < once[5] and again[7] == once[7]
-
-
-def test_max_leans_an_open_goal_towards_the_cat_more_seats_push_down():
-    ranking = (3, 4, 5, 6, 7, 8)  # only 1, 2 and 9 unranked
-    hands = [[((1, 2), (3, 4), (5, 6), (7, 8))], [((2, 1), (3, 4), (5, 6), (7, 9))],
-             [((2, 1), (4, 3), (5, 6), (8, 9))]]
-    push = pushes(ranking, hands)
-    assert push[1] == 1 and push[2] == -1  # two seats want 1 placed low, one wants 2
-    assert sum(leaning_chances([0.2, 0.7, 0.5])) == pytest.approx(1)
-    met, chances = leaning_rows(ranking, hands[0][0], push, 0.8)[9]  # 9 is not in the hand
-    assert met == 0 and chances[0] > 0.5 > chances[1]  # "1 above 2" is likelier broken
-    owners = (9, 8, 7)
-    level = outcome_worths((), owners, hands, (0, 0, 0), 0)
-    assert outcome_worths((), owners, hands, (0, 0, 0), 0, lean=1e-12) == pytest.approx(level)
