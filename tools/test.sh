@@ -30,14 +30,15 @@ fi
 # machine), and beside them, on one process, the tests that need no browser. The browser
 # tests keep about 1.3 cores busy (measured: Chromium, the page's workers, the driver), so
 # the other tests fit beside them instead of after them; both wait for states, never for
-# time, so the load they put on each other changes no result.
+# time, so the load they put on each other changes no result. Each lane ends with its 15
+# slowest tests, where time for the CI budget is to be found.
 say "pytest: the tests without a browser (one process, output at the end) beside the browser tests"
 status=0
 others_log="$(mktemp)"
-{ "$VENV/bin/python" tools/compress.py && run_pytest -m "not browser" -p no:cacheprovider; } \
+{ "$VENV/bin/python" tools/compress.py && run_pytest -m "not browser" -p no:cacheprovider --durations=15; } \
   > "$others_log" 2>&1 &
 others=$!
-run_pytest -m browser || status=$?
+run_pytest -m browser --durations=15 || status=$?
 others_status=0
 wait "$others" || others_status=$?
 say "pytest: the tests without a browser"
