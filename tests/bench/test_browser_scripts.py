@@ -28,7 +28,7 @@ def run(*args: str, timeout: int = 280) -> str:
 
 def test_bench_main_thread():
     """The page it waits for is the page of today: ready, then the rules view ready."""
-    out = run("bench/bench_main_thread.py", "--runs", "1", "--turns", "4", "--cells", "12",
+    out = run("bench/bench_main_thread.py", "--runs", "1", "--turns", "4", "--cells", "3",
               "--port", "8894")
     assert out.startswith("run 1: cold load "), out
     assert re.search(r"^  rules +(<50|[\d.]+)$", out, re.M), out

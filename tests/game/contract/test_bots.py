@@ -21,9 +21,9 @@ def levels(name: str) -> tuple[str, ...]:
     return QUICK.get(name, rules(name).levels)
 
 
-# Clowder's max plays three times hard's play-outs: it is asked at the first state of each
-# kind of decision and at every SPARSE-th state, not at all of them.
-SPARSE = {("clowder", "max"): 4}
+# Clowder's hard and max play out whole rounds (max three times as many): they are asked at
+# the first state of each kind of decision and at every SPARSE-th state, not at all of them.
+SPARSE = {("clowder", "hard"): 2, ("clowder", "max"): 4}
 
 
 def asked(name: str, level: str, number: int, state, states) -> bool:
