@@ -5,10 +5,16 @@ source "$(dirname "$0")/setup.sh"
 cd "$ROOT"
 ensure_python_env
 # Brotli at quality 11 takes about 40 s of CPU on a fresh clone (build/encoded/ keeps it
-# after that), which the 2-core CI run cannot spare: without arguments, the lane that needs no
-# browser makes the .br files at a quick quality (tools/compress.py --quick), which the tests
-# check as well as any, while the browser tests run. Publishing builds them at quality 11.
-if [ "$#" -gt 0 ]; then ensure_runtime; else ensure_runtime --defer-brotli; fi
+# after that), which the 2-core CI run cannot spare: without arguments, the .br files are made
+# at a quick quality (tools/compress.py --quick, about a second), which the tests check as well
+# as any, before any test starts, so no page is served a file while it is being replaced.
+# Publishing builds them at quality 11.
+if [ "$#" -gt 0 ]; then
+  ensure_runtime
+else
+  ensure_runtime --defer-brotli
+  "$VENV/bin/python" tools/compress.py --quick
+fi
 ensure_chromium
 say "ruff"
 "$VENV/bin/ruff" check .
@@ -36,8 +42,7 @@ fi
 say "pytest: the tests without a browser (one process, output at the end) beside the browser tests"
 status=0
 others_log="$(mktemp)"
-{ "$VENV/bin/python" tools/compress.py --quick && run_pytest -m "not browser" -p no:cacheprovider --durations=15; } \
-  > "$others_log" 2>&1 &
+run_pytest -m "not browser" -p no:cacheprovider --durations=15 > "$others_log" 2>&1 &
 others=$!
 run_pytest -m browser --durations=15 || status=$?
 others_status=0
