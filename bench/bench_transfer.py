@@ -5,8 +5,10 @@
 Prints the first visit's bytes (every file the offline copy takes: the manifest's app and
 vendored files) for each encoding, then its largest files. With --zips, each shipped zip both
 ways in one run: deflated inside (as the build made them before issue 33) and stored (as it
-makes them now), as it is, with gzip 9 and with brotli (--quality, 11 as shipped), with the
-brotli's CPU time; and the first visit's totals with the zips each way (before and after).
+makes them now), as it is, with gzip 9 and with brotli, with the brotli's CPU time; and the
+first visit's totals with the zips each way (before and after). Brotli is at --quality
+everywhere (11 as published; the encodings made before at that quality are read from
+build/encoded/, the rest are made now and kept).
 Sizes do not depend on the machine's load; the times do. Figures are measured, never asserted.
 Run after tools/vendor.py (and tools/compress.py, if it ran with --defer-brotli).
 """
@@ -68,14 +70,17 @@ def main() -> None:
     ap = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])
     ap.add_argument("--top", type=int, default=12, help="how many of the largest files to list")
     ap.add_argument("--zips", action="store_true", help="measure each zip deflated and stored")
-    ap.add_argument("--quality", type=int, default=compress.BROTLI_QUALITY, help="brotli's, for --zips")
+    ap.add_argument("--quality", type=int, default=compress.BROTLI_QUALITY, help="brotli's")
     args = ap.parse_args()
     manifest = json.loads((ROOT / vendor.MANIFEST).read_text(encoding="utf-8"))
     paths = first_visit(manifest)
-    totals = {e: compress.transfer_bytes(ROOT, paths, e) for e in ENCODINGS}
+    def transfer(files, encoding):
+        return compress.transfer_bytes(ROOT, files, encoding, quality=args.quality)
+
+    totals = {e: transfer(paths, e) for e in ENCODINGS}
     print(f"first visit, {len(paths)} files: " + ", ".join(f"{e} {totals[e]:,}" for e in ENCODINGS))
-    rows = sorted(((compress.transfer_bytes(ROOT, [p], "br"), compress.transfer_bytes(ROOT, [p], "gzip"),
-                    compress.transfer_bytes(ROOT, [p], "identity"), p) for p in paths), reverse=True)
+    rows = sorted(((transfer([p], "br"), transfer([p], "gzip"), transfer([p], "identity"), p)
+                   for p in paths), reverse=True)
     print("| file | brotli | gzip | as it is |\n| --- | ---: | ---: | ---: |")
     for br, gz, identity, path in rows[:args.top]:
         print(f"| {path} | {br:,} | {gz:,} | {identity:,} |")
@@ -89,7 +94,7 @@ def main() -> None:
         print(f"| {Path(path).name} | {cells[0]} | {cells[1]} |")
     rest = [p for p in paths if p not in table]
     for how in ("deflated", "stored"):
-        base = {e: compress.transfer_bytes(ROOT, rest, e) for e in ENCODINGS}
+        base = {e: transfer(rest, e) for e in ENCODINGS}
         index = {"identity": 0, "gzip": 1, "br": 2}
         figures = {e: base[e] + sum(ways[how][index[e]] for ways in table.values()) for e in ENCODINGS}
         print(f"first visit with the zips {how}: " + ", ".join(f"{e} {figures[e]:,}" for e in ENCODINGS))

@@ -65,23 +65,24 @@ def is_encoded(path):
     return str(path).endswith(tuple(SUFFIXES.values()))
 
 
-def encode(data, encoding):
-    """`data` compressed as the build ships it ("br" or "gzip"); the same bytes every time."""
+def encode(data, encoding, quality=BROTLI_QUALITY):
+    """`data` compressed as the build ships it ("br" at brotli's `quality`, or "gzip"); the same
+    bytes every time."""
     if encoding == "gzip":
         return gzip.compress(data, compresslevel=GZIP_LEVEL, mtime=0)
     if encoding == "br":
         import brotli  # the build's (requirements-build.txt); tools/serve.py reads no brotli
 
-        return brotli.compress(data, quality=BROTLI_QUALITY)
+        return brotli.compress(data, quality=quality)
     raise ValueError(f"encoding: not one of {', '.join(ENCODINGS)}: {encoding[:80]!r}")
 
 
-def _settings(encoding):
+def _settings(encoding, quality):
     """The encoder's settings, part of each cached file's name: a change re-encodes."""
     if encoding == "br":
         import brotli
 
-        return f"br-q{BROTLI_QUALITY}-brotli{brotli.version}"
+        return f"br-q{quality}-brotli{brotli.version}"
     return f"gzip-{GZIP_LEVEL}"
 
 
@@ -96,15 +97,15 @@ def _write(dest, data):
         partial.unlink(missing_ok=True)
 
 
-def cached(data, encoding, cache=CACHE, make=True):
-    """`data` encoded, from `cache` when this content was encoded before, else encoded now and
-    kept there; with make=False, None instead of encoding."""
-    key = cache / f"{hashlib.sha256(data).hexdigest()}.{_settings(encoding)}"
+def cached(data, encoding, cache=CACHE, make=True, quality=BROTLI_QUALITY):
+    """`data` encoded (brotli at `quality`), from `cache` when this content was encoded so before,
+    else encoded now and kept there; with make=False, None instead of encoding."""
+    key = cache / f"{hashlib.sha256(data).hexdigest()}.{_settings(encoding, quality)}"
     if key.is_file():
         return key.read_bytes()
     if not make:
         return None
-    body = encode(data, encoding)
+    body = encode(data, encoding, quality)
     _write(key, body)
     return body
 
@@ -115,12 +116,12 @@ def worth_it(body, data):
     return len(body) < len(data)
 
 
-def compress_site(root, paths, encodings=ENCODINGS, cache=CACHE):
+def compress_site(root, paths, encodings=ENCODINGS, cache=CACHE, quality=BROTLI_QUALITY):
     """Write `<path>.br` and `<path>.gz` beside each compressible one of `paths` (from `root`),
     from `cache` or encoded now, where smaller than the file (worth_it), and remove the encoded
     files that belong to no such path. An encoding left out of `encodings` is written only
     from the cache: its stale file, when the cache lacks this content, is removed
-    (tools/compress.py writes it later). Returns {encoding: files written}."""
+    (tools/compress.py writes it later). Brotli is at `quality`. Returns {encoding: files written}."""
     root = Path(root)
     wanted = {p for p in paths if is_compressible(p)}
     written = dict.fromkeys(ENCODINGS, 0)
@@ -128,7 +129,7 @@ def compress_site(root, paths, encodings=ENCODINGS, cache=CACHE):
         data = (root / rel).read_bytes()
         for encoding, suffix in SUFFIXES.items():
             dest = root / f"{rel}{suffix}"
-            body = cached(data, encoding, cache, make=encoding in encodings)
+            body = cached(data, encoding, cache, make=encoding in encodings, quality=quality)
             if body is None or not worth_it(body, data):
                 dest.unlink(missing_ok=True)
             elif not dest.is_file() or dest.read_bytes() != body:
@@ -153,17 +154,17 @@ def _encoded_files(root, paths):
     return found
 
 
-def transfer_bytes(root, paths, encoding, cache=CACHE, make=True):
+def transfer_bytes(root, paths, encoding, cache=CACHE, make=True, quality=BROTLI_QUALITY):
     """What the files `paths` (from `root`) take on the wire with `encoding` ("identity", "gzip"
-    or "br"): each compressible file encoded (from `cache`, or encoded now and kept), the rest as
-    they are. With make=False, None when an encoding is not in the cache yet."""
+    or "br" at `quality`): each compressible file encoded (from `cache`, or encoded now and
+    kept), the rest as they are. With make=False, None when an encoding is not in the cache yet."""
     total = 0
     for rel in paths:
         data = (Path(root) / rel).read_bytes()
         if encoding == "identity" or not is_compressible(rel):
             total += len(data)
             continue
-        body = cached(data, encoding, cache, make=make)
+        body = cached(data, encoding, cache, make=make, quality=quality)
         if body is None:
             return None
         total += len(body) if worth_it(body, data) else len(data)
@@ -173,9 +174,7 @@ def transfer_bytes(root, paths, encoding, cache=CACHE, make=True):
 def main():
     """Encode every compressible shipped file of the build in this folder, both ways
     (`--quick`: brotli at QUICK_QUALITY)."""
-    global BROTLI_QUALITY
-    if "--quick" in sys.argv[1:]:
-        BROTLI_QUALITY = QUICK_QUALITY
+    quality = QUICK_QUALITY if "--quick" in sys.argv[1:] else BROTLI_QUALITY
     sys.path.insert(0, str(ROOT / "tools"))
     import vendor
 
@@ -183,7 +182,7 @@ def main():
     if not manifest_path.is_file():
         sys.exit(f"[compress] {vendor.MANIFEST} is missing: run `python tools/vendor.py` first")
     paths = vendor.shipped_paths(json.loads(manifest_path.read_text(encoding="utf-8")))
-    written = compress_site(ROOT, paths)
+    written = compress_site(ROOT, paths, quality=quality)
     log(f"{len([p for p in paths if is_compressible(p)])} compressible files: "
         f"{written['br']} .br and {written['gzip']} .gz written, the rest up to date")
 

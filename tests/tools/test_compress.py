@@ -33,9 +33,9 @@ def counted(monkeypatch):
     calls = []
     real = compress.encode
 
-    def encode(data, encoding):
+    def encode(data, encoding, quality=compress.BROTLI_QUALITY):
         calls.append((len(data), encoding))
-        return real(data, encoding)
+        return real(data, encoding, quality)
 
     monkeypatch.setattr(compress, "encode", encode)
     return calls
@@ -116,3 +116,19 @@ def test_transfer_bytes_add_up_the_encoded_files(site):
 def test_an_unknown_encoding_is_refused_by_name():
     with pytest.raises(ValueError, match="encoding"):
         compress.encode(b"cat", "zstd")
+
+
+def test_each_brotli_quality_is_cached_apart(site, counted):
+    """The quality is a parameter (the test command's --quick one, the published 11): a file
+    encoded at one quality is not taken for another's, and each decodes to the file."""
+    folder, cache, files = site
+    compress.compress_site(folder, files, cache=cache, quality=compress.QUICK_QUALITY)
+    counted.clear()
+    assert compress.transfer_bytes(folder, files, "br", cache=cache, make=False,
+                                   quality=compress.QUICK_QUALITY) is not None
+    assert compress.transfer_bytes(folder, files, "br", cache=cache, make=False) is None
+    assert counted == []
+    compress.compress_site(folder, files, cache=cache)
+    assert sorted(encoding for _, encoding in counted) == ["br"] * 3
+    for name in ("index.html", "web/view.py", "stdlib.zip"):
+        assert brotli.decompress((folder / f"{name}.br").read_bytes()) == (folder / name).read_bytes()
