@@ -75,6 +75,7 @@ def _tool(name):
 
 
 compress = _tool("compress")
+strip_source = _tool("strip_source")
 ROOT = Path(__file__).resolve().parent.parent
 NODE_MODULES = ROOT / "node_modules"
 VENDOR = ROOT / "assets" / "vendor"
@@ -453,12 +454,22 @@ def _package_files(name, table):
     return sorted(out)
 
 
+def shipped_source(path):
+    """The bytes a bundle holds of our file at `path`: a module without its docstrings and
+    comments (tools/strip_source.py), anything else as it is."""
+    data = Path(path).read_bytes()
+    if Path(path).suffix != ".py":
+        return data
+    return strip_source.stripped(data.decode("utf-8")).encode("utf-8")
+
+
 def build_bundles(root=ROOT):
-    """Write assets/app/<name>.zip for each of BUNDLES (its import closure) and qr.zip (QR_BUNDLE)
-    (the same bytes for the same files: fixed dates, sorted names), when its content changed."""
+    """Write assets/app/<name>.zip for each of BUNDLES (its import closure, each module as
+    shipped_source makes it) and qr.zip (QR_BUNDLE, as the package has it) (the same bytes
+    for the same files: fixed dates, sorted names), when its content changed."""
     out_dir = root / "assets" / "app"
     out_dir.mkdir(parents=True, exist_ok=True)
-    contents = {name: [(rel, (root / rel).read_bytes()) for rel in files]
+    contents = {name: [(rel, shipped_source(root / rel)) for rel in files]
                 for name, files in bundle_lists(root).items()}
     contents["qr"] = _package_files("qr", QR_BUNDLE)
     for name, files in contents.items():

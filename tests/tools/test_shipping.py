@@ -161,17 +161,19 @@ def test_the_build_makes_one_bundle_per_worker_entry():
 
 def test_each_bundle_is_one_zip_with_exactly_its_list():
     """assets/app/<bundle>.zip, as tools/vendor.py builds it, holds exactly its part of its
-    entry's import closure (read here), byte for byte."""
+    entry's import closure (read here), byte for byte as shipped: each module without its
+    docstrings and comments (tests/tools/test_strip_source.py), the rest as it is."""
     import io
     import zipfile
 
+    vendor = load_vendor()
     for name, files in expected_bundles().items():
         built = ROOT / "assets" / "app" / f"{name}.zip"
         assert built.is_file(), f"{built} is missing: run `python3 tools/vendor.py` (tools/test.sh does)"
         with zipfile.ZipFile(io.BytesIO(built.read_bytes())) as z:
             assert sorted(z.namelist()) == sorted(files), name
             for path in z.namelist():
-                assert z.read(path) == (ROOT / path).read_bytes()
+                assert z.read(path) == vendor.shipped_source(ROOT / path), path
 
 
 def test_a_first_visit_to_one_game_counts_no_other_games_files():
