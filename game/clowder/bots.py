@@ -16,40 +16,33 @@ never a clock, so a choice is repeatable from its view and its generator's seed.
   start; takes the best token. Its actions: every way to play its whole turn
   (`lookahead.turn_plans`), valued by `evaluate` at the turn's end (one turn ahead); a
   placement or a catch's answer by `evaluate` just after it.
-- hard: weighs the others' tokens by how useful each looks to them (`token_weights`),
-  and for each of its tokens plays the round out against those (all combinations weighted,
-  or draws when there are many), itself playing as medium does and the others greedily with
-  random ties; each end is valued by `evaluate` with the safety of its cats. Its actions:
-  every plan of its turn, and every placement or answer to a catch, is played out to the
-  round's end several times (the others greedy, random ties, the bag's draws guessed) and
-  valued the same way.
-- max: hard with MAX_BUDGET times its play-outs for its tokens and its actions, so its
-  averages are steadier: the time a person waits in the browser, used.
+- hard: the few candidates `evaluate` likes best (whole turn plans in MOVE, placements,
+  answers to a catch; every token in CHOOSE), each played out many times through this round
+  and the next from states drawn from what it sees, greedy players to the round's end and
+  half-greedy ones after, and valued by `evaluate` there or by the game's result
+  (game.clowder.montecarlo). HARD_PLAY_OUTS play-outs a move or placement, RARE_DECISION
+  times as many for a token or an answer to a catch.
+- max: hard with MAX_BUDGET times its play-outs, so its estimates are steadier: the time a
+  person waits in the browser, used.
 """
 
 from __future__ import annotations
 
 import random
 
-from .actions import END_TURN, Reveal
+from .actions import Reveal
 from .evaluate import evaluate
 from .greedy import greedy_action
-from .lookahead import (
-    finish_round,
-    noisy_greedy,
-    token_combinations,
-    tokens_with,
-    turn_plans,
-    weighted_combinations,
-)
+from .lookahead import finish_round, token_combinations, tokens_with, turn_plans
+from .montecarlo import montecarlo_choice
 from .phases import CAUGHT, CHOOSE, MOVE, PLACE
 from .seen import guess_draws
 
 LEVELS = ("easy", "medium", "hard", "max")
-HARD_TOKEN_PLAY_OUTS = 72  # the hard level's play-outs of a round for its token, all tokens together
-HARD_ACTION_PLAY_OUTS = 48  # ... of the rest of the round for an action, all actions together
-MAX_PLANS = 48  # turn plans looked at, at most
-MAX_BUDGET = 3  # the max level's play-outs, in hard's
+HARD_PLAY_OUTS = 40  # the hard level's play-outs to the game's end for a move or placement
+# ... for a token or an answer to a catch, in hard's: few a game, and a slip there loses it
+RARE_DECISION = 4
+MAX_BUDGET = 4  # the max level's play-outs, in hard's
 
 
 def _check(level: str) -> None:
@@ -100,48 +93,13 @@ def medium_token(seen, seat: int, rng: random.Random) -> int:
     return _best(values, rng)
 
 
-def hard_token(seen, seat: int, rng: random.Random, play_outs: int = HARD_TOKEN_PLAY_OUTS) -> int:
-    """The hard level's token: for each token, the weighted mean `evaluate` of play-outs of
-    the round against the others' likely tokens (`weighted_combinations`), itself playing as
-    medium, the others greedy with random ties; every token is played against the same
-    tokens, draws and ties."""
-    allowed = seen.allowed_tokens(seat)
-    per_token = max(1, play_outs // len(allowed))
-    pairs = weighted_combinations(seen, seat, per_token, rng)
-    repeats = max(1, per_token // len(pairs))  # few combinations: each played several times
-    pairs = [(weight / repeats, combo) for weight, combo in pairs for _ in range(repeats)]
-    totals = dict.fromkeys(allowed, 0.0)
-    for weight, combo in pairs:
-        state = guess_draws(seen, rng)
-        noise = rng.getrandbits(32)
-        for token in allowed:
-            policy = _hard_play_out_policy(seat, random.Random(noise))
-            end = finish_round(state.play(Reveal(tokens_with(combo, seat, token, state.players))), policy)
-            totals[token] += weight * evaluate(end, seat)
-    return _best([(totals[token], token) for token in allowed], rng)
-
-
-def _hard_play_out_policy(seat: int, rng: random.Random):
-    """In the hard level's play-outs: `seat` plays as medium, the others greedily with
-    random ties."""
-    others = noisy_greedy(rng)
-
-    def policy(state):
-        if state.actor() == seat:
-            return medium_action_known(state, rng)
-        return others(state)
-    return policy
-
-
 def _token(seen, seat: int, level: str, rng: random.Random) -> int:
     """The token (one of `seen.allowed_tokens(seat)`) `seat` picks at `level` in CHOOSE."""
     if level == "easy":
         return rng.choice(sorted(seen.allowed_tokens(seat)))
     if level == "medium":
         return medium_token(seen, seat, rng)
-    if level == "max":
-        return hard_token(seen, seat, rng, HARD_TOKEN_PLAY_OUTS * MAX_BUDGET)
-    return hard_token(seen, seat, rng)
+    return montecarlo_choice(seen, seat, _play_outs(level, CHOOSE), rng)
 
 
 # ---- actions -----------------------------------------------------------------------------
@@ -153,34 +111,9 @@ def medium_action_known(state, rng: random.Random):
     answer by `evaluate` just after it."""
     seat = state.actor()
     if state.phase == MOVE:
-        plans = turn_plans(state, greedy_action, MAX_PLANS)
+        plans = turn_plans(state, greedy_action)
         return _best([(evaluate(leaf, seat), actions[0]) for actions, leaf in plans], rng)
     return _best([(evaluate(state.play(action), seat), action) for action in state.legal_actions()], rng)
-
-
-def hard_action_known(state, rng: random.Random, play_outs: int = HARD_ACTION_PLAY_OUTS):
-    """The hard level's action in a state whose draws are known: each turn plan (in MOVE),
-    placement or answer to a catch is played out to the round's end (the others greedy with
-    random ties, itself greedy after) the same few times, and valued by `evaluate`."""
-    seat = state.actor()
-    if state.phase == MOVE:
-        choices = [(actions[0], leaf) for actions, leaf in turn_plans(state, greedy_action, MAX_PLANS)]
-    else:
-        choices = [(action, state.play(action)) for action in state.legal_actions()]
-    if len(choices) == 1:
-        return choices[0][0]
-    samples = max(1, play_outs // len(choices))
-    seeds = [(rng.getrandbits(31), rng.getrandbits(32)) for _ in range(samples)]
-    values = []
-    for first, after in choices:
-        total = 0.0
-        for draws, noise in seeds:
-            start = after.with_seed(draws)
-            if start.phase == MOVE and start.actor() == seat:  # a plan's end: EndTurn is still to play
-                start = start.play(END_TURN)
-            total += evaluate(finish_round(start, noisy_greedy(random.Random(noise))), seat)
-        values.append((total / samples, first))
-    return _best(values, rng)
 
 
 def _action(seen, level: str, rng: random.Random):
@@ -191,10 +124,13 @@ def _action(seen, level: str, rng: random.Random):
         return actions[0]
     if level == "easy":
         return greedy_action(seen, rng, actions)
-    state = guess_draws(seen, rng)
     if level == "medium":
-        return medium_action_known(state, rng)
-    if level == "max":
-        return hard_action_known(state, rng, HARD_ACTION_PLAY_OUTS * MAX_BUDGET)
-    return hard_action_known(state, rng)
+        return medium_action_known(guess_draws(seen, rng), rng)
+    return montecarlo_choice(seen, seen.actor(), _play_outs(level, seen.phase), rng)
+
+
+def _play_outs(level: str, phase: str) -> int:
+    """The hard or max level's play-outs for a decision in `phase`."""
+    rare = RARE_DECISION if phase in (CHOOSE, CAUGHT) else 1
+    return HARD_PLAY_OUTS * rare * (MAX_BUDGET if level == "max" else 1)
 

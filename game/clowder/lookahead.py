@@ -1,5 +1,5 @@
-"""The look-ahead of the medium and hard players: whole turns, play-outs to the round's end,
-and the others' likely tokens.
+"""The medium player's look-ahead (whole turns, play-outs to the round's end), and the
+others' likely tokens, which the hard player draws by too.
 
 - `turn_plans`: every way the seat to move can play its turn (which cat first, which of
   each area's two landings, Nyx when it moves her, keys bought or not), the others' answers
@@ -9,7 +9,8 @@ and the others' likely tokens.
   game ends), every seat acting by a policy.
 - `token_weights`: the chances a seat picks each of its allowed tokens, from a quick look at
   what each token would let its cats do now (a tower entry, a catch, treats), mixed with
-  a share of plain chance (a player may well pick at random).
+  a share of plain chance (a player may well pick at random); the hard and max players
+  (game.clowder.montecarlo) draw the others' tokens by them.
 
 Every function here is deterministic given its inputs and the generator it is handed.
 """
@@ -18,15 +19,15 @@ from __future__ import annotations
 
 import itertools
 import math
-import random
 
 from .actions import BuyKey, EndTurn, Move
 from .board import TOWER
 from .evaluate import landings
-from .greedy import CATCH_SCORE, TOWER_SCORE, WINNING_CATCH, greedy_action, occupants, treats_worth
+from .greedy import CATCH_SCORE, TOWER_SCORE, WINNING_CATCH, occupants, treats_worth
 from .phases import CAUGHT, CHOOSE, OVER
 from .pieces import WIN_CATCHES
 
+MAX_PLANS = 48  # turn plans looked at, at most
 ROUND_STEPS = 400  # a round never takes this many actions; a guard against a runaway loop
 TOKEN_TEMPERATURE = 40.0  # how sharply a seat's token follows its quick token score
 TOKEN_CHANCE = 0.35  # the share of a seat's token choice modelled as plain chance
@@ -56,7 +57,7 @@ def _buy_all(state, seat: int):
         state = state.play(buy)
 
 
-def turn_plans(state, responder, max_plans: int = 64) -> list[tuple[tuple, object]]:
+def turn_plans(state, responder, max_plans: int = MAX_PLANS) -> list[tuple[tuple, object]]:
     """Every way the actor (in MOVE) can play the rest of its turn, as (its actions, the
     position they lead to): the position is the end of its moves and purchases (EndTurn
     still to play, and included in the actions), or the game's end. A catch's answer is
@@ -138,35 +139,7 @@ def token_combinations(state, seat: int) -> list[dict[int, int]]:
             for combo in itertools.product(*(state.allowed_tokens(s) for s in others))]
 
 
-def weighted_combinations(state, seat: int, budget: int, rng: random.Random):
-    """The others' tokens as (weight, {seat: token}) pairs summing to 1: every combination
-    weighted by `token_weights` when there are at most `budget`, else `budget` draws from
-    those weights, each weighing 1/budget."""
-    weights = {s: token_weights(state, s) for s in range(state.players) if s != seat}
-    combos = token_combinations(state, seat)
-    if len(combos) <= budget:
-        pairs = []
-        for combo in combos:
-            chance = 1.0
-            for other, token in combo.items():
-                chance *= weights[other][token]
-            pairs.append((chance, combo))
-        return pairs
-    drawn = []
-    for _ in range(budget):
-        combo = {}
-        for other, chances in weights.items():
-            tokens = sorted(chances)
-            combo[other] = rng.choices(tokens, [chances[t] for t in tokens])[0]
-        drawn.append((1.0 / budget, combo))
-    return drawn
-
-
 def tokens_with(combo: dict[int, int], seat: int, token: int, players: int) -> tuple[int, ...]:
     """Every seat's token in seat order: `combo` for the others, `token` for `seat`."""
     return tuple(token if s == seat else combo[s] for s in range(players))
 
-
-def noisy_greedy(rng: random.Random):
-    """A greedy policy whose ties go at random (drawing from `rng`)."""
-    return lambda state: greedy_action(state, rng)

@@ -202,7 +202,10 @@ def picks(level: str) -> list[bool]:
 @pytest.mark.slow
 def test_hard_picks_a_safe_token_against_a_player_with_two_catches_nearly_always():
     found = picks("hard")
-    assert sum(found) >= len(found) - 2  # 62 of 63 (59 of 60 before issue 29's positions)
+    # 60 of 63: every draw of position (41, 41) misses, where seat 1's forced catch takes a
+    # line the greedy players of the play-outs do not; the hard of before issue 32, which
+    # judged at the round's end only, picked 62 of 63, and lost more games (docs/benchmarks.md)
+    assert sum(found) >= len(found) - 3
 
 
 def test_medium_picks_a_safe_token_in_most_of_those_positions():

@@ -21,7 +21,7 @@ def levels(name: str) -> tuple[str, ...]:
     return QUICK.get(name, rules(name).levels)
 
 
-# Clowder's hard and max play out whole rounds (max three times as many): they are asked at
+# Clowder's hard and max play out two rounds (max four times as many): they are asked at
 # the first state of each kind of decision and at every SPARSE-th state, not at all of them.
 SPARSE = {("clowder", "hard"): 2, ("clowder", "max"): 4}
 
