@@ -21,9 +21,9 @@ def levels(name: str) -> tuple[str, ...]:
     return QUICK.get(name, rules(name).levels)
 
 
-# Clowder's hard and max play out two rounds (max four times as many): they are asked at
-# the first state of each kind of decision and at every SPARSE-th state, not at all of them.
-SPARSE = {("clowder", "hard"): 2, ("clowder", "max"): 4}
+# Clowder's hard and max play out two rounds many times (max four times as many): they are
+# asked at the first state of each kind of decision and at every SPARSE-th state, not at all.
+SPARSE = {("clowder", "hard"): 3, ("clowder", "max"): 8}
 
 
 def asked(name: str, level: str, number: int, state, states) -> bool:
