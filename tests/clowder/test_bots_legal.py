@@ -1,7 +1,8 @@
 """Every level always chooses something the rules allow: in CHOOSE a token the seat may
 pick, otherwise one of the actor's legal actions, in positions hypothesis draws; an unknown
 level and a seat not to act are refused. (Two positions of each phase from each of 18 random
-games, and whole games of computers, are the contract's: tests/game/contract/test_bots.py.)"""
+games, and whole games of computers, are the contract's: tests/game/contract/test_bots.py,
+which asks max too; here max is left out, being hard's code with four times the play-outs.)"""
 
 import random
 
@@ -22,7 +23,7 @@ def test_every_level_chooses_legally_in_positions_hypothesis_draws(players, seed
     state = random_state(players, seed, steps)
     for seat in deciders(state):
         seen = seen_by(state, seat)
-        for level in LEVELS:
+        for level in [level for level in LEVELS if level != "max"]:
             rng = random.Random(draw)
             if state.phase == CHOOSE:
                 assert choose(seen, seat, level, rng) in state.allowed_tokens(seat)
