@@ -1,6 +1,6 @@
 """Lighthouse's mobile performance run against the game, served compressed on localhost.
 
-    python3 bench/bench_lighthouse.py [--runs 3]
+    python3 bench/bench_lighthouse.py [--runs 3] [--game NAME ...]
 
 Lighthouse is pinned in package.json's devDependencies (12.8.2, the newest that runs on
 this machine's Node 20); `npm ci` installs it when node_modules/.bin/lighthouse is missing
@@ -9,8 +9,10 @@ against Debian's Chromium (CHROME_PATH=/usr/bin/chromium) with its default mobil
 a phone's screen and simulated slow 4G with a 4x slower CPU. The site is staged as
 bench/bench_load.py stages it and served by tools/serve.py's handler (gzip).
 
-Prints the median over --runs of the performance score, LCP, total blocking time, FCP and
-Speed Index. A figure for the README, never a test.
+For each game's page (--game, repeatable; all four by default: the home page is Cat
+Herders', the others `/#game=<name>`, the address a friend's link opens), prints the median
+over --runs of the performance score, LCP, total blocking time, cumulative layout shift, FCP
+and Speed Index, with each run's score. Figures for docs/benchmarks.md, never a test.
 """
 
 from __future__ import annotations
@@ -32,7 +34,9 @@ from bench_load import CHROMIUM, serving, stage_site  # noqa: E402
 
 LIGHTHOUSE = ROOT / "node_modules" / ".bin" / "lighthouse"
 AUDITS = [("largest-contentful-paint", "LCP", "s"), ("total-blocking-time", "TBT", "ms"),
-          ("first-contentful-paint", "FCP", "s"), ("speed-index", "Speed Index", "s")]
+          ("cumulative-layout-shift", "CLS", ""), ("first-contentful-paint", "FCP", "s"),
+          ("speed-index", "Speed Index", "s")]
+GAMES = ("catherders", "pageant", "clowder", "mansion")
 
 
 def ensure_lighthouse() -> None:
@@ -54,26 +58,38 @@ def run_once(url: str) -> dict:
         return json.loads(out.read_text())
 
 
+def page_url(origin: str, game: str) -> str:
+    """The address of `game`'s page: the home page for Cat Herders, a link for the others."""
+    return origin + "/" if game == GAMES[0] else f"{origin}/#game={game}"
+
+
+def report(game: str, reports: list[dict]) -> None:
+    """Print the medians of `reports`, one game's runs."""
+    scores = [r["categories"]["performance"]["score"] for r in reports]
+    each = ", ".join(f"{s:.2f}" for s in scores)
+    print(f"{game}: performance score  {statistics.median(scores):.2f}   (each: {each})")
+    for key, label, unit in AUDITS:
+        value = statistics.median(r["audits"][key]["numericValue"] for r in reports)
+        shown = {"s": f"{value / 1000:.2f} s", "ms": f"{value:.0f} ms"}.get(unit, f"{value:.3f}")
+        print(f"  {label:17}  {shown}")
+
+
 def main() -> None:
-    """Stage, serve, run Lighthouse --runs times, print the medians."""
+    """Stage, serve, run Lighthouse --runs times on each game's page, print the medians."""
     ap = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])
     ap.add_argument("--runs", type=int, default=3)
+    ap.add_argument("--game", action="append", choices=GAMES, help="a game's page (default: all four)")
     args = ap.parse_args()
     ensure_lighthouse()
-    reports = []
     with tempfile.TemporaryDirectory(prefix="bench-site-") as folder, serving(Path(folder)) as origin:
         stage_site(Path(folder))
-        for _ in range(args.runs):
-            reports.append(run_once(origin + "/"))
-    scores = [r["categories"]["performance"]["score"] for r in reports]
-    print(f"Lighthouse {reports[0]['lighthouseVersion']}, mobile (simulated slow 4G, 4x CPU), "
-          f"median of {args.runs}; load average {os.getloadavg()[0]:.1f}")
-    each = ", ".join(f"{s:.2f}" for s in scores)
-    print(f"performance score  {statistics.median(scores):.2f}   (each: {each})")
-    for key, label, unit in AUDITS:
-        values = [r["audits"][key]["numericValue"] for r in reports]
-        value = statistics.median(values)
-        print(f"{label:17}  {value / 1000:.2f} s" if unit == "s" else f"{label:17}  {value:.0f} ms")
+        results = {game: [run_once(page_url(origin, game)) for _ in range(args.runs)]
+                   for game in args.game or GAMES}
+    version = next(iter(results.values()))[0]["lighthouseVersion"]
+    print(f"Lighthouse {version}, mobile (simulated slow 4G, 4x CPU), median of {args.runs}; "
+          f"load average {os.getloadavg()[0]:.1f}")
+    for game, reports in results.items():
+        report(game, reports)
 
 
 if __name__ == "__main__":

@@ -105,6 +105,31 @@ def test_bench_lighthouse_says_how_to_run_it():
     done = subprocess.run([sys.executable, "bench/bench_lighthouse.py", "--help"], cwd=ROOT,
                           capture_output=True, text=True, timeout=60)
     assert done.returncode == 0 and "--runs" in done.stdout, done.stdout + done.stderr
+    assert "--game" in done.stdout and "mansion" in done.stdout, done.stdout
+
+
+def test_bench_lighthouse_reports_each_games_medians(capsys):
+    """Its report, from Lighthouse's JSON (made up here: the real run takes minutes): the page
+    of each game and the medians of its runs."""
+    sys.path.insert(0, str(ROOT / "bench"))
+    try:
+        import bench_lighthouse as lighthouse
+    finally:
+        sys.path.remove(str(ROOT / "bench"))
+    assert lighthouse.page_url("http://h", "catherders") == "http://h/"
+    assert lighthouse.page_url("http://h", "clowder") == "http://h/#game=clowder"
+
+    def run(score, lcp, tbt, cls):
+        audits = {"largest-contentful-paint": lcp, "total-blocking-time": tbt,
+                  "cumulative-layout-shift": cls, "first-contentful-paint": 900, "speed-index": 1000}
+        return {"categories": {"performance": {"score": score}},
+                "audits": {key: {"numericValue": value} for key, value in audits.items()}}
+    lighthouse.report("pageant", [run(0.9, 1400, 150, 0.0), run(0.97, 1600, 250, 0.02),
+                                  run(0.95, 1500, 200, 0.01)])
+    out = capsys.readouterr().out
+    assert out.startswith("pageant: performance score  0.95   (each: 0.90, 0.97, 0.95)"), out
+    assert re.search(r"^  LCP +1\.50 s$", out, re.M) and re.search(r"^  TBT +200 ms$", out, re.M), out
+    assert re.search(r"^  CLS +0\.010$", out, re.M), out
 
 
 def test_bench_transfer():
