@@ -70,3 +70,11 @@ def test_bench_mansion_browser():
 def test_bench_pageant_browser():
     out = run("bench/bench_pageant_browser.py", "--votes", "1", "--level", "easy")
     assert re.search(r"^easy +per vote: median +\d+ ms", out, re.M), out
+
+
+def test_bench_open():
+    """One cold open of the pageant's link, then each other game opened in the same page."""
+    out = run("bench/bench_open.py", "--runs", "1", "--game", "pageant")
+    assert re.search(r"^pageant +[\d.]+ *$", out, re.M), out
+    for game in ("catherders", "clowder", "mansion"):
+        assert re.search(rf"^{game} +[\d.]+ +[\d.]+$", out, re.M), out
