@@ -98,7 +98,10 @@ def watch_games(port: int, game: str, link: Callable[[int], str], decisions: int
     with sync_playwright() as p:
         browser, page = launch(p, f"http://127.0.0.1:{port}/#{link(seed)}", game,
                                reduced_motion="reduce")
-        page.wait_for_timeout(3000)  # the computer's worker starts: not a decision's time
+        # The computer's worker starts, which is not a decision's time: the first game's first
+        # computer decision (a move in its link) shows it has.
+        page.wait_for_function("(location.hash.split('moves=')[1] || '').split('&')[0].length > 0",
+                               timeout=timeout, polling=100)
         page.evaluate(WATCH)
         while done < decisions:
             seed += 1
