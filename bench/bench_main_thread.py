@@ -121,7 +121,7 @@ def one_run(browser, url: str, fragment: str, cells: int | None = None) -> dict:
     page.evaluate("() => { const end = performance.now() + 120; while (performance.now() < end); }")
     page.wait_for_timeout(100)
     out["check (120 ms task)"] = longest_since(page, t)
-    page.wait_for_timeout(2500)  # the computer's worker starts when the page is idle
+    wait(page, "document.body.dataset.computerReady === '1'")  # the computer's worker, started once idle
 
     # The preview: every empty Wall cell, one after another.
     names = page.evaluate("window.catHerders.cellNames()")[:cells]
