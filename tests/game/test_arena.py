@@ -125,7 +125,7 @@ def test_one_catherders_game_is_played_to_its_end():
 
 @pytest.mark.slow
 def test_a_small_clowder_arena_plays_every_game_to_its_end():
-    results = [clowder.play_game(index, seed=500) for index in range(2)]  # max plays for seconds
+    results = [clowder.play_game(index, seed=500) for index in range(1)]  # max plays for seconds
     for index, result in enumerate(results):
         assert result.levels == clowder.levels_for(index)
         assert result.end in ("tower", "catches", "rounds")
@@ -133,8 +133,8 @@ def test_a_small_clowder_arena_plays_every_game_to_its_end():
         assert 1 <= result.rounds <= LAST_ROUND
     table = clowder.tally(results)
     assert sum(row["wins"] for row in table.values()) == sum(r.winner is not None for r in results)
-    assert all(row["games"] == 2 for row in table.values())
-    assert "| max | 2 |" in clowder.summary(results)
+    assert all(row["games"] == 1 for row in table.values())
+    assert "| max | 1 |" in clowder.summary(results)
 
 
 def test_a_small_mansion_arena_plays_every_game_to_its_end():

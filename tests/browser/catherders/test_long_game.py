@@ -1,6 +1,6 @@
 """A 250-turn game costs each turn the same: no listener or proxy per turn, no list rebuilt.
 
-The game opens from a link at turn 190, and its last 60 turns are typed into the page's turn
+The game opens from a link at turn 220, and its last 30 turns are typed into the page's turn
 field as fast as the page takes them (the next one while the last one's animation still runs),
 from a random game played by the engine in this process (game/catherders/long_game.py, which
 bench/bench_refresh.py plays too: seeded, longer than 250 turns). Everything is counted, never timed:
@@ -20,7 +20,7 @@ from tests.browser.pagetools import fen, link_of, open_page, page_state, wait_fo
 pytestmark = pytest.mark.browser
 
 TURNS = 250
-FROM_LINK = 190  # the turns the game opens with; the rest are typed
+FROM_LINK = 220  # the turns the game opens with; the rest are typed
 
 
 # Count the elements each turn adds anywhere in the page (an added subtree counts in full):
@@ -52,10 +52,10 @@ TYPE_TURN_JS = """async (text) => {
 
 
 def test_a_long_game_keeps_proxies_and_work_per_turn_bounded(page, server_url):
-    """Turns 191 to 250 typed: the page's count of live Python proxies is the same after the
+    """Turns 221 to 250 typed: the page's count of live Python proxies is the same after the
     last turn as before the first (it makes none per turn), the elements a turn adds to the
-    page are as few at turn 250 as at turn 200 (the move list gains one entry, it is not
-    rebuilt: at turn 191 it already has 190), and the move list holds each turn once. An undo
+    page are as few at turn 250 as at turn 221 (the move list gains one entry, it is not
+    rebuilt: at turn 221 it already has 220), and the move list holds each turn once. An undo
     removes the last entry only, and a click on an entry (one listener for the whole list)
     shows that turn's position."""
     seed, texts = long_game(TURNS, 1)
