@@ -39,6 +39,9 @@ fi
 # the other tests fit beside them instead of after them; both wait for states, never for
 # time, so the load they put on each other changes no result. Each lane ends with its 15
 # slowest tests, where time for the CI budget is to be found.
+# The browser tests' pictures for a person to look at (test-artifacts/) are not taken in the
+# whole run unless asked (SCREENSHOTS=1 bash tools/test.sh): about 0.1 s each, 170 a run.
+export SCREENSHOTS="${SCREENSHOTS:-0}"
 say "pytest: the tests without a browser (one process, output at the end) beside the browser tests"
 status=0
 others_log="$(mktemp)"

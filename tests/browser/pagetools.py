@@ -17,6 +17,7 @@ The page's hooks (web/catherders/page.py):
 from __future__ import annotations
 
 import json
+import os
 import weakref
 from pathlib import Path
 from urllib.parse import urlsplit
@@ -419,10 +420,16 @@ def hash_fragment(page) -> str:
     return page.evaluate("location.hash.slice(1)")
 
 
-def screenshot(page, name: str) -> Path:
-    """Write a screenshot to test-artifacts/<name>.png, once no animation runs; return its path."""
+def screenshot(page, name: str, always: bool = False) -> Path | None:
+    """Once no animation runs, write a screenshot to test-artifacts/<name>.png, to look at,
+    and return its path. Pictures only a person reads are not taken when the environment's
+    SCREENSHOTS is "0" (tools/test.sh's whole run sets it: about 0.1 s each, 170 a run, that
+    the CI cannot spare and nobody would look at); then None. `always`: a test that reads the
+    picture itself takes it whatever SCREENSHOTS says."""
     settle(page)
     page.wait_for_function("!document.body.dataset.animating", timeout=10_000)
+    if not always and os.environ.get("SCREENSHOTS") == "0":
+        return None
     ARTIFACTS.mkdir(exist_ok=True)
     path = ARTIFACTS / f"{name}.png"
     page.screenshot(path=str(path))

@@ -231,7 +231,7 @@ def test_screenshots_under_colour_vision_deficiencies(page, server_url):
     try:
         for deficiency in ("protanopia", "deuteranopia", "tritanopia", "achromatopsia"):
             cdp.send("Emulation.setEmulatedVisionDeficiency", {"type": deficiency})
-            path = screenshot(page, f"vision-{deficiency}")
+            path = screenshot(page, f"vision-{deficiency}", always=True)
             assert path.stat().st_size > 10_000
     finally:  # the page is shared: the next test sees it without the emulation
         cdp.send("Emulation.setEmulatedVisionDeficiency", {"type": "none"})
