@@ -28,6 +28,9 @@ from tests.browser.pagetools import (
 from tests.catherders.web.bad_links import BAD_LINKS, XSS, names_all
 
 pytestmark = pytest.mark.browser
+# The module's page is its shared one (conftest's warm_page): a "first visit" here is one
+# with nothing saved, which the shared page gives (storage cleared).
+SHARED_PAGE = True
 
 GOOD = "v=1&rules=designer&board=hex6&setup=beginner&cats=9&seed=7"
 # Opened on the page: a link that is no game link at all, one whose value and one whose key

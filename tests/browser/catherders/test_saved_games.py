@@ -20,6 +20,9 @@ from tests.browser.pagetools import (
 from web.kit.storage import BACKUP_KEY, KEY, GameStore
 
 pytestmark = pytest.mark.browser
+# The module's page is its shared one (conftest's warm_page): every test opens its address
+# by a real load, storage cleared, and its reloads keep what it saved.
+SHARED_PAGE = True
 
 LINK_A = "v=1&rules=designer&board=hex6&setup=beginner&cats=9&seed=21"
 LINK_B = "v=1&rules=designer&board=hex6&setup=advanced&cats=9&seed=22"
