@@ -28,15 +28,17 @@ import tempfile
 from pathlib import Path
 
 ROOT = Path(__file__).resolve().parent.parent
-sys.path.insert(0, str(ROOT / "bench"))
+sys.path[:0] = [str(ROOT), str(ROOT / "bench")]
 
 from bench_load import CHROMIUM, serving, stage_site  # noqa: E402
+
+from web.shell import registry  # noqa: E402
 
 LIGHTHOUSE = ROOT / "node_modules" / ".bin" / "lighthouse"
 AUDITS = [("largest-contentful-paint", "LCP", "s"), ("total-blocking-time", "TBT", "ms"),
           ("cumulative-layout-shift", "CLS", ""), ("first-contentful-paint", "FCP", "s"),
           ("speed-index", "Speed Index", "s")]
-GAMES = ("catherders", "pageant", "clowder", "mansion")
+GAMES = tuple(registry.GAMES)  # the home page's game first
 
 
 def ensure_lighthouse() -> None:
@@ -60,7 +62,7 @@ def run_once(url: str) -> dict:
 
 def page_url(origin: str, game: str) -> str:
     """The address of `game`'s page: the home page for Cat Herders, a link for the others."""
-    return origin + "/" if game == GAMES[0] else f"{origin}/#game={game}"
+    return origin + "/" if game == registry.DEFAULT else f"{origin}/#game={game}"
 
 
 def report(game: str, reports: list[dict]) -> None:

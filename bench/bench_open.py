@@ -33,9 +33,8 @@ from pathlib import Path
 ROOT = Path(__file__).resolve().parent.parent
 sys.path.insert(0, str(ROOT / "bench"))
 
+from bench_lighthouse import GAMES, page_url  # noqa: E402
 from bench_load import CHROMIUM, CHROMIUM_ARGS, TIMEOUT_MS, serving, stage_site  # noqa: E402
-
-GAMES = ("catherders", "pageant", "clowder", "mansion")
 
 READY_JS = """
 (() => {
@@ -77,18 +76,13 @@ async (game) => {
 """
 
 
-def link(origin: str, game: str) -> str:
-    """The address a link to `game` opens."""
-    return origin + "/" if game == GAMES[0] else f"{origin}/#game={game}"
-
-
 def one_run(browser, origin: str, game: str) -> tuple[float, dict[str, float]]:
     """(ms to `game`'s playable board from a cold start, {other game: ms to open it after})."""
     context = browser.new_context(service_workers="allow", viewport={"width": 412, "height": 823})
     try:
         context.add_init_script(READY_JS)
         page = context.new_page()
-        page.goto(link(origin, game), wait_until="commit")
+        page.goto(page_url(origin, game), wait_until="commit")
         page.wait_for_function("'__readyAt' in window", timeout=TIMEOUT_MS)
         cold = page.evaluate("window.__readyAt")
         page.evaluate(CACHED_JS, list(GAMES))

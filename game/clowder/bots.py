@@ -39,7 +39,7 @@ from .phases import CAUGHT, CHOOSE, MOVE, PLACE
 from .seen import guess_draws
 
 LEVELS = ("easy", "medium", "hard", "max")
-HARD_PLAY_OUTS = 40  # the hard level's play-outs to the game's end for a move or placement
+HARD_PLAY_OUTS = 40  # the hard level's play-outs through the next round for a move or placement
 # ... for a token or an answer to a catch, in hard's: few a game, and a slip there loses it
 RARE_DECISION = 2
 MAX_BUDGET = 4  # the max level's play-outs, in hard's
