@@ -24,7 +24,8 @@ window = js.window  # the real one: methods called on pyscript.window lose their
 PY_WORKER = "./assets/py-worker.mjs"  # starts Pyodide with the zip and module its name says
 APP_WORKER = "app web.shell.main"
 COMPUTER_WORKER = "worker web.shell.computer_worker"
-SLICE_MS = 25  # the longest the view applies operations in one task (then it yields)
+SLICE_MS = 8  # the longest the view applies operations in one task (then it yields): a phone's
+# processor is about 4 times slower than a desktop's, and a task over 50 ms there blocks input
 BOARD_PICTURE = "catherders.board-picture.v1"  # the last board, shown at once next time (boot.js)
 
 
@@ -193,7 +194,7 @@ class View:
                         OPS[op[0]](self, op, objects)
                     except Exception as e:  # one bad operation must not stop the rest
                         js.console.error("view: " + json.dumps(op)[:300] + ": " + repr(e))
-                    if i % 16 == 0 and float(js.performance.now()) - start > SLICE_MS:
+                    if i % 4 == 0 and float(js.performance.now()) - start > SLICE_MS:
                         item[2] = i
                         js.setTimeout(self.drain, 0)
                         return
