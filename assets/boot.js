@@ -8,17 +8,6 @@
 // paint, set the body's data-game: its parts are shown, the others' hidden, assets/style.css).
 document.getElementById(`nav-${window.catHerdersGame}`).setAttribute("aria-current", "page");
 
-// Clowder's leaps and Cat's Mansion's walks and dice are animated unless the person's system
-// asks for reduced motion (the game's worker cannot ask the media query; it reads these
-// switches, which the person may change).
-(() => {
-  const reduce = window.matchMedia("(prefers-reduced-motion: reduce)");
-  for (const id of ["chk-cl-motion", "chk-ma-motion"]) {
-    const motion = document.getElementById(id);
-    if (motion) motion.checked = !reduce.matches;
-  }
-})();
-
 (() => {
   let saved = [];
   let picture = null;

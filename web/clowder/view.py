@@ -12,7 +12,7 @@ link or storage reaches the page only as textContent.
 from __future__ import annotations
 
 from game.clowder.pieces import MAX_PLAYERS, MIN_PLAYERS
-from web.clowder import rules_parts
+from web.clowder import markup, rules_parts
 from web.clowder.board_view import BoardView
 from web.clowder.link import Seat, decode
 from web.clowder.screen import Screen
@@ -30,6 +30,8 @@ class ClowderPage(TablePage):
     """Clowder's screen, wired to one session (the rest of the page: web/kit/table/page.py)."""
 
     GAME = GAME
+    MARKUP = markup.PARTS
+    MOTION = True
     REFUSED = (ActionError,)
     CHOICES = {
         "token": lambda s, data: s.pick_token(int(data.token)),

@@ -16,7 +16,7 @@ from web.kit.elements import element
 from web.kit.table.game import TableGame
 from web.kit.table.page import STEP_KEYS, TablePage
 from web.kit.table.seats import you_against
-from web.mansion import rules_parts
+from web.mansion import markup, rules_parts
 from web.mansion.board_view import BoardView
 from web.mansion.link import MAX_CATS, MIN_CATS, Seat, decode
 from web.mansion.screen import Screen
@@ -32,6 +32,8 @@ class MansionPage(TablePage):
     """Cat's Mansion's screen, wired to one session (the rest of the page: web/kit/table/page.py)."""
 
     GAME = GAME
+    MARKUP = markup.PARTS
+    MOTION = True
     REFUSED = (ActionError,)
     CHOICES = {
         "go": lambda s, data: s.go(int(data.space)),

@@ -16,7 +16,7 @@ from web.kit.elements import element
 from web.kit.table.game import TableGame
 from web.kit.table.page import STEP_KEYS, TablePage
 from web.kit.table.seats import you_against
-from web.pageant import rules_parts
+from web.pageant import markup, rules_parts
 from web.pageant.link import PageantLink, Seat, decode
 from web.pageant.screen import Screen
 from web.pageant.session import PICK, PageantSession
@@ -30,6 +30,7 @@ class PageantPage(TablePage):
     """The pageant's screen, wired to one session (the rest of the page: web/kit/table/page.py)."""
 
     GAME = GAME
+    MARKUP = markup.PARTS
     CHOICES = {"vote": lambda s, data: s.select(int(data.cat))}  # a cat marked for the vote
 
     def __init__(self):

@@ -79,6 +79,7 @@ class Document:
         self.hash = ""
         self.href = ""
         self.dark = False
+        self.still = False  # the person's system asks for reduced motion (the view's hello)
         self.dpr = 1.0
         self.can_share = False
         self.inner_height = 800.0
@@ -223,13 +224,17 @@ class Document:
             self.hash = str(data.get("hash") or "")
         handler(Event(self, data))
 
+    def field_is(self, field_id: str, value: str, checked: bool) -> None:
+        """A form control's value and tick, as the page has them now."""
+        known = self._known.setdefault(ref_key(["id", field_id]), {})
+        known["value"] = value
+        known["checked"] = checked
+
     def page_changed(self, message: dict) -> None:
         """What the person changed on the page: a field, the focus, a dialog, a box's size."""
         kind = message["k"]
         if kind == "value":
-            known = self._known.setdefault(ref_key(["id", message["id"]]), {})
-            known["value"] = message.get("value", "")
-            known["checked"] = bool(message.get("checked"))
+            self.field_is(message["id"], message.get("value", ""), bool(message.get("checked")))
         elif kind == "focus":
             self.active_id = str(message.get("id") or "")
         elif kind == "closed":

@@ -25,6 +25,7 @@ def _hello(message: dict) -> None:
     doc.href = message["href"]
     doc.hash = message["hash"]
     doc.dark = message["dark"]
+    doc.still = message["still"]
     doc.dpr = float(message["dpr"] or 1)
     doc.can_share = message["share"]
     dom.window.localStorage._items.update(message["storage"])

@@ -221,6 +221,11 @@ class Node:
     def _call(self, method, *args):
         self._doc.op("call", self._ref, method, list(args))
 
+    def insertAdjacentHTML(self, position, html):  # noqa: N802 - the DOM's name
+        """Parse our own markup into the page at `position` ("beforeend", ...): a game's parts
+        that come with its bundle (web/kit/markup.py), never text from outside."""
+        self._call("insertAdjacentHTML", position, html)
+
     def focus(self, *_options):
         """Give the element the focus."""
         self._call("focus")

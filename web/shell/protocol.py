@@ -26,7 +26,7 @@ FROM_COMPUTER = "computer>game"  # relayed by the view, inside a "computer" mess
 # computer's relayed answers have 0), added as it is sent (see `stamped`).
 MESSAGES = (
     (VIEW_TO_GAME, "hello", "v:int storage:dict href:str hash:str dark:bool dpr:float values:dict "
-                            "share:bool height:float rects:dict"),
+                            "share:bool height:float rects:dict still:bool"),
     (VIEW_TO_GAME, "ev", "h:int e:dict"),
     (VIEW_TO_GAME, "value", "id:str value:str checked:bool"),
     (VIEW_TO_GAME, "focus", "id:str"),
@@ -212,10 +212,11 @@ def same_version(hello):
 
 # ---- view -> game ---------------------------------------------------------------------------
 
-def hello(storage, href, hash, dark, dpr, values, share, height, rects):
-    """The view's first message: what only the page knows, and its version."""
+def hello(storage, href, hash, dark, dpr, values, share, height, rects, still=False):
+    """The view's first message: what only the page knows, and its version. `still`: the
+    person's system asks for reduced motion."""
     return make(VIEW_TO_GAME, "hello", v=VERSION, storage=storage, href=href, hash=hash, dark=dark,
-                dpr=dpr, values=values, share=share, height=height, rects=rects)
+                dpr=dpr, values=values, share=share, height=height, rects=rects, still=still)
 
 
 def ev(h, e):

@@ -62,6 +62,7 @@ class View:
             storage=our_storage(), href=str(window.location.href),
             hash=str(window.location.hash or ""),
             dark=bool(window.matchMedia("(prefers-color-scheme: dark)").matches),
+            still=bool(window.matchMedia("(prefers-reduced-motion: reduce)").matches),
             dpr=float(window.devicePixelRatio or 1), values=field_values(),
             share=bool(getattr(js.navigator, "share", None)), height=float(window.innerHeight),
             rects=rects()))
@@ -328,4 +329,10 @@ class View:
         reply(self, message)
 
 
-View()
+def start(_=None):
+    """Make the view in a task of its own: the runtime's start, which runs this module, is the
+    page's longest task, and the view's first work must not lengthen it."""
+    View()
+
+
+js.setTimeout(start, 0)

@@ -114,6 +114,8 @@ def _call(view, op, _objects):
         target.click()
     elif method == "select":
         target.select()
+    elif method == "insertAdjacentHTML":  # a game's own markup, from its bundle (web/kit/markup.py)
+        target.insertAdjacentHTML(op[3][0], op[3][1])
     else:
         raise ValueError("no such call: " + str(method))
 

@@ -20,6 +20,7 @@ import random
 
 from web.kit.clipboard import copy_link
 from web.kit.elements import element
+from web.kit.markup import show_markup
 from web.kit.recent import fill_recent
 from web.kit.rules import RulesView
 from web.kit.storage import BrowserStorage, GameStore, Settings, reason
@@ -41,6 +42,8 @@ class TablePage(NewGameDialog):
     GAME: TableGame
     REFUSED: tuple = ()  # exceptions of a click the table's step does not take: said, not shown
     CHOICES: dict = {}  # a choice button's kind (data-do) -> what it does: fn(session, its dataset)
+    MARKUP: dict = {}  # the game's markup beyond its first screen (web/<game>/markup.py's PARTS)
+    MOTION = False  # it has a switch chk-<prefix>-motion for its animations
 
     def __init__(self):
         storage = BrowserStorage(window.localStorage)
@@ -54,6 +57,9 @@ class TablePage(NewGameDialog):
     def open(cls, fragment: str):
         """Make the game's page and open the game `fragment` names (or the last one): the
         shell's start (web/shell/registry.py)."""
+        show_markup(cls.MARKUP)
+        if cls.MOTION:  # animated unless the person's system asks for reduced motion
+            element(f"chk-{cls.GAME.prefix}-motion").checked = not document.still
         page = cls()
         page.boot(fragment)
         return page

@@ -1,0 +1,69 @@
+"""The games' markup beyond their first screens (web/kit/markup.py, web/<game>/markup.py): each
+part has its container in index.html, no id is given twice across the page and the parts, and
+the worker knows each part's fields as the browser starts them."""
+
+from __future__ import annotations
+
+import importlib
+import re
+from pathlib import Path
+
+import pytest
+
+from web.kit.markup import field_values
+from web.shell.registry import GAMES
+
+ROOT = Path(__file__).resolve().parents[2]
+INDEX = (ROOT / "index.html").read_text(encoding="utf-8")
+IDS = re.compile(r'\sid="([^"]+)"')
+TABLE_GAMES = [name for name in GAMES if (ROOT / "web" / name / "markup.py").is_file()]
+
+
+def parts(game: str) -> dict[str, str]:
+    return importlib.import_module(f"web.{game}.markup").PARTS
+
+
+def test_every_table_game_brings_its_markup():
+    assert sorted(TABLE_GAMES) == ["clowder", "mansion", "pageant"]
+
+
+@pytest.mark.parametrize("game", TABLE_GAMES)
+def test_each_part_has_an_empty_place_in_index_html_in_its_games_part(game):
+    for container in parts(game):
+        found = re.search(rf'<div[^>]*\sid="{container}"[^>]*>(.*?)</div>', INDEX, re.S)
+        assert found, f"index.html has no container {container}"
+        assert 'id="' not in found.group(1), f"{container} already holds elements"
+
+
+def test_no_id_is_given_twice_across_the_page_and_every_games_parts():
+    ids = IDS.findall(INDEX) + [i for game in TABLE_GAMES for html in parts(game).values()
+                                for i in IDS.findall(html)]
+    assert len(ids) > 200
+    assert sorted(i for i in set(ids) if ids.count(i) > 1) == []
+
+
+@pytest.mark.parametrize("game", TABLE_GAMES)
+def test_a_parts_fields_are_known_as_the_browser_starts_them(game):
+    every = {}
+    for html in parts(game).values():
+        every.update(field_values(html))
+    prefix = {"pageant": "pg", "clowder": "cl", "mansion": "ma"}[game]
+    assert every[f"chk-{prefix}-guide"] == ("on", False)
+    assert every[f"{prefix}-link"] == ("", False)
+    assert every[f"{prefix}-players-count"][0] in {"3", "4", "5"}
+
+
+@pytest.mark.parametrize("html, expected", [
+    ('<input type="checkbox" id="a" checked>', {"a": ("on", True)}),
+    ('<input type="checkbox" id="a">', {"a": ("on", False)}),
+    ('<input type="checkbox" id="a" name="b" value="x" checked>', {"a": ("x", True)}),
+    ('<input id="a" readonly spellcheck="false">', {"a": ("", False)}),
+    ('<input id="a" value="hello">', {"a": ("hello", False)}),
+    ('<input name="no-id">', {}),
+    ('<select id="s"><option value="2">2</option><option value="4" selected>4</option></select>',
+     {"s": ("4", False)}),
+    ('<select id="s" name="n">\n<option value="2">2</option><option value="3">3</option>\n</select>',
+     {"s": ("2", False)}),
+])
+def test_field_values(html, expected):
+    assert field_values(html) == expected

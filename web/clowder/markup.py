@@ -1,0 +1,91 @@
+"""Clowder's markup beyond its first screen (web/kit/markup.py): its side panel's boxes, its rules
+view and its new-game dialog, put into index.html's containers when its page is made."""
+
+SIDE = """
+<p id="cl-guide" class="cl-guide" hidden></p>
+<section id="cl-pass" class="cl-box" hidden aria-labelledby="cl-pass-title">
+  <h3 id="cl-pass-title">Hand the device over</h3>
+  <p id="cl-pass-text"></p>
+  <button type="button" id="btn-cl-ready" class="primary">I am ready</button>
+</section>
+<section id="cl-pick" class="cl-box" hidden aria-labelledby="cl-pick-title">
+  <h3 id="cl-pick-title">Pick your token</h3>
+  <p id="cl-pick-text"></p>
+  <div id="cl-tokens" class="cl-tokens" role="group" aria-labelledby="cl-pick-title"></div>
+  <p class="hint">Keys 1, 2 and 3 pick a token. Nobody else sees it until every token is shown.</p>
+</section>
+<section id="cl-act" class="cl-box" hidden aria-labelledby="cl-act-title">
+  <h3 id="cl-act-title">Your turn</h3>
+  <p id="cl-act-text"></p>
+  <div id="cl-choices" class="cl-choices" role="group" aria-labelledby="cl-act-title"></div>
+  <div class="controls">
+    <button type="button" id="btn-cl-give" hidden>Give a life marker</button>
+    <button type="button" id="btn-cl-cancel" hidden>Cancel the selection</button>
+    <button type="button" id="btn-cl-end" class="primary" hidden>End your turn</button>
+  </div>
+</section>
+<section id="cl-over" class="cl-box" hidden aria-labelledby="cl-over-title">
+  <h3 id="cl-over-title">The game is over</h3>
+  <p id="cl-over-text" class="cl-result"></p>
+  <div class="controls">
+    <button type="button" id="btn-cl-again" class="primary">Play again</button>
+    <button type="button" id="btn-cl-review">Step through the game</button>
+  </div>
+</section>
+<section class="cl-box" aria-labelledby="cl-players-title">
+  <h3 id="cl-players-title">The players</h3>
+  <ul id="cl-players" class="cl-players"></ul>
+</section>
+<div class="nav-buttons table-steps" role="group" aria-label="Step through the game">
+  <button type="button" id="btn-cl-first" aria-label="Back to the start of the game">«</button>
+  <button type="button" id="btn-cl-prev" aria-label="One move back">‹</button>
+  <span id="cl-step" class="table-step"></span>
+  <button type="button" id="btn-cl-next-step" aria-label="One move forward">›</button>
+  <button type="button" id="btn-cl-last" aria-label="Back to the game as it is now">»</button>
+</div>
+<div class="controls">
+  <label class="toggle"><input type="checkbox" id="chk-cl-guide"> Guide me (tips at every step)</label>
+  <label class="toggle"><input type="checkbox" id="chk-cl-motion" checked> Animate the leaps</label>
+</div>
+<details id="cl-recent-box">
+  <summary>Recent Clowder games</summary>
+  <ul id="cl-recent" class="recent"></ul>
+</details>
+<details id="cl-record-box" class="table-record">
+  <summary>Link and record</summary>
+  <label class="copy">Link to this game <input id="cl-link" readonly spellcheck="false"></label>
+  <label class="copy">Record <input id="cl-record" readonly spellcheck="false"></label>
+  <div class="controls"><button type="button" id="btn-cl-copy">Copy link</button></div>
+</details>
+"""
+
+MORE = """
+<section id="cl-rules-view" class="view" data-part="clowder" hidden aria-labelledby="cl-rules-title">
+  <div class="view-head">
+    <h2 id="cl-rules-title" tabindex="-1">How to play Clowder</h2>
+    <button type="button" id="btn-cl-rules-back" class="primary">Back to the game</button>
+  </div>
+  <p class="cl-no-cards">This version plays without the cards: the rulebook names 39 cards but
+    never gives their texts, so no card is drawn, bought or given.</p>
+  <article id="cl-rules-body" class="rules"><p>Loading the rules…</p></article>
+</section>
+
+<dialog id="dlg-cl-new" aria-labelledby="cl-new-title">
+  <form method="dialog" id="form-cl-new">
+    <h2 id="cl-new-title">A new game of Clowder</h2>
+    <label>Players <select id="cl-players-count" name="players">
+      <option value="2">2</option><option value="3">3</option><option value="4" selected>4</option>
+    </select></label>
+    <fieldset>
+      <legend>Who sits where</legend>
+      <div id="cl-seat-rows" class="seat-rows"></div>
+    </fieldset>
+    <div class="dialog-actions">
+      <button value="cancel" id="btn-cl-cancel-new">Cancel</button>
+      <button value="start" id="btn-cl-start" class="primary">Start</button>
+    </div>
+  </form>
+</dialog>
+"""
+
+PARTS = {"cl-side": SIDE, "cl-more": MORE}  # index.html's container -> what goes at its end

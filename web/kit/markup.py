@@ -1,0 +1,57 @@
+"""A game's markup beyond its first screen, which comes with its bundle instead of index.html.
+
+index.html holds the site's shell and each game's first screen: its title, its buttons, its
+status line and its board's outline, drawn at once by the browser. The rest of a game's page
+(its side panel's boxes, its rules view, its dialogs) is a constant of its own package
+(web/<game>/markup.py: PARTS), so a visit parses only the game it opens, and a new game adds
+nothing to the first visit of another. The game's page inserts it when it is made, before any
+operation names its elements: the view applies operations in order (web/view/main.py).
+
+The view's hello told the game the fields index.html had (web/shell/main.py); the fields of a
+part are known from the part itself (`field_values`), as the browser will have them once it
+is inserted, so that reading one back needs no round trip.
+"""
+
+from __future__ import annotations
+
+import re
+
+from web.shell.dom import document
+
+END = "beforeend"  # where a part goes in its container: after what index.html put there
+_INPUT = re.compile(r"<input\b([^>]*)>")
+_SELECT = re.compile(r"<select\b([^>]*)>(.*?)</select>", re.S)
+_OPTION = re.compile(r"<option\b([^>]*)>")
+_ATTR = re.compile(r'([a-z-]+)(?:="([^"]*)")?')
+
+
+def _attributes(text: str) -> dict[str, str]:
+    return {name: value or "" for name, value in _ATTR.findall(text)}
+
+
+def field_values(html: str) -> dict[str, tuple[str, bool]]:
+    """Each field with an id in our markup `html`: (its value, whether it is checked), as the
+    browser starts it (a checkbox's value is "on" unless it says; a select's is its selected
+    option's, else its first's)."""
+    found = {}
+    for match in _INPUT.finditer(html):
+        attrs = _attributes(match.group(1))
+        if "id" in attrs:
+            checkable = attrs.get("type") in ("checkbox", "radio")
+            found[attrs["id"]] = (attrs.get("value", "on" if checkable else ""), "checked" in attrs)
+    for match in _SELECT.finditer(html):
+        attrs = _attributes(match.group(1))
+        options = [_attributes(option) for option in _OPTION.findall(match.group(2))]
+        chosen = next((o for o in options if "selected" in o), options[0] if options else {})
+        if "id" in attrs:
+            found[attrs["id"]] = (chosen.get("value", ""), False)
+    return found
+
+
+def show_markup(parts: dict[str, str]) -> None:
+    """Put each part (our own markup, never text from outside) at the end of the element of
+    index.html whose id is its key, and know its fields as the browser starts them."""
+    for container, html in parts.items():
+        document.getElementById(container).insertAdjacentHTML(END, html)
+        for field, (value, checked) in field_values(html).items():
+            document.field_is(field, value, checked)
