@@ -16,15 +16,16 @@ from web.shell.registry import GAMES
 ROOT = Path(__file__).resolve().parents[2]
 INDEX = (ROOT / "index.html").read_text(encoding="utf-8")
 IDS = re.compile(r'\sid="([^"]+)"')
-TABLE_GAMES = [name for name in GAMES if (ROOT / "web" / name / "markup.py").is_file()]
+MARKED_UP = [name for name in GAMES if (ROOT / "web" / name / "markup.py").is_file()]
+TABLE_GAMES = [name for name in MARKED_UP if name != "catherders"]
 
 
 def parts(game: str) -> dict[str, str]:
     return importlib.import_module(f"web.{game}.markup").PARTS
 
 
-def test_every_table_game_brings_its_markup():
-    assert sorted(TABLE_GAMES) == ["clowder", "mansion", "pageant"]
+def test_every_game_brings_its_markup():
+    assert sorted(MARKED_UP) == sorted(GAMES)
 
 
 @pytest.mark.parametrize("game", TABLE_GAMES)
@@ -35,8 +36,29 @@ def test_each_part_has_an_empty_place_in_index_html_in_its_games_part(game):
         assert 'id="' not in found.group(1), f"{container} already holds elements"
 
 
+def test_cat_herders_parts_go_after_its_first_screen():
+    """The panel's boxes go at the end of the panel, after the welcome; the dialogs and views in
+    a container of Cat Herders' part of the page."""
+    panel = re.search(r'<aside class="panel" id="game-panel">(.*?)</aside>', INDEX, re.S)
+    assert panel and 'id="welcome"' in panel.group(1) and 'id="lesson-box"' not in INDEX
+    assert '<div id="catherders-more" data-part="catherders"></div>' in INDEX
+    assert sorted(parts("catherders")) == ["catherders-more", "game-panel"]
+
+
+def test_cat_herders_fields_are_known_as_the_view_names_them():
+    every = {}
+    for html in parts("catherders").values():
+        every.update(field_values(html))
+    assert every["chk-preview"] == ("on", True) and every["chk-flip"] == ("on", False)
+    assert every["@rules"] == ("designer", True)
+    assert every["@variant=escort"] == ("escort", False)
+    assert every["@edit-tool"] == ("cat", True)
+    assert every["record"] == ("", False)
+    assert every["sel-animation"] == ("all", False)
+
+
 def test_no_id_is_given_twice_across_the_page_and_every_games_parts():
-    ids = IDS.findall(INDEX) + [i for game in TABLE_GAMES for html in parts(game).values()
+    ids = IDS.findall(INDEX) + [i for game in MARKED_UP for html in parts(game).values()
                                 for i in IDS.findall(html)]
     assert len(ids) > 200
     assert sorted(i for i in set(ids) if ids.count(i) > 1) == []
@@ -60,6 +82,10 @@ def test_a_parts_fields_are_known_as_the_browser_starts_them(game):
     ('<input id="a" readonly spellcheck="false">', {"a": ("", False)}),
     ('<input id="a" value="hello">', {"a": ("hello", False)}),
     ('<input name="no-id">', {}),
+    ('<input type="radio" name="r" value="a"><input type="radio" name="r" value="b" checked>',
+     {"@r": ("b", True)}),
+    ('<input type="checkbox" name="v" value="x">', {"@v=x": ("x", False)}),
+    ('<textarea id="t" rows="2"></textarea>', {"t": ("", False)}),
     ('<select id="s"><option value="2">2</option><option value="4" selected>4</option></select>',
      {"s": ("4", False)}),
     ('<select id="s" name="n">\n<option value="2">2</option><option value="3">3</option>\n</select>',

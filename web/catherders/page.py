@@ -16,6 +16,7 @@ import asyncio
 import random
 
 from game.catherders import BLUE, RED
+from web.catherders import markup
 from web.catherders.access.voice import Voice
 from web.catherders.board.canvas import BoardCanvas
 from web.catherders.board.draw import Scene
@@ -34,6 +35,7 @@ from web.catherders.views import Views
 from web.catherders.words import SIDES
 from web.kit.animation import FrameLoop
 from web.kit.elements import element
+from web.kit.markup import show_markup
 from web.kit.storage import BrowserStorage, GameStore, Settings
 from web.shell import host
 from web.shell.dom import document, window
@@ -354,6 +356,7 @@ class Page:
 def start() -> Page:
     """Create the page and boot it."""
     try:
+        show_markup(markup.PARTS)
         page = Page()
         page.boot()
         return page

@@ -20,6 +20,7 @@ from web.shell.dom import document
 
 END = "beforeend"  # where a part goes in its container: after what index.html put there
 _INPUT = re.compile(r"<input\b([^>]*)>")
+_TEXTAREA = re.compile(r"<textarea\b([^>]*)>(.*?)</textarea>", re.S)
 _SELECT = re.compile(r"<select\b([^>]*)>(.*?)</select>", re.S)
 _OPTION = re.compile(r"<option\b([^>]*)>")
 _ATTR = re.compile(r'([a-z-]+)(?:="([^"]*)")?')
@@ -30,15 +31,26 @@ def _attributes(text: str) -> dict[str, str]:
 
 
 def field_values(html: str) -> dict[str, tuple[str, bool]]:
-    """Each field with an id in our markup `html`: (its value, whether it is checked), as the
-    browser starts it (a checkbox's value is "on" unless it says; a select's is its selected
-    option's, else its first's)."""
+    """Each field of our markup `html` as the view names it (web/view/events.py's field_key: its
+    id; "@name" for a radio group, its checked radio's value; "@name=value" for a checkbox
+    without an id): (its value, whether it is checked), as the browser starts it (a checkbox's
+    value is "on" unless it says; a select's is its selected option's, else its first's)."""
     found = {}
     for match in _INPUT.finditer(html):
         attrs = _attributes(match.group(1))
+        kind, name = attrs.get("type"), attrs.get("name", "")
+        checkable = kind in ("checkbox", "radio")
+        value, checked = attrs.get("value", "on" if checkable else ""), "checked" in attrs
         if "id" in attrs:
-            checkable = attrs.get("type") in ("checkbox", "radio")
-            found[attrs["id"]] = (attrs.get("value", "on" if checkable else ""), "checked" in attrs)
+            found[attrs["id"]] = (value, checked)
+        elif kind == "radio" and name and checked:
+            found["@" + name] = (value, True)
+        elif kind == "checkbox" and name:
+            found[f"@{name}={value}"] = (value, checked)
+    for match in _TEXTAREA.finditer(html):
+        attrs = _attributes(match.group(1))
+        if "id" in attrs:
+            found[attrs["id"]] = (match.group(2), False)
     for match in _SELECT.finditer(html):
         attrs = _attributes(match.group(1))
         options = [_attributes(option) for option in _OPTION.findall(match.group(2))]

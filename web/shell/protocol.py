@@ -70,8 +70,9 @@ OPERATIONS = {"new": 2, "text": 2, "set": 3, "attr": 3, "data": 3, "style": 3, "
 EVENT_FIELDS = ("type", "key", "ctrlKey", "metaKey", "altKey", "shiftKey", "clientX", "clientY",
                 "pointerType", "matches")
 
-# The boxes the view measures at hello (the game lays its canvases out in them at once).
-MEASURED = ("board-wrap", "edit-board-wrap", "review-chart")
+# The boxes the view measures at hello (the game lays its canvases out in them at once); the
+# others, which come with a game's markup (web/kit/markup.py), are measured when observed.
+MEASURED = ("board-wrap",)
 
 # The prefix of the localStorage keys that are ours (the view sends them all at hello).
 STORAGE_PREFIX = "catherders."

@@ -40,10 +40,13 @@ def our_storage():
 
 
 def rects():
-    """The boxes of MEASURED, as [left, top, width, height]."""
+    """The boxes of MEASURED that the page has, as [left, top, width, height]."""
     found = {}
     for element_id in MEASURED:
-        r = document.getElementById(element_id).getBoundingClientRect()
+        box = document.getElementById(element_id)
+        if box is None:
+            continue
+        r = box.getBoundingClientRect()
         found[element_id] = [float(r.left), float(r.top), float(r.width), float(r.height)]
     return found
 
