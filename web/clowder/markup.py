@@ -1,7 +1,9 @@
 """Clowder's markup beyond its first screen (web/kit/markup.py): its side panel's boxes, its rules
 view and its new-game dialog, put into index.html's containers when its page is made."""
 
-SIDE = """
+from web.kit.table.parts import new_game_dialog, recent_and_record, steps
+
+SIDE = f"""
 <p id="cl-guide" class="cl-guide" hidden></p>
 <section id="cl-pass" class="cl-box" hidden aria-labelledby="cl-pass-title">
   <h3 id="cl-pass-title">Hand the device over</h3>
@@ -36,30 +38,15 @@ SIDE = """
   <h3 id="cl-players-title">The players</h3>
   <ul id="cl-players" class="cl-players"></ul>
 </section>
-<div class="nav-buttons table-steps" role="group" aria-label="Step through the game">
-  <button type="button" id="btn-cl-first" aria-label="Back to the start of the game">«</button>
-  <button type="button" id="btn-cl-prev" aria-label="One move back">‹</button>
-  <span id="cl-step" class="table-step"></span>
-  <button type="button" id="btn-cl-next-step" aria-label="One move forward">›</button>
-  <button type="button" id="btn-cl-last" aria-label="Back to the game as it is now">»</button>
-</div>
+{steps("cl", "Step through the game", "Back to the start of the game", "One move back", "One move forward", "Back to the game as it is now")}
 <div class="controls">
   <label class="toggle"><input type="checkbox" id="chk-cl-guide"> Guide me (tips at every step)</label>
   <label class="toggle"><input type="checkbox" id="chk-cl-motion" checked> Animate the leaps</label>
 </div>
-<details id="cl-recent-box">
-  <summary>Recent Clowder games</summary>
-  <ul id="cl-recent" class="recent"></ul>
-</details>
-<details id="cl-record-box" class="table-record">
-  <summary>Link and record</summary>
-  <label class="copy">Link to this game <input id="cl-link" readonly spellcheck="false"></label>
-  <label class="copy">Record <input id="cl-record" readonly spellcheck="false"></label>
-  <div class="controls"><button type="button" id="btn-cl-copy">Copy link</button></div>
-</details>
+{recent_and_record("cl", "Recent Clowder games")}
 """
 
-MORE = """
+MORE = f"""
 <section id="cl-rules-view" class="view" data-part="clowder" hidden aria-labelledby="cl-rules-title">
   <div class="view-head">
     <h2 id="cl-rules-title" tabindex="-1">How to play Clowder</h2>
@@ -70,22 +57,7 @@ MORE = """
   <article id="cl-rules-body" class="rules"><p>Loading the rules…</p></article>
 </section>
 
-<dialog id="dlg-cl-new" aria-labelledby="cl-new-title">
-  <form method="dialog" id="form-cl-new">
-    <h2 id="cl-new-title">A new game of Clowder</h2>
-    <label>Players <select id="cl-players-count" name="players">
-      <option value="2">2</option><option value="3">3</option><option value="4" selected>4</option>
-    </select></label>
-    <fieldset>
-      <legend>Who sits where</legend>
-      <div id="cl-seat-rows" class="seat-rows"></div>
-    </fieldset>
-    <div class="dialog-actions">
-      <button value="cancel" id="btn-cl-cancel-new">Cancel</button>
-      <button value="start" id="btn-cl-start" class="primary">Start</button>
-    </div>
-  </form>
-</dialog>
+{new_game_dialog("cl", "A new game of Clowder", "Players", range(2, 5), 4, "Who sits where")}
 """
 
 PARTS = {"cl-side": SIDE, "cl-more": MORE}  # index.html's container -> what goes at its end

@@ -1,7 +1,21 @@
 """Cat's Mansion's markup beyond its first screen (web/kit/markup.py): its side panel's boxes, its rules
 view and its new-game dialog, put into index.html's containers when its page is made."""
 
-SIDE = """
+from web.kit.table.parts import new_game_dialog, recent_and_record, steps
+
+# The new game's variants, after who plays each cat.
+VARIANTS = """
+    <fieldset class="ma-variants">
+      <legend>Variants</legend>
+      <label class="toggle"><input type="checkbox" id="chk-ma-shorter" name="shorter">
+        Shorter Course <small>(five rooms, then home to your cushion)</small></label>
+      <label class="toggle"><input type="checkbox" id="chk-ma-both" name="both">
+        Both Ways <small>(Bidirectional Race: start from either end of the race order)</small></label>
+      <label class="toggle"><input type="checkbox" id="chk-ma-close" name="close">
+        Close Quarters <small>(Smaller Personal Space: a spat only by stepping onto a cat)</small></label>
+    </fieldset>"""
+
+SIDE = f"""
 <p id="ma-guide" class="ma-guide" hidden></p>
 <section id="ma-act" class="ma-box" hidden aria-labelledby="ma-act-title">
   <h3 id="ma-act-title">Your turn</h3>
@@ -40,30 +54,15 @@ SIDE = """
   <h3 id="ma-cats-title">The cats</h3>
   <ul id="ma-cats" class="ma-cats"></ul>
 </section>
-<div class="nav-buttons table-steps" role="group" aria-label="Step through the game">
-  <button type="button" id="btn-ma-first" aria-label="Back to the start of the game">«</button>
-  <button type="button" id="btn-ma-prev" aria-label="One move back">‹</button>
-  <span id="ma-step" class="table-step"></span>
-  <button type="button" id="btn-ma-next-step" aria-label="One move forward">›</button>
-  <button type="button" id="btn-ma-last" aria-label="Back to the game as it is now">»</button>
-</div>
+{steps("ma", "Step through the game", "Back to the start of the game", "One move back", "One move forward", "Back to the game as it is now")}
 <div class="controls">
   <label class="toggle"><input type="checkbox" id="chk-ma-guide"> Guide me (tips at every step)</label>
   <label class="toggle"><input type="checkbox" id="chk-ma-motion" checked> Animate the moves and dice</label>
 </div>
-<details id="ma-recent-box">
-  <summary>Recent Cat's Mansion games</summary>
-  <ul id="ma-recent" class="recent"></ul>
-</details>
-<details id="ma-record-box" class="table-record">
-  <summary>Link and record</summary>
-  <label class="copy">Link to this game <input id="ma-link" readonly spellcheck="false"></label>
-  <label class="copy">Record <input id="ma-record" readonly spellcheck="false"></label>
-  <div class="controls"><button type="button" id="btn-ma-copy">Copy link</button></div>
-</details>
+{recent_and_record("ma", "Recent Cat's Mansion games")}
 """
 
-MORE = """
+MORE = f"""
 <section id="ma-rules-view" class="view" data-part="mansion" hidden aria-labelledby="ma-rules-title">
   <div class="view-head">
     <h2 id="ma-rules-title" tabindex="-1">How to play Cat's Mansion</h2>
@@ -72,31 +71,7 @@ MORE = """
   <article id="ma-rules-body" class="rules"><p>Loading the rules…</p></article>
 </section>
 
-<dialog id="dlg-ma-new" aria-labelledby="ma-new-title">
-  <form method="dialog" id="form-ma-new">
-    <h2 id="ma-new-title">A new game of Cat's Mansion</h2>
-    <label>Cats <select id="ma-players-count" name="players">
-      <option value="3">3</option><option value="4" selected>4</option><option value="5">5</option>
-    </select></label>
-    <fieldset>
-      <legend>Who plays each cat</legend>
-      <div id="ma-seat-rows" class="seat-rows"></div>
-    </fieldset>
-    <fieldset class="ma-variants">
-      <legend>Variants</legend>
-      <label class="toggle"><input type="checkbox" id="chk-ma-shorter" name="shorter">
-        Shorter Course <small>(five rooms, then home to your cushion)</small></label>
-      <label class="toggle"><input type="checkbox" id="chk-ma-both" name="both">
-        Both Ways <small>(Bidirectional Race: start from either end of the race order)</small></label>
-      <label class="toggle"><input type="checkbox" id="chk-ma-close" name="close">
-        Close Quarters <small>(Smaller Personal Space: a spat only by stepping onto a cat)</small></label>
-    </fieldset>
-    <div class="dialog-actions">
-      <button value="cancel" id="btn-ma-cancel-new">Cancel</button>
-      <button value="start" id="btn-ma-start" class="primary">Start</button>
-    </div>
-  </form>
-</dialog>
+{new_game_dialog("ma", "A new game of Cat's Mansion", "Cats", range(3, 6), 4, "Who plays each cat", VARIANTS)}
 """
 
 PARTS = {"ma-side": SIDE, "ma-more": MORE}  # index.html's container -> what goes at its end

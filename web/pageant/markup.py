@@ -2,7 +2,9 @@
 boxes, its rules view and its new-game dialog, put into index.html's containers when its page is
 made."""
 
-SIDE = """
+from web.kit.table.parts import new_game_dialog, recent_and_record, steps
+
+SIDE = f"""
 <p id="pg-guide" class="pg-guide" hidden></p>
 <section id="pg-pass" class="pg-box" hidden aria-labelledby="pg-pass-title">
   <h3 id="pg-pass-title">Hand the device over</h3>
@@ -47,27 +49,12 @@ SIDE = """
   <h3 id="pg-table-title">The table</h3>
   <ul id="pg-players" class="pg-players"></ul>
 </section>
-<div class="nav-buttons table-steps" role="group" aria-label="Step through the votes">
-  <button type="button" id="btn-pg-first" aria-label="Before the first vote">«</button>
-  <button type="button" id="btn-pg-prev" aria-label="Previous vote">‹</button>
-  <span id="pg-step" class="table-step"></span>
-  <button type="button" id="btn-pg-next-step" aria-label="Next vote">›</button>
-  <button type="button" id="btn-pg-last" aria-label="Back to the game">»</button>
-</div>
+{steps("pg", "Step through the votes", "Before the first vote", "Previous vote", "Next vote", "Back to the game")}
 <label class="toggle"><input type="checkbox" id="chk-pg-guide"> Guide me (tips at every step)</label>
-<details id="pg-recent-box">
-  <summary>Recent pageants</summary>
-  <ul id="pg-recent" class="recent"></ul>
-</details>
-<details id="pg-record-box" class="table-record">
-  <summary>Link and record</summary>
-  <label class="copy">Link to this game <input id="pg-link" readonly spellcheck="false"></label>
-  <label class="copy">Record <input id="pg-record" readonly spellcheck="false"></label>
-  <div class="controls"><button type="button" id="btn-pg-copy">Copy link</button></div>
-</details>
+{recent_and_record("pg", "Recent pageants")}
 """
 
-MORE = """
+MORE = f"""
 <section id="pg-rules-view" class="view" data-part="pageant" hidden aria-labelledby="pg-rules-title">
   <div class="view-head">
     <h2 id="pg-rules-title" tabindex="-1">How to play the Great Cat Pageant</h2>
@@ -76,23 +63,7 @@ MORE = """
   <article id="pg-rules-body" class="rules"><p>Loading the rules…</p></article>
 </section>
 
-<dialog id="dlg-pg-new" aria-labelledby="pg-new-title">
-  <form method="dialog" id="form-pg-new">
-    <h2 id="pg-new-title">A new pageant</h2>
-    <label>Players <select id="pg-players-count" name="players">
-      <option value="3">3</option><option value="4">4</option><option value="5" selected>5</option>
-      <option value="6">6</option><option value="7">7</option>
-    </select></label>
-    <fieldset>
-      <legend>Who sits where</legend>
-      <div id="pg-seat-rows" class="seat-rows"></div>
-    </fieldset>
-    <div class="dialog-actions">
-      <button value="cancel" id="btn-pg-cancel-new">Cancel</button>
-      <button value="start" id="btn-pg-start" class="primary">Start</button>
-    </div>
-  </form>
-</dialog>
+{new_game_dialog("pg", "A new pageant", "Players", range(3, 8), 5, "Who sits where")}
 """
 
 PARTS = {"pg-side": SIDE, "pg-more": MORE}  # index.html's container -> what goes at its end

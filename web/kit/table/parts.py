@@ -1,0 +1,53 @@
+"""The markup every table game's page has, once (each game's web/<game>/markup.py builds its
+parts with these): the steps back through the game, the recent games and the record, and the
+new-game dialog. Our own text only; ids follow the game's prefix (web/kit/table/game.py)."""
+
+from __future__ import annotations
+
+
+def steps(prefix: str, group: str, first: str, back: str, forward: str, last: str) -> str:
+    """The buttons that step through the game, each with its accessible name."""
+    return f"""<div class="nav-buttons table-steps" role="group" aria-label="{group}">
+  <button type="button" id="btn-{prefix}-first" aria-label="{first}">«</button>
+  <button type="button" id="btn-{prefix}-prev" aria-label="{back}">‹</button>
+  <span id="{prefix}-step" class="table-step"></span>
+  <button type="button" id="btn-{prefix}-next-step" aria-label="{forward}">›</button>
+  <button type="button" id="btn-{prefix}-last" aria-label="{last}">»</button>
+</div>"""
+
+
+def recent_and_record(prefix: str, recent: str) -> str:
+    """The recent games (`recent`: their box's title) and the game's link and record."""
+    return f"""<details id="{prefix}-recent-box">
+  <summary>{recent}</summary>
+  <ul id="{prefix}-recent" class="recent"></ul>
+</details>
+<details id="{prefix}-record-box" class="table-record">
+  <summary>Link and record</summary>
+  <label class="copy">Link to this game <input id="{prefix}-link" readonly spellcheck="false"></label>
+  <label class="copy">Record <input id="{prefix}-record" readonly spellcheck="false"></label>
+  <div class="controls"><button type="button" id="btn-{prefix}-copy">Copy link</button></div>
+</details>"""
+
+
+def new_game_dialog(prefix: str, title: str, count: str, counts: range, chosen: int, seats: str,
+                    more: str = "") -> str:
+    """The new-game dialog: `title`, the number of seats (`count` its label, `counts` the
+    choices, `chosen` the first), who sits where (`seats` its legend), then `more`."""
+    options = "".join(f'<option value="{n}"{" selected" if n == chosen else ""}>{n}</option>' for n in counts)
+    return f"""<dialog id="dlg-{prefix}-new" aria-labelledby="{prefix}-new-title">
+  <form method="dialog" id="form-{prefix}-new">
+    <h2 id="{prefix}-new-title">{title}</h2>
+    <label>{count} <select id="{prefix}-players-count" name="players">
+      {options}
+    </select></label>
+    <fieldset>
+      <legend>{seats}</legend>
+      <div id="{prefix}-seat-rows" class="seat-rows"></div>
+    </fieldset>{more}
+    <div class="dialog-actions">
+      <button value="cancel" id="btn-{prefix}-cancel-new">Cancel</button>
+      <button value="start" id="btn-{prefix}-start" class="primary">Start</button>
+    </div>
+  </form>
+</dialog>"""
