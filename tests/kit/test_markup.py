@@ -10,7 +10,8 @@ from pathlib import Path
 
 import pytest
 
-from web.kit.markup import field_values
+from web.kit.markup import fields
+from web.shell.protocol import MEASURED, field_name
 from web.shell.registry import GAMES
 
 ROOT = Path(__file__).resolve().parents[2]
@@ -18,6 +19,12 @@ INDEX = (ROOT / "index.html").read_text(encoding="utf-8")
 IDS = re.compile(r'\sid="([^"]+)"')
 MARKED_UP = [name for name in GAMES if (ROOT / "web" / name / "markup.py").is_file()]
 TABLE_GAMES = [name for name in MARKED_UP if name != "catherders"]
+
+
+def field_values(html: str) -> dict[str, tuple[str, bool]]:
+    """The fields of `html` the game follows, by the names the view gives them."""
+    return {key: (value, checked) for key, value, checked in
+            ((field_name(*field), field[3], field[4]) for field in fields(html)) if key}
 
 
 def parts(game: str) -> dict[str, str]:
@@ -93,3 +100,9 @@ def test_a_parts_fields_are_known_as_the_browser_starts_them(game):
 ])
 def test_field_values(html, expected):
     assert field_values(html) == expected
+
+
+def test_the_boxes_the_view_measures_at_hello_are_in_index_html_not_in_a_part():
+    """The view measures them before any game's markup is in (web/view/events.py's rects)."""
+    for box in MEASURED:
+        assert f'id="{box}"' in INDEX, box

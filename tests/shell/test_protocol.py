@@ -23,7 +23,7 @@ VIEW_SIDE = ["web/shell/protocol.py",
              *sorted(p.relative_to(ROOT).as_posix() for p in (ROOT / "web/view").glob("*.py"))]
 MICROPYTHON = ROOT / "assets" / "vendor" / "micropython" / "micropython.mjs"
 NOT_CONSTRUCTORS = {"make", "check", "checked", "stamped", "check_reference", "same_version",
-                    "fields_of", "kinds"}
+                    "fields_of", "kinds", "field_name"}
 
 
 def test_every_kind_is_made_sent_and_checked_and_a_wrong_one_refused():

@@ -8,8 +8,9 @@ nothing to the first visit of another. The game's page inserts it when it is mad
 operation names its elements: the view applies operations in order (web/view/main.py).
 
 The view's hello told the game the fields index.html had (web/shell/main.py); the fields of a
-part are known from the part itself (`field_values`), as the browser will have them once it
-is inserted, so that reading one back needs no round trip.
+part are known from the part itself (`fields`), as the browser will have them once it is
+inserted, by the names the view gives them (web/shell/protocol.py's field_name), so that
+reading one back needs no round trip.
 """
 
 from __future__ import annotations
@@ -30,33 +31,25 @@ def _attributes(text: str) -> dict[str, str]:
     return {name: value or "" for name, value in _ATTR.findall(text)}
 
 
-def field_values(html: str) -> dict[str, tuple[str, bool]]:
-    """Each field of our markup `html` as the view names it (web/view/events.py's field_key: its
-    id; "@name" for a radio group, its checked radio's value; "@name=value" for a checkbox
-    without an id): (its value, whether it is checked), as the browser starts it (a checkbox's
-    value is "on" unless it says; a select's is its selected option's, else its first's)."""
-    found = {}
+def fields(html: str) -> list[tuple[str, str, str, str, bool]]:
+    """Each form control of our markup `html` as the browser starts it: (id, kind, name,
+    value, checked); a checkbox's value is "on" unless it says, a select's is its selected
+    option's, else its first's."""
+    found = []
     for match in _INPUT.finditer(html):
         attrs = _attributes(match.group(1))
-        kind, name = attrs.get("type"), attrs.get("name", "")
-        checkable = kind in ("checkbox", "radio")
-        value, checked = attrs.get("value", "on" if checkable else ""), "checked" in attrs
-        if "id" in attrs:
-            found[attrs["id"]] = (value, checked)
-        elif kind == "radio" and name and checked:
-            found["@" + name] = (value, True)
-        elif kind == "checkbox" and name:
-            found[f"@{name}={value}"] = (value, checked)
+        kind = attrs.get("type", "text")
+        default = "on" if kind in ("checkbox", "radio") else ""
+        found.append((attrs.get("id", ""), kind, attrs.get("name", ""), attrs.get("value", default),
+                      "checked" in attrs))
     for match in _TEXTAREA.finditer(html):
         attrs = _attributes(match.group(1))
-        if "id" in attrs:
-            found[attrs["id"]] = (match.group(2), False)
+        found.append((attrs.get("id", ""), "textarea", attrs.get("name", ""), match.group(2), False))
     for match in _SELECT.finditer(html):
         attrs = _attributes(match.group(1))
         options = [_attributes(option) for option in _OPTION.findall(match.group(2))]
         chosen = next((o for o in options if "selected" in o), options[0] if options else {})
-        if "id" in attrs:
-            found[attrs["id"]] = (chosen.get("value", ""), False)
+        found.append((attrs.get("id", ""), "select", attrs.get("name", ""), chosen.get("value", ""), False))
     return found
 
 
@@ -65,5 +58,5 @@ def show_markup(parts: dict[str, str]) -> None:
     index.html whose id is its key, and know its fields as the browser starts them."""
     for container, html in parts.items():
         document.getElementById(container).insertAdjacentHTML(END, html)
-        for field, (value, checked) in field_values(html).items():
-            document.field_is(field, value, checked)
+        for field in fields(html):
+            document.field_found(*field)

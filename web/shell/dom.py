@@ -224,6 +224,13 @@ class Document:
             self.hash = str(data.get("hash") or "")
         handler(Event(self, data))
 
+    def field_found(self, field_id: str, kind: str, name: str, value: str, checked: bool) -> None:
+        """A form control of the game's own markup, as the browser starts it: known by the name
+        the view gives it (protocol.field_name), when the game follows it."""
+        key = protocol.field_name(field_id, kind, name, value, checked)
+        if key:
+            self.field_is(key, value, checked)
+
     def field_is(self, field_id: str, value: str, checked: bool) -> None:
         """A form control's value and tick, as the page has them now."""
         known = self._known.setdefault(ref_key(["id", field_id]), {})

@@ -225,6 +225,22 @@ def ev(h, e):
     return make(VIEW_TO_GAME, "ev", h=h, e=e)
 
 
+def field_name(id, kind, name, value, checked):
+    """How the game names a form control (of `kind`, "radio", "checkbox", ...): its id; "@name"
+    for a radio group (its value is the checked radio's); "@name=value" for a checkbox without
+    an id; "" for one it does not follow. The view names the page's fields so (web/view/
+    events.py), the game the fields of its own markup (web/kit/markup.py)."""
+    if id:
+        return id
+    if not name:
+        return ""
+    if kind == "radio":
+        return "@" + name if checked else ""
+    if kind == "checkbox":
+        return "@" + name + "=" + value
+    return ""
+
+
 def value(id, value, checked):
     """A form control the person changed."""
     return make(VIEW_TO_GAME, "value", id=id, value=value, checked=checked)

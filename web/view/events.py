@@ -5,24 +5,16 @@ the form fields' values, our storage, the measured boxes. MicroPython, on the ma
 import js
 from pyscript import document
 
-from web.shell.protocol import EVENT_FIELDS, MEASURED, STORAGE_PREFIX
+from web.shell.protocol import EVENT_FIELDS, MEASURED, STORAGE_PREFIX, field_name
 
 window = js.window  # the real one: methods called on pyscript.window lose their `this`
 
 
 def field_key(field):
-    """How the game names a form control: its id; "@name" for a radio group (its value is the
-    checked radio's), "@name=value" for a checkbox without an id."""
-    if field.id:
-        return str(field.id)
-    kind, name = str(getattr(field, "type", "") or ""), str(getattr(field, "name", "") or "")
-    if not name:
-        return ""
-    if kind == "radio":
-        return "@" + name if getattr(field, "checked", False) else ""
-    if kind == "checkbox":
-        return "@" + name + "=" + str(field.value)
-    return ""
+    """How the game names a form control (web/shell/protocol.py's field_name)."""
+    return field_name(str(field.id or ""), str(getattr(field, "type", "") or ""),
+                      str(getattr(field, "name", "") or ""), str(getattr(field, "value", "") or ""),
+                      bool(getattr(field, "checked", False)))
 
 
 def our_storage():
@@ -40,13 +32,10 @@ def our_storage():
 
 
 def rects():
-    """The boxes of MEASURED that the page has, as [left, top, width, height]."""
+    """The boxes of MEASURED (index.html's: tests/kit/test_markup.py), as [left, top, width, height]."""
     found = {}
     for element_id in MEASURED:
-        box = document.getElementById(element_id)
-        if box is None:
-            continue
-        r = box.getBoundingClientRect()
+        r = document.getElementById(element_id).getBoundingClientRect()
         found[element_id] = [float(r.left), float(r.top), float(r.width), float(r.height)]
     return found
 
