@@ -3,7 +3,16 @@ welcome (the lessons, the friend's box, the controls, the review, the board in w
 moves, the record), its dialogs and its views (the rules, the lessons, the editor, the
 puzzles), put into index.html's containers when its page is made."""
 
-PANEL = """
+# Each side's row: who plays it, whether it is to play, its herders in supply and cats caught.
+PLAYERS = "\n".join(f"""  <div class="player {side}" id="player-{seat}">
+    <span class="who">{side.title()}</span>
+    <select class="plays" id="plays-{seat}" aria-label="Who plays {side}" disabled></select>
+    <span class="to-move" hidden>to play</span>
+    <span class="supply" title="Herders in supply"></span>
+    <span class="caught" title="Cats caught"></span>
+  </div>""" for seat, side in enumerate(("blue", "red")))
+
+PANEL = f"""
 <div id="lesson-box" class="lesson" hidden>
   <h2 id="lesson-title" class="lesson-title"></h2>
   <p id="lesson-explain"></p>
@@ -20,20 +29,7 @@ PANEL = """
 </div>
 
 <div class="players">
-  <div class="player blue" id="player-0">
-    <span class="who">Blue</span>
-    <select class="plays" id="plays-0" aria-label="Who plays blue" disabled></select>
-    <span class="to-move" hidden>to play</span>
-    <span class="supply" title="Herders in supply"></span>
-    <span class="caught" title="Cats caught"></span>
-  </div>
-  <div class="player red" id="player-1">
-    <span class="who">Red</span>
-    <select class="plays" id="plays-1" aria-label="Who plays red" disabled></select>
-    <span class="to-move" hidden>to play</span>
-    <span class="supply" title="Herders in supply"></span>
-    <span class="caught" title="Cats caught"></span>
-  </div>
+{PLAYERS}
 </div>
 
 <div id="friend-box" class="friend" hidden>

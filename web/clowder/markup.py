@@ -1,7 +1,7 @@
 """Clowder's markup beyond its first screen (web/kit/markup.py): its side panel's boxes, its rules
 view and its new-game dialog, put into index.html's containers when its page is made."""
 
-from web.kit.table.parts import new_game_dialog, recent_and_record, steps
+from web.kit.table.parts import game_over, new_game_dialog, recent_and_record, steps
 
 SIDE = f"""
 <p id="cl-guide" class="cl-guide" hidden></p>
@@ -26,14 +26,7 @@ SIDE = f"""
     <button type="button" id="btn-cl-end" class="primary" hidden>End your turn</button>
   </div>
 </section>
-<section id="cl-over" class="cl-box" hidden aria-labelledby="cl-over-title">
-  <h3 id="cl-over-title">The game is over</h3>
-  <p id="cl-over-text" class="cl-result"></p>
-  <div class="controls">
-    <button type="button" id="btn-cl-again" class="primary">Play again</button>
-    <button type="button" id="btn-cl-review">Step through the game</button>
-  </div>
-</section>
+{game_over("cl", "The game is over", "Step through the game")}
 <section class="cl-box" aria-labelledby="cl-players-title">
   <h3 id="cl-players-title">The players</h3>
   <ul id="cl-players" class="cl-players"></ul>

@@ -1,7 +1,7 @@
 """Cat's Mansion's markup beyond its first screen (web/kit/markup.py): its side panel's boxes, its rules
 view and its new-game dialog, put into index.html's containers when its page is made."""
 
-from web.kit.table.parts import new_game_dialog, recent_and_record, steps
+from web.kit.table.parts import game_over, new_game_dialog, recent_and_record, steps
 
 # The new game's variants, after who plays each cat.
 VARIANTS = """
@@ -42,14 +42,7 @@ SIDE = f"""
   <ol id="ma-spat-rolls" class="ma-rolls"></ol>
   <p id="ma-spat-result" class="ma-result"></p>
 </section>
-<section id="ma-over" class="ma-box" hidden aria-labelledby="ma-over-title">
-  <h3 id="ma-over-title">The race is over</h3>
-  <p id="ma-over-text" class="ma-result"></p>
-  <div class="controls">
-    <button type="button" id="btn-ma-again" class="primary">Play again</button>
-    <button type="button" id="btn-ma-review">Step through the game</button>
-  </div>
-</section>
+{game_over("ma", "The race is over", "Step through the game")}
 <section class="ma-box" aria-labelledby="ma-cats-title">
   <h3 id="ma-cats-title">The cats</h3>
   <ul id="ma-cats" class="ma-cats"></ul>

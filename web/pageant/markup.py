@@ -2,7 +2,7 @@
 boxes, its rules view and its new-game dialog, put into index.html's containers when its page is
 made."""
 
-from web.kit.table.parts import new_game_dialog, recent_and_record, steps
+from web.kit.table.parts import game_over, new_game_dialog, recent_and_record, steps
 
 SIDE = f"""
 <p id="pg-guide" class="pg-guide" hidden></p>
@@ -33,14 +33,7 @@ SIDE = f"""
   </table>
   <button type="button" id="btn-pg-next" class="primary">Next round</button>
 </section>
-<section id="pg-over" class="pg-box" hidden aria-labelledby="pg-over-title">
-  <h3 id="pg-over-title">The pageant is over</h3>
-  <p id="pg-over-text" class="pg-result"></p>
-  <div class="controls">
-    <button type="button" id="btn-pg-again" class="primary">Play again</button>
-    <button type="button" id="btn-pg-review">Step through the votes</button>
-  </div>
-</section>
+{game_over("pg", "The pageant is over", "Step through the votes")}
 <section id="pg-goals" class="pg-box" hidden aria-labelledby="pg-goals-title">
   <h3 id="pg-goals-title">Your goals</h3>
   <ul id="pg-goal-list" class="pg-goal-list"></ul>

@@ -1,8 +1,21 @@
 """The markup every table game's page has, once (each game's web/<game>/markup.py builds its
-parts with these): the steps back through the game, the recent games and the record, and the
-new-game dialog. Our own text only; ids follow the game's prefix (web/kit/table/game.py)."""
+parts with these): the game's end, the steps back through the game, the recent games and the record,
+and the new-game dialog. Our own text only; ids follow the game's prefix (web/kit/table/game.py)."""
 
 from __future__ import annotations
+
+
+def game_over(prefix: str, title: str, review: str) -> str:
+    """The box of the game's end: `title`, the result, and playing again or stepping through
+    the game (`review`: that button's words)."""
+    return f"""<section id="{prefix}-over" class="{prefix}-box" hidden aria-labelledby="{prefix}-over-title">
+  <h3 id="{prefix}-over-title">{title}</h3>
+  <p id="{prefix}-over-text" class="{prefix}-result"></p>
+  <div class="controls">
+    <button type="button" id="btn-{prefix}-again" class="primary">Play again</button>
+    <button type="button" id="btn-{prefix}-review">{review}</button>
+  </div>
+</section>"""
 
 
 def steps(prefix: str, group: str, first: str, back: str, forward: str, last: str) -> str:
