@@ -1,7 +1,7 @@
 """Clowder's markup beyond its first screen (web/kit/markup.py): its side panel's boxes, its rules
 view and its new-game dialog, put into index.html's containers when its page is made."""
 
-from web.kit.table.parts import game_over, new_game_dialog, recent_and_record, steps
+from web.kit.table.parts import game_over, new_game_dialog, recent_and_record, steps, tools
 
 SIDE = f"""
 <p id="cl-guide" class="cl-guide" hidden></p>
@@ -32,6 +32,7 @@ SIDE = f"""
   <ul id="cl-players" class="cl-players"></ul>
 </section>
 {steps("cl", "Step through the game", "Back to the start of the game", "One move back", "One move forward", "Back to the game as it is now")}
+{tools("cl", "move")}
 <div class="controls">
   <label class="toggle"><input type="checkbox" id="chk-cl-guide"> Guide me (tips at every step)</label>
   <label class="toggle"><input type="checkbox" id="chk-cl-motion" checked> Animate the leaps</label>

@@ -1,7 +1,7 @@
 """Cat's Mansion's markup beyond its first screen (web/kit/markup.py): its side panel's boxes, its rules
 view and its new-game dialog, put into index.html's containers when its page is made."""
 
-from web.kit.table.parts import game_over, new_game_dialog, recent_and_record, steps
+from web.kit.table.parts import game_over, new_game_dialog, recent_and_record, steps, tools
 
 # The new game's variants, after who plays each cat.
 VARIANTS = """
@@ -48,6 +48,7 @@ SIDE = f"""
   <ul id="ma-cats" class="ma-cats"></ul>
 </section>
 {steps("ma", "Step through the game", "Back to the start of the game", "One move back", "One move forward", "Back to the game as it is now")}
+{tools("ma", "move")}
 <div class="controls">
   <label class="toggle"><input type="checkbox" id="chk-ma-guide"> Guide me (tips at every step)</label>
   <label class="toggle"><input type="checkbox" id="chk-ma-motion" checked> Animate the moves and dice</label>

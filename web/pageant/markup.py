@@ -2,7 +2,7 @@
 boxes, its rules view and its new-game dialog, put into index.html's containers when its page is
 made."""
 
-from web.kit.table.parts import game_over, new_game_dialog, recent_and_record, steps
+from web.kit.table.parts import game_over, new_game_dialog, recent_and_record, steps, tools
 
 SIDE = f"""
 <p id="pg-guide" class="pg-guide" hidden></p>
@@ -43,6 +43,7 @@ SIDE = f"""
   <ul id="pg-players" class="pg-players"></ul>
 </section>
 {steps("pg", "Step through the votes", "Before the first vote", "Previous vote", "Next vote", "Back to the game")}
+{tools("pg", "vote")}
 <label class="toggle"><input type="checkbox" id="chk-pg-guide"> Guide me (tips at every step)</label>
 {recent_and_record("pg", "Recent pageants")}
 """

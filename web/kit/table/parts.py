@@ -29,6 +29,22 @@ def steps(prefix: str, group: str, first: str, back: str, forward: str, last: st
 </div>"""
 
 
+def tools(prefix: str, decision: str) -> str:
+    """The tools of a person's game: take back and redo a decision (`decision` names one,
+    'move' or 'vote'), ask for a hint, and save a picture of the board as shown; then the hint's
+    sentence, said where it is shown."""
+    return f"""<div class="controls table-tools" role="group" aria-label="Game tools">
+  <button type="button" id="btn-{prefix}-undo" disabled title="Take back (Ctrl+Z)"
+    aria-label="Undo: take back your last {decision}">Undo</button>
+  <button type="button" id="btn-{prefix}-redo" disabled title="Redo (Ctrl+Y)"
+    aria-label="Redo: play again the {decision} taken back">Redo</button>
+  <button type="button" id="btn-{prefix}-hint" disabled title="What the hard computer would do (H)"
+    aria-label="Hint: what the hard computer would do in your place">Hint</button>
+  <button type="button" id="btn-{prefix}-picture" aria-label="Save a picture of the board as shown">Save picture</button>
+</div>
+<p id="{prefix}-hint" class="table-hint" hidden></p>"""
+
+
 def recent_and_record(prefix: str, recent: str) -> str:
     """The recent games (`recent`: their box's title) and the game's link and record."""
     return f"""<details id="{prefix}-recent-box">
