@@ -82,6 +82,9 @@ class BoardView(AnimatedBoard):
                          targets=targets, **extra)
         if phase == CAUGHT and s.flee_hex is not None:
             scene.tags = {s.flee_hex: "flee"}
+        hinted = s.hint_hexes()  # the hint's cat, then where it goes
+        if hinted:
+            scene.tags = {**dict.fromkeys(hinted[:-1], "this cat"), hinted[-1]: "hint", **scene.tags}
         return scene
 
     def _last_leap(self):

@@ -292,6 +292,78 @@ class ClowderSession(ActionSession):
         for text in choices.values():
             self._play(read_action(str(text), len(self.seats)))
 
+    # ---- hints (web/kit/table/hint.py) -------------------------------------------------------
+
+    def hint_seat(self) -> int | None:
+        """The person picking a token, or the person to place, move, flee or buy."""
+        if self.viewing is not None:
+            return None
+        phase = self.phase
+        if phase == PICK:
+            return self.picker
+        return self.state.actor() if phase in (PLACE, MOVE, CAUGHT, SHOP) else None
+
+    def hint_sentence(self, action: str) -> str:
+        """'Hint: pick token 2.' or what the action would do, as the game says it."""
+        from game.clowder.describe import say_action
+        from web.clowder.words import your
+
+        st = self.state
+        if st.phase == rules.CHOOSE:
+            return f"Hint: pick token {action}."
+        played = read_action(action, len(self.seats))
+        if isinstance(played, EndTurn):
+            return "Hint: end your turn."
+        return "Hint: " + your(say_action(st, played, st.play(played), self.names()))
+
+    def hint_hexes(self) -> tuple[int, ...]:
+        """The roofs the shown hint names on the board: where a cat would go (and from)."""
+        from web.kit.table.hint import shown_hint
+
+        hint = shown_hint(self)
+        if hint is None or self.state.phase == rules.CHOOSE:
+            return ()
+        played = read_action(hint.action, len(self.seats))
+        if isinstance(played, Move):
+            return (self.cat_hex(self.state.actor(), played.cat), played.hex)
+        return (played.hex,) if isinstance(played, Place | Flee) else ()
+
+    # ---- taking back (web/kit/table/session.py) ---------------------------------------------
+
+    def person_decided(self, number: int) -> bool:
+        """A person's move, placement, flight or purchase where the rules left a choice, or
+        a reveal of tokens a person picked."""
+        st, action = self.states[number], self.actions[number]
+        if isinstance(action, Reveal):
+            return bool(self.persons)
+        return self.seats[st.actor()].is_person and len(set(st.legal_actions())) > 1
+
+    def undo_floor(self) -> int:
+        """With several people at this device, the last reveal of the tokens (and while the
+        tokens are handed round, where the game is): before it, a token picked behind
+        another's back would be picked again in the open."""
+        if len(self.persons) < 2:
+            return 0
+        if self.state.phase == rules.CHOOSE:  # the tokens are being handed round: nothing goes back
+            return len(self.actions)
+        return max((n + 1 for n, a in enumerate(self.actions) if isinstance(a, Reveal)), default=0)
+
+    def has_draft(self) -> bool:
+        """The one person at this device has picked a token the computers have not yet matched."""
+        return len(self.persons) == 1 and bool(self.tokens)
+
+    def drop_draft(self) -> bool:
+        """Forget the one person's token, picked but not yet revealed."""
+        if not self.has_draft():
+            return False
+        self.tokens = {}
+        return True
+
+    def taken_back_reset(self) -> None:
+        """No selection, no secret picks; the table's own steps, as after any action."""
+        self.tokens, self.ready_seat, self.selected, self.flee_hex = {}, None, None, None
+        self._settle()
+
     # ---- the steps ---------------------------------------------------------------------------
 
     def _move_hint(self, hex_: int) -> str:

@@ -63,12 +63,17 @@ def landing_words(session, seat: int, cat: int, option) -> str:
     return f"an empty roof{over}"
 
 
+def your(text: str) -> str:
+    """The game's sentences name the person called You as the kit does: "Your first cat"."""
+    return text.replace("You's ", "Your ")
+
+
 def say_news(session, news) -> str:
     """The sentences for actions just committed, oldest first."""
     from game.clowder.describe import say_action
 
     names = session.names()
-    return " ".join(say_action(before, action, after, names) for before, action, after in news)
+    return your(" ".join(say_action(before, action, after, names) for before, action, after in news))
 
 
 def hex_words(session, hex_) -> str:

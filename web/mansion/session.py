@@ -354,6 +354,50 @@ class MansionSession(ActionSession):
         except IllegalActionError as e:
             raise ActionError(e.reason) from None
 
+    # ---- hints (web/kit/table/hint.py) -------------------------------------------------------
+
+    def hint_seat(self) -> int | None:
+        """The person whose cat acts (moves, retreats, bids, pushes or chooses a gift)."""
+        if self.viewing is not None or self.phase in (THINK, OVER):
+            return None
+        return self.state.actor()
+
+    def hint_sentence(self, action: str) -> str:
+        """What the hint's action would do, in words (web/mansion/words.py's hint_words)."""
+        from web.mansion.words import hint_words
+
+        return hint_words(self, read_action(action))
+
+    def hint_space(self) -> int | None:
+        """The space the shown hint names on the map: where to move, retreat or push."""
+        from web.kit.table.hint import shown_hint
+
+        hint = shown_hint(self)
+        if hint is None:
+            return None
+        return getattr(read_action(hint.action), "space", None)
+
+    # ---- taking back (web/kit/table/session.py) ---------------------------------------------
+
+    def person_decided(self, number: int) -> bool:
+        """A person's action where the rules left a choice (nothing is secret: no hand-over)."""
+        st = self.states[number]
+        return self.seats[st.actor()].is_person and len(set(st.legal_actions())) > 1
+
+    def joins_previous(self, number: int) -> bool:
+        """A step of a walk after another step of the same cat's turn: one click walks a path."""
+        if number == 0:
+            return False
+        before, action, prev = self.states[number], self.actions[number], self.actions[number - 1]
+        return (isinstance(action, Step) and isinstance(prev, Step)
+                and self.states[number - 1].actor() == before.actor()
+                and self.states[number - 1].turn == before.turn)
+
+    def taken_back_reset(self) -> None:
+        """No walk shown, no bid or push being made."""
+        self.walk = None
+        self.draft_purr, self.draft_energy, self.occupy = False, 0, False
+
     def _play(self, action) -> None:
         self._commit(action)
         self.draft_purr, self.draft_energy, self.occupy = False, 0, False

@@ -188,3 +188,32 @@ def tip(session) -> str:
     if st.turn <= 3:
         return "The computer cats are moving. Each turn a Turn Order card says which cat moves."
     return ""
+
+
+def hint_words(session, action) -> str:
+    """A hint's action (game.mansion.actions) as advice to the cat that acts: what it would
+    do, never what chance would bring after it (the dice, the next card)."""
+    from game.mansion import Attack, Bid, Choose, End, Push, Retreat, Stand, Stay, Step
+    from game.mansion.board import NAMES, OBJECTS
+    from game.mansion.describe import say_bid
+    from game.mansion.pieces import PASSAGE
+
+    st = session.state
+    if isinstance(action, Step):
+        return f"Hint: move to {say_place(st, action.space)}."
+    if isinstance(action, Attack):
+        return f"Hint: attack {session.name(action.seat)}."
+    if isinstance(action, Retreat):
+        return f"Hint: retreat to {NAMES[action.space]}, for 1 energy."
+    if isinstance(action, Bid):
+        return f"Hint: bid {say_bid(action)}."
+    if isinstance(action, Push):
+        if action.space is None:
+            return "Hint: the loser has nowhere to go: push without moving it."
+        takes = ", and take its place" if action.occupy else ""
+        return f"Hint: push {session.name(st.last_spat.loser)} to {NAMES[action.space]}{takes}."
+    if isinstance(action, Choose):
+        return ("Hint: take the secret passage home." if action.what == PASSAGE
+                else f"Hint: choose the {OBJECTS[action.what]}.")
+    words = {Stand: "stand and fight", Stay: "stay where you are", End: "end your turn"}
+    return f"Hint: {words.get(type(action), str(action))}."

@@ -109,6 +109,7 @@ class Screen(TableScreen):
         element("pg-vote-title").textContent = (
             f"{s.whose(s.seat)} secret vote for {place_name(rnd.spot)} place")
         buttons = []
+        hinted = s.hint_cat()
         for cat in range(1, 10):
             button = document.createElement("button")
             button.type = "button"
@@ -121,6 +122,9 @@ class Screen(TableScreen):
             button.appendChild(cat_picture(cat))
             button.appendChild(text_node("span", f"{cat} {cat_name(cat)}"))
             button.appendChild(text_node("span", where, "where"))
+            if cat == hinted:
+                button.dataset.hint = "1"
+                button.appendChild(text_node("span", "hint", "hint-tag"))
             buttons.append(button)
         element("pg-cats").replaceChildren(*buttons)
         cast = element("btn-pg-cast")

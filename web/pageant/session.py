@@ -13,7 +13,9 @@ method for each thing a person does. The steps of a vote:
 
 The picks of a vote being collected are kept here only: they are never saved, never in a
 link and never shown before the reveal. A finished game (or any game) can be stepped through
-vote by vote (`step`, `step_to`), which shows only what was revealed.
+vote by vote (`step`, `step_to`), which shows only what was revealed. With one person at the
+device, a vote can be taken back (`undo`: the person's pick, and the computers' with it) and
+played again (`redo`); with several, every vote is a hand-over, so none is taken back.
 """
 
 from __future__ import annotations
@@ -61,6 +63,7 @@ class PageantSession(TableSeats):
         self.phase = PASS
         self.ended: Round | None = None  # the round the last vote finished, while it is shown
         self.viewing: int | None = None  # a vote number while stepping through the history
+        self.taken_back: list[tuple[int, ...]] = []  # the votes undone, the last undone last
         self._begin_vote()
 
     @classmethod
@@ -184,6 +187,61 @@ class PageantSession(TableSeats):
         number = max(0, min(total, number))
         self.viewing = None if number == total else number
 
+    # ---- hints (web/kit/table/hint.py) -------------------------------------------------------
+
+    def hint_seat(self) -> int | None:
+        """The person picking a cat."""
+        return self.seat if self.viewing is None and self.phase == PICK else None
+
+    def hint_sentence(self, action: str) -> str:
+        """'Hint: vote for Whiskers.'"""
+        return f"Hint: vote for {cat_name(int(action))}."
+
+    def hint_cat(self) -> int | None:
+        """The cat the shown hint votes for."""
+        from web.kit.table.hint import shown_hint
+
+        hint = shown_hint(self)
+        return None if hint is None else int(hint.action)
+
+    # ---- taking back ------------------------------------------------------------------------
+
+    def can_undo(self) -> bool:
+        """Whether Undo is offered: one person at this device, the live game, and their pick
+        cast or a vote revealed."""
+        if self.viewing is not None or len(self.persons) != 1:
+            return False
+        return bool(self.game.votes) or self.persons[0] in self.picks
+
+    def can_redo(self) -> bool:
+        """Whether Redo is offered."""
+        return self.viewing is None and bool(self.taken_back)
+
+    def undo(self) -> None:
+        """Take back the person's pick not yet revealed, else the last vote (everyone's picks):
+        the person picks again."""
+        if not self.can_undo():
+            raise ActionError("there is no vote of yours to take back" if self.viewing is None
+                              else "the history is shown: go back to the game first")
+        if self.phase == THINK and self.picks:
+            self._begin_vote()
+            return
+        votes = self.game.votes
+        self.taken_back.append(votes[-1])
+        self.hint = None
+        self.game = self._after(len(votes) - 1)
+        del self._history[len(votes):]  # the games after later votes: no longer this game's
+        self.ended = None
+        self._begin_vote()
+
+    def redo(self) -> None:
+        """Reveal again the vote last taken back."""
+        if not self.can_redo():
+            raise ActionError("there is nothing to redo" if self.viewing is None
+                              else "the history is shown: go back to the game first")
+        self.picks = dict(enumerate(self.taken_back.pop()))
+        self._reveal(redoing=True)
+
     # ---- the steps ---------------------------------------------------------------------------
 
     def _begin_vote(self) -> None:
@@ -204,7 +262,10 @@ class PageantSession(TableSeats):
             if not self.computers_to_ask():
                 self._reveal()
 
-    def _reveal(self) -> None:
+    def _reveal(self, redoing: bool = False) -> None:
+        self.hint = None  # a hint answers one decision: gone once the vote is revealed
+        if not redoing:
+            self.taken_back.clear()
         picks = tuple(self.picks[i] for i in range(len(self.seats)))
         rnd = self.game.round.vote(picks)
         self.game = self.game.vote(picks)

@@ -20,43 +20,50 @@ def seats_of(kinds) -> tuple[Seat, ...]:
     return tuple(Seat(PERSON, f"P{i}") if k == PERSON else Seat(k) for i, k in enumerate(kinds))
 
 
-def play_by_clicks(session: PageantSession, rng: random.Random, limit: int = 5000) -> list[str]:
-    """Click through a whole game; returns the phases seen. Checks each step's promises."""
-    phases = []
+def click_once(session: PageantSession, rng: random.Random) -> None:
+    """One click of a person, as the page offers it, or the computers' picks when asked;
+    checks the step's promises first."""
+    phase = session.phase
     persons = session.persons
+    shown_goals = session.goals_seat()
+    if len(persons) > 1:  # at one device, goals show only to the person picking
+        assert shown_goals == (session.seat if phase == PICK else None)
+    fragment = session.fragment()
+    assert decode(fragment).votes == session.game.votes  # the link holds the committed votes
+    if phase == PASS:
+        assert session.seat in persons and session.seat not in session.picks
+        session.ready()
+    elif phase == PICK:
+        for _ in range(rng.randint(1, 3)):  # people change their mind before casting
+            session.select(rng.choice(CATS))
+        picked = session.selected
+        seat = session.seat
+        session.cast()
+        assert session.picks.get(seat) == picked or session.phase == REVEAL
+    elif phase == THINK:
+        asked = session.computers_to_ask()
+        assert asked and all(not session.seats[i].is_person for i in asked)
+        session.computers_chose({seat: str(rng.choice(CATS)) for seat in asked})
+    elif phase in (REVEAL, ROUND):
+        if rng.random() < 0.1:  # look back, then return
+            session.step(-rng.randint(1, 5))
+            shown = session.shown()
+            assert shown.game == Game.replay(session.game.players, session.game.seed,
+                                             session.game.votes[:shown.number])
+            session.step_to(10**6)
+            assert session.viewing is None
+        session.go_on()
+
+
+def play_by_clicks(session: PageantSession, rng: random.Random, limit: int = 5000, click=None) -> list[str]:
+    """Click through a whole game (each step by `click`, by default `click_once`); returns the
+    phases seen."""
+    phases = []
     for _ in range(limit):
-        phase = session.phase
-        phases.append(phase)
-        shown_goals = session.goals_seat()
-        if len(persons) > 1:  # at one device, goals show only to the person picking
-            assert shown_goals == (session.seat if phase == PICK else None)
-        fragment = session.fragment()
-        assert decode(fragment).votes == session.game.votes  # the link holds the committed votes
-        if phase == PASS:
-            assert session.seat in persons and session.seat not in session.picks
-            session.ready()
-        elif phase == PICK:
-            for _ in range(rng.randint(1, 3)):  # people change their mind before casting
-                session.select(rng.choice(CATS))
-            picked = session.selected
-            seat = session.seat
-            session.cast()
-            assert session.picks.get(seat) == picked or session.phase == REVEAL
-        elif phase == THINK:
-            asked = session.computers_to_ask()
-            assert asked and all(not session.seats[i].is_person for i in asked)
-            session.computers_chose({seat: str(rng.choice(CATS)) for seat in asked})
-        elif phase in (REVEAL, ROUND):
-            if rng.random() < 0.1:  # look back, then return
-                session.step(-rng.randint(1, 5))
-                shown = session.shown()
-                assert shown.game == Game.replay(session.game.players, session.game.seed,
-                                                 session.game.votes[:shown.number])
-                session.step_to(10**6)
-                assert session.viewing is None
-            session.go_on()
-        elif phase == OVER:
+        phases.append(session.phase)
+        if session.phase == OVER:
             return phases
+        (click or (lambda: click_once(session, rng)))()
     raise AssertionError("the game did not end")
 
 

@@ -9,7 +9,8 @@ every game (web/kit/table/computers.py), which waits for the game's `idle()` fir
 Everything else is here, once: events with their errors shown, the problem line, the live
 region (`say`), a change followed (kept, drawn, the computers asked), the address and the rules
 view, saved and recent games, copying the link, the guide's switch, the keys that step through
-the history, the choice buttons (CHOICES), and the new game dialog (web/kit/table/dialog.py).
+the history, the choice buttons (CHOICES), the new game dialog (web/kit/table/dialog.py), and undo, redo
+and the hint (web/kit/table/tools.py).
 The session is the one place the game's state lives; nothing is read back from the page.
 """
 
@@ -28,6 +29,7 @@ from web.kit.table.computers import ask_computers
 from web.kit.table.dialog import NewGameDialog
 from web.kit.table.game import TableGame
 from web.kit.table.seats import Seat
+from web.kit.table.tools import TableTools
 from web.kit.words import count
 from web.shell import host
 from web.shell.dom import document, window
@@ -36,7 +38,7 @@ STEP_KEYS = ("ArrowLeft", "ArrowRight", "Home", "End")
 LAST = 10**6  # step_to(LAST): the game as it is now
 
 
-class TablePage(NewGameDialog):
+class TablePage(NewGameDialog, TableTools):
     """The shared half of a table game's page (see the module's docstring)."""
 
     GAME: TableGame
@@ -158,6 +160,7 @@ class TablePage(NewGameDialog):
         dialog = element(f"dlg-{game.prefix}-new")
         self.on(f"btn-{game.prefix}-cancel-new", "click", lambda _e: dialog.close())
         self.on(self.id("recent"), "click", self._on_recent_click)
+        self.wire_tools()
 
     def on_choice_click(self, event) -> None:
         """A click on a choice button (`button[data-do]`): do what CHOICES says of its kind."""
@@ -316,6 +319,7 @@ class TablePage(NewGameDialog):
         element(f"btn-{prefix}-prev").disabled = shown == 0
         element(f"btn-{prefix}-next-step").disabled = not looking_back
         element(f"btn-{prefix}-last").disabled = not looking_back
+        self.draw_tools()
 
     # ---- events -------------------------------------------------------------------------------
 

@@ -2,6 +2,10 @@
 page names them, a click refused with its reason, and, for the games played action by action
 (Clowder, Cat's Mansion), the live game kept as every state after each committed action.
 
+Taking back (`undo`, `redo`): a person's last decision goes, with the computers' replies after
+it and what the table did by itself; at one device with several people, never further back
+than the last hand-over (`undo_floor`), so that nobody sees a secret picked after it.
+
 A session is the one place a game on the page lives (web/<game>/session.py); the page calls
 exactly one of its methods for each thing a person does, and draws the screen from it.
 """
@@ -24,6 +28,17 @@ class TableSeats:
     seats: tuple
     viewing: int | None
     phase: str
+    hint = None  # the last hint asked (web/kit/table/hint.py's Hint), shown while it fits
+
+    def hint_seat(self) -> int | None:
+        """The person whose decision the live game waits for, who may ask for a hint (None
+        while the computers choose, on a hand-over, looking back, or at the game's end)."""
+        raise NotImplementedError
+
+    def hint_sentence(self, action: str) -> str:
+        """The hint `action` (the hard computer's choice, in the game's notation) in words,
+        from what the seat asking sees only."""
+        raise NotImplementedError
 
     @property
     def persons(self) -> list[int]:
@@ -88,6 +103,8 @@ class ActionSession(TableSeats, ActionHistory):
             self.states.append(self.states[-1].play(action))
             self.actions.append(action)
         self.viewing = None  # an action number while looking back
+        self.taken_back: list[tuple] = []  # the decisions undone (each its actions), the last undone last
+        self._redoing = False
         self.news = []  # (before, action, after) committed since the view took them
         self.note = ""  # what the session has to say of the last click, or did by itself
 
@@ -104,3 +121,86 @@ class ActionSession(TableSeats, ActionHistory):
         self.actions.append(action)
         self.news.append((before, action, after))
         self.note = ""
+        self.hint = None  # a hint answers one decision: gone once the game moves on
+        if not self._redoing:
+            self.taken_back.clear()
+
+    # ---- taking back -------------------------------------------------------------------------
+
+    def person_decided(self, number: int) -> bool:
+        """Whether action `number` was a person's own decision (not a computer's, nor one the
+        rules or the table left no choice in): what an undo takes back."""
+        raise NotImplementedError
+
+    def joins_previous(self, number: int) -> bool:
+        """Whether action `number` belongs to the decision before it (one click that played
+        several actions): taken back together."""
+        return False
+
+    def undo_floor(self) -> int:
+        """The fewest actions an undo may leave: the last hand-over's, where one is made."""
+        return 0
+
+    def drop_draft(self) -> bool:
+        """Drop a person's choice not yet committed (a secret pick waiting for the computers);
+        whether there was one."""
+        return False
+
+    def taken_back_reset(self) -> None:
+        """The game was taken back or redone: forget the choices in progress."""
+
+    def undo_point(self) -> int | None:
+        """How many actions an undo leaves: the start of the last person's decision (None when
+        there is none to take back)."""
+        floor = self.undo_floor()
+        for number in range(len(self.actions) - 1, floor - 1, -1):
+            if self.person_decided(number):
+                while number > floor and self.joins_previous(number):
+                    number -= 1
+                return number
+        return None
+
+    def can_undo(self) -> bool:
+        """Whether Undo is offered (the live game shown, something of a person's to take back)."""
+        return self.viewing is None and (self.has_draft() or self.undo_point() is not None)
+
+    def has_draft(self) -> bool:
+        """Whether a person's choice waits, not yet committed (see drop_draft)."""
+        return False
+
+    def can_redo(self) -> bool:
+        """Whether Redo is offered."""
+        return self.viewing is None and bool(self.taken_back)
+
+    def undo(self) -> None:
+        """Take back the last person's decision, and every action after it."""
+        if self.viewing is not None:
+            raise ActionError("the history is shown: go back to the game first")
+        if self.drop_draft():
+            self.note = "Your choice is taken back: choose again."
+            return
+        point = self.undo_point()
+        if point is None:
+            raise ActionError("there is no decision of yours to take back"
+                              + (" since the device was handed over" if self.undo_floor() else ""))
+        self.taken_back.append(tuple(self.actions[point:]))
+        del self.actions[point:]
+        del self.states[point + 1:]
+        self.news = []
+        self.hint = None
+        self.taken_back_reset()
+        self.note = "Taken back: it is your decision again."
+
+    def redo(self) -> None:
+        """Play again the decision last taken back, with what followed it then."""
+        if self.viewing is not None:
+            raise ActionError("the history is shown: go back to the game first")
+        if not self.taken_back:
+            raise ActionError("there is nothing to redo")
+        self._redoing = True
+        try:
+            for action in self.taken_back.pop():
+                self._commit(action)
+        finally:
+            self._redoing = False
+        self.taken_back_reset()

@@ -1,0 +1,58 @@
+"""A hint for a person at a table game: what the hard computer would do in their place.
+
+The hint is asked of the computer's worker with the same call as a computer seat's choice
+(`choose(game, record, seat, "hard", seed)`, web/shell/computer_worker.py), given the game's
+record only: committed actions, never a secret still being picked, and the worker gives the
+hard player only what that seat sees (each engine's `seen_by`). So a hint knows no more than
+the person asking. The session (web/kit/table/session.py's TableSeats) names the seat a hint
+is for (`hint_seat`) and says the answer in words (`hint_sentence`); the hint holds while the
+game stays at the decision it was asked for (`Hint.fits`).
+"""
+
+from __future__ import annotations
+
+import random
+from dataclasses import dataclass
+
+HINT_LEVEL = "hard"
+
+
+@dataclass(frozen=True)
+class Hint:
+    """The hard computer's choice for `seat` at the game `record` led to: its action's text
+    in the game's notation, and the sentence the page shows and says."""
+
+    record: str
+    seat: int
+    action: str
+    sentence: str
+
+    def fits(self, session) -> bool:
+        """Whether `session` is still at the decision this hint answers."""
+        return session.record() == self.record and session.hint_seat() == self.seat
+
+
+def shown_hint(session) -> Hint | None:
+    """The session's hint, while it still fits its live game (None otherwise)."""
+    hint = getattr(session, "hint", None)
+    return hint if hint is not None and session.viewing is None and hint.fits(session) else None
+
+
+async def ask_hint(page, link=None) -> Hint | None:
+    """Ask the hard computer for the decision of the person whose it is now, keep it on the
+    session (`session.hint`) and return it; None when no person has a decision to make, or
+    when the game moved on while it was thought of. `link` is the computer's worker (by
+    default the shared one; a stand-in in CPython's tests)."""
+    session = page.session
+    seat = session.hint_seat()
+    if seat is None:
+        return None
+    if link is None:
+        from web.shell.computer_link import ComputerLink
+        link = ComputerLink.shared()
+    record = session.record()
+    action = str(await link.choose(page.GAME.name, record, seat, HINT_LEVEL, random.getrandbits(31)))
+    if session is not page.session or session.record() != record or session.hint_seat() != seat:
+        return None
+    session.hint = Hint(record, seat, action, session.hint_sentence(action))
+    return session.hint
