@@ -1,6 +1,7 @@
 """Cat's Mansion's map zoomed on a phone (360 by 740), in the browser: it starts zoomed on the cat
-to move, every space it may go to measured at least 24 pixels (WCAG 2.5.8) and in sight; Zoom in
-by its button, then a tap on a space it can reach plays the walk there. The transform itself, the
+to move, every space it may go to measured at least 24 pixels (WCAG 2.5.8) and in sight, and so
+is every control beside it (tests/browser/targets.py); Zoom in by its button, then a tap on a
+space it can reach plays the walk there. The transform itself, the
 pinch and the drag are tested in CPython (tests/mansion/web/test_zoom.py, test_board_zoom.py).
 Pictures: the zoomed map in both schemes, and at a desktop's size."""
 
@@ -11,6 +12,7 @@ import pytest
 import tests.browser.pagetools as pt
 from game.mansion.board import space_named
 from game.mansion.pieces import Rules
+from tests.browser.targets import small_targets
 from web.mansion.link import PERSON, MansionLink, Seat, decode, encode
 from web.mansion.zoom import TARGET_PX
 
@@ -56,6 +58,7 @@ def test_a_phone_zooms_in_by_the_button_and_plays_a_tap_on_a_space(warm_page, se
     box, reach, side = measured(page)
     assert side >= TARGET_PX, f"a space is {side:.1f} pixels wide on a phone"
     assert reach and all(inside(box, c, side / 2) for c in reach.values()), "the reach is in sight"
+    assert small_targets(page, "#mansion") == []
     pt.screenshot(page, "mansion-phone-light")
     zoom_in = page.get_by_role("button", name="Zoom in")
     assert zoom_in.bounding_box()["height"] >= TARGET_PX and zoom_in.bounding_box()["width"] >= TARGET_PX
