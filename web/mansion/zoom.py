@@ -182,9 +182,10 @@ class MapZoom:
     def follow(self, scene) -> None:
         """The view of a Scene about to be drawn: when the cats that act, or the spaces they may
         pick, change (focus_of), the middle of them all, the cats kept in sight; and when the
-        keyboard's cursor moves, its space kept in sight."""
+        keyboard's cursor moves, its space kept in sight. A frame of a cat in motion changes
+        neither (the board view keeps that cat in sight)."""
         cats, picks = focus_of(scene)
-        if cats and (cats, picks) != self.focus:
+        if cats and not scene.floating and (cats, picks) != self.focus:
             self.focus = (cats, picks)
             x0, y0, x1, y1 = cells_box(cats + picks)
             self.centre = ((x0 + x1) / 2, (y0 + y1) / 2)

@@ -19,7 +19,7 @@ from game.mansion.pieces import Rules
 from game.mansion.reach import reach
 from game.mansion.state import State
 from tests.support.canvas import RecordingContext, check_rules_figures
-from web.mansion.cats import FUR, MARKINGS, SMALL, draw_cat_icon
+from web.mansion.cats import FUR, draw_cat_icon
 from web.mansion.draw import CAT_SIZE, THEMES, ReachMark, Scene, draw, scene_of
 from web.mansion.layout import MapLayout
 from web.mansion.palette import MARK_KEYS, contrast, floor_of, floors
@@ -368,35 +368,3 @@ def test_the_cats_icon_for_the_players_panel():
             assert -1 <= x <= 41 and -1 <= y <= 41, cat
     assert CAT_SIZE < 0.5 and replace(Scene(), theme="dark").theme == "dark"
 
-
-class WidthContext(RecordingContext):
-    """A recording context that also keeps each stroke's colour and width."""
-
-    def __init__(self):
-        super().__init__()
-        self.__dict__["widths"] = []
-
-    def _call(self, name, args):
-        super()._call(name, args)
-        if name == "stroke":
-            self.widths.append((self.style["strokeStyle"], self.style.get("lineWidth"), len(self.path)))
-
-
-def coat_marks(cat: int, r: float) -> list[tuple[float, int]]:
-    """The coat's marks of a cat drawn on a token of radius r: (width against r, points) of
-    each stroke in its markings' colour."""
-    ctx = WidthContext()
-    draw_cat_icon(ctx, cat, 40, 40, r, "light")
-    return [(round(width / r, 6), points) for colour, width, points in ctx.widths if colour == MARKINGS[cat]]
-
-
-def test_a_small_cats_coat_is_drawn_bolder_so_it_still_shows():
-    """On a phone's whole map (a token of 8 pixels) the tabby's stripes and the marmalade's
-    swirls are fewer and, against the token, thicker than on a desktop (20 pixels); above
-    SMALL the drawing is the desktop's."""
-    for cat in (0, 3):
-        big, small = coat_marks(cat, 20), coat_marks(cat, 8)
-        assert sum(p for _, p in small) < sum(p for _, p in big), "fewer marks"
-        mean_small, mean_big = (sum(w for w, _ in marks) / len(marks) for marks in (small, big))
-        assert mean_small > 1.5 * mean_big, "thicker marks"
-        assert coat_marks(cat, SMALL) == coat_marks(cat, SMALL * 1.5)

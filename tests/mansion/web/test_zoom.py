@@ -6,6 +6,7 @@ under it at any zoom, a pinch zooms about the fingers' middle and a drag moves t
 from __future__ import annotations
 
 import math
+from dataclasses import replace
 
 import pytest
 
@@ -260,3 +261,12 @@ def test_a_pinch_of_two_fingers_the_same_place_does_nothing():
     scale = zoom.scale
     assert not gesture.move(2, 50.5, 50, zoom)
     assert zoom.scale == scale and math.isfinite(zoom.shown_centre()[0])
+
+
+def test_a_frame_of_a_cat_in_motion_leaves_the_view_where_it_is():
+    zoom = zoom_at(PHONE)
+    zoom.follow(scene_for(s("h7"), (s("g7"), s("i7"))))
+    before = zoom.shown_centre()
+    flying = replace(scene_for(s("a13")), floating=((0, 0, 10.0, 10.0),), hidden=frozenset({0}))
+    zoom.follow(flying)
+    assert zoom.shown_centre() == before
