@@ -15,6 +15,11 @@ with its colour, and differs from the others by much more than colour:
 
 and by its letter (B, G, K, O, P) on a badge. A resting cat has its eyes shut and "z"s
 beside it; a cat holding the Toy Mouse's coin shows it on its token.
+
+A small cat (a token under SMALL pixels: the whole map on a phone) is drawn bolder
+(`boldness`): its face bigger on its token, its eyes bigger, its coat's marks fewer and
+thicker (the tabby's brow stripes and one on each cheek, the marmalade's one brow swirl), so
+the coat still reads where hairline marks would blur into the fur.
 Only calls methods of the canvas 2-D context it is given.
 """
 
@@ -38,6 +43,15 @@ COATS = ("a brown tabby with striped brow and a tail curled up",
          "a fluffy blue Persian with a bushy tail")
 COIN = "#e8b923"
 HEAD = 1.18  # the head's scale against the token (ears reach just over the rim)
+SMALL = 14.0  # a token's radius, in CSS pixels, under which the cat is drawn bolder
+BOLDEST = 2.0
+BIGGER_HEAD = 0.2  # how much bigger the head is at the boldest
+
+
+def boldness(r: float) -> float:
+    """How much bolder a cat on a token of radius r is drawn: 1 from SMALL pixels up, growing
+    as the token shrinks, to BOLDEST."""
+    return min(BOLDEST, max(1.0, SMALL / max(r, 1.0)))
 
 
 def _pts(x: float, y: float, r: float, points) -> list[tuple[float, float]]:
@@ -98,7 +112,7 @@ def _tail(ctx, cat: int, x: float, y: float, r: float) -> None:
         ctx.stroke()
     if cat == 0:  # tabby rings
         ctx.strokeStyle = MARKINGS[0]
-        ctx.lineWidth = max(0.8, r * 0.06)
+        ctx.lineWidth = max(0.8, r * 0.06 * boldness(r))
         ctx.beginPath()
         for px, py in _pts(x, y, r, ((0.62, 0.5), (0.72, 0.3), (0.68, 0.1))):
             ctx.moveTo(px - r * 0.08, py - r * 0.02)
@@ -153,18 +167,20 @@ def _head(ctx, cat: int, x: float, y: float, r: float) -> None:
     ctx.stroke()
 
 
-def _markings(ctx, cat: int, x: float, y: float, r: float) -> None:
-    """The coat's pattern on the face: stripes, a white muzzle, swirls, a ruff."""
+def _markings(ctx, cat: int, x: float, y: float, r: float, bold: float = 1.0) -> None:
+    """The coat's pattern on the face: stripes, a white muzzle, swirls, a ruff; `bold` (over
+    1: a small cat) makes the marks fewer and thicker."""
     ctx.lineCap = "round"
-    if cat == 0:  # tabby: three stripes on the brow, two on each cheek
+    few = bold > 1.2
+    if cat == 0:  # tabby: three stripes on the brow, two on each cheek (one when small)
         ctx.strokeStyle = MARKINGS[0]
-        ctx.lineWidth = max(0.9, r * 0.07)
+        ctx.lineWidth = max(0.9, r * 0.07 * bold)
         ctx.beginPath()
         for dx in (-0.14, 0.0, 0.14):
-            ctx.moveTo(x + r * dx, y - r * 0.4)
+            ctx.moveTo(x + r * dx, y - r * 0.42)
             ctx.lineTo(x + r * dx * 0.7, y - r * 0.2)
         for side in (-1, 1):
-            for dy in (0.06, 0.18):
+            for dy in ((0.12,) if few else (0.06, 0.18)):
                 ctx.moveTo(x + side * r * 0.48, y + r * dy)
                 ctx.lineTo(x + side * r * 0.3, y + r * (dy + 0.02))
         ctx.stroke()
@@ -174,10 +190,11 @@ def _markings(ctx, cat: int, x: float, y: float, r: float) -> None:
             ctx.beginPath()
             ctx.ellipse(x + side * r * 0.1, y + r * 0.2, r * 0.14, r * 0.12, 0, 0, TAU)
             ctx.fill()
-    elif cat == 3:  # swirls: a spiral on the brow and one on each cheek
+    elif cat == 3:  # swirls: a spiral on the brow and one on each cheek (the brow's only, when small)
         ctx.strokeStyle = MARKINGS[3]
-        ctx.lineWidth = max(0.9, r * 0.06)
-        for cx, cy, k in ((0.0, -0.26, 0.12), (-0.32, 0.1, 0.09), (0.32, 0.1, 0.09)):
+        ctx.lineWidth = max(0.9, r * 0.06 * bold)
+        swirls = ((0.0, -0.24, 0.15),) if few else ((0.0, -0.26, 0.12), (-0.32, 0.1, 0.09), (0.32, 0.1, 0.09))
+        for cx, cy, k in swirls:
             ctx.beginPath()
             ctx.arc(x + r * cx, y + r * cy, r * k, 0, math.pi * 1.5)
             ctx.arc(x + r * cx + r * k * 0.3, y + r * cy, r * k * 0.5, math.pi * 1.5, math.pi * 0.4, True)
@@ -189,17 +206,17 @@ def _markings(ctx, cat: int, x: float, y: float, r: float) -> None:
         ctx.fill()
 
 
-def _eyes(ctx, cat: int, x: float, y: float, r: float, shut: bool) -> None:
+def _eyes(ctx, cat: int, x: float, y: float, r: float, shut: bool, bold: float = 1.0) -> None:
     ctx.strokeStyle = INK if cat != 2 else "#d8d2c8"
     ctx.lineCap = "round"
     if shut:  # sleeping: two curved lines
-        ctx.lineWidth = max(0.9, r * 0.06)
+        ctx.lineWidth = max(0.9, r * 0.06 * bold)
         ctx.beginPath()
         for side in (-1, 1):
             ctx.arc(x + side * r * 0.19, y - r * 0.04, r * 0.09, 0.15 * math.pi, 0.85 * math.pi)
         ctx.stroke()
         return
-    big = 0.12 if cat in (2, 4) else 0.09
+    big = (0.12 if cat in (2, 4) else 0.09) * math.sqrt(bold)
     for side in (-1, 1):
         ex, ey = x + side * r * 0.19, y - r * 0.03
         ctx.fillStyle = EYES[cat]
@@ -274,9 +291,10 @@ def draw_cat_icon(ctx, cat: int, x: float, y: float, r: float, theme="light", re
     `resting`, with 'z's), its letter badge, and the coin it holds. `ring` is a highlight's
     colour; `theme` ("light"/"dark") colours the 'z's."""
     cat %= 5
+    bold = boldness(r)
     draw_token(ctx, cat, x, y, r, ring)
     _tail(ctx, cat, x, y, r)
-    hx, hy, k = x, y - r * 0.02, r * HEAD
+    hx, hy, k = x, y - r * 0.02, r * (HEAD + BIGGER_HEAD * (bold - 1) / (BOLDEST - 1))
     ctx.fillStyle = FUR[cat]  # the shoulders, under the head
     ctx.strokeStyle = INK
     ctx.lineWidth = max(0.8, r * 0.06)
@@ -298,8 +316,8 @@ def draw_cat_icon(ctx, cat: int, x: float, y: float, r: float, theme="light", re
         ctx.fill()
     _ears(ctx, cat, hx, hy, k)
     _head(ctx, cat, hx, hy, k)
-    _markings(ctx, cat, hx, hy, k)
-    _eyes(ctx, cat, hx, hy, k, resting)
+    _markings(ctx, cat, hx, hy, k, bold)
+    _eyes(ctx, cat, hx, hy, k, resting, bold)
     _nose(ctx, cat, hx, hy, k)
     if letter:
         draw_letter(ctx, cat, x, y, r)

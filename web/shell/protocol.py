@@ -66,9 +66,10 @@ OPERATIONS = {"new": 2, "text": 2, "set": 3, "attr": 3, "data": 3, "style": 3, "
               "free": 1, "hash": 2, "url": 2, "scroll": 2, "store": 2, "bitmap": 2,
               "download": 2, "near": 2, "hook": 2, "sound": 1}
 
-# The event fields the view copies into an "ev" message (when the event has them).
+# The event fields the view copies into an "ev" message (when the event has them): a
+# pointer's id tells the fingers of a pinch apart.
 EVENT_FIELDS = ("type", "key", "ctrlKey", "metaKey", "altKey", "shiftKey", "clientX", "clientY",
-                "pointerType", "matches")
+                "pointerType", "pointerId", "matches")
 
 # The boxes the view measures at hello (the game lays its canvases out in them at once); the
 # others, which come with a game's markup (web/kit/markup.py), are measured when observed.

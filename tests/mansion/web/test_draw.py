@@ -367,3 +367,4 @@ def test_the_cats_icon_for_the_players_panel():
         for x, y in ctx.points:
             assert -1 <= x <= 41 and -1 <= y <= 41, cat
     assert CAT_SIZE < 0.5 and replace(Scene(), theme="dark").theme == "dark"
+
