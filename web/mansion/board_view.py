@@ -20,6 +20,8 @@ next decision is asked only then, so each move can be followed.
 
 from __future__ import annotations
 
+from dataclasses import replace
+
 from game.mansion.actions import Choose, Push, Retreat, Step
 from game.mansion.board import AT, SPACES, space_name
 from web.kit.elements import element
@@ -113,9 +115,11 @@ class BoardView(AnimatedBoard):
         s = self.page.session
         phase = s.shown_phase()
         targets = s.retreats() if phase == RETREAT else s.push_targets() if phase == PUSH else ()
-        return scene_of(s.shown_state(), theme=self.page.theme, reach=s.reach() if phase == MOVE else None,
-                        targets=targets,
-                        attackable=s.attackable() if phase == MOVE else (), cursor=self.cursor, **extra)
+        scene = scene_of(s.shown_state(), theme=self.page.theme, reach=s.reach() if phase == MOVE else None,
+                         targets=targets,
+                         attackable=s.attackable() if phase == MOVE else (), cursor=self.cursor, **extra)
+        hint = s.hint_space()
+        return scene if hint is None else replace(scene, hint=hint)
 
     def show(self, news) -> None:
         """The screen is drawn: animate the moves just made (when animations are on), then draw."""

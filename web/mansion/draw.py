@@ -83,6 +83,8 @@ def draw(ctx, layout, scene: Scene, width: float, height: float) -> None:
         ring = theme["mover"] if seat == scene.mover else None
         draw_cat_icon(ctx, cat, x, y, c * CAT_SIZE, scene.theme, seat in scene.resting, ring,
                       seat in scene.coins)
+    if scene.hint is not None and _shown(layout, scene.hint):  # a hint's space: a wide dashed ring
+        _ring(ctx, layout.centre(scene.hint), c * 0.48, theme["mover"], c * 0.1, theme["casing"], dashed=c)
     if scene.cursor is not None and _shown(layout, scene.cursor):
         draw_cursor(ctx, layout, scene.cursor)
 

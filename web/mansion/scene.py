@@ -74,6 +74,7 @@ class Scene:
     hidden: frozenset = frozenset()
     theme: str = "light"
     names: bool = True
+    hint: int | None = None  # the space a hint names (web/kit/table/hint.py), ringed
 
     def cat_at(self, space: int) -> tuple | None:
         """The (seat, cat, space) of the cat on a space (not a hidden one), or None."""

@@ -368,3 +368,17 @@ def test_the_cats_icon_for_the_players_panel():
             assert -1 <= x <= 41 and -1 <= y <= 41, cat
     assert CAT_SIZE < 0.5 and replace(Scene(), theme="dark").theme == "dark"
 
+
+
+def test_a_hints_space_gets_a_wide_ring_in_the_movers_colour_and_no_other_scene_does():
+    """web/kit/table/hint.py's space (Scene.hint) is ringed round its centre, wider than a cat."""
+    scene = replace(busy(), hint=s("d7"))
+    ctx, layout = frame(scene)
+    plain, _ = frame(busy())
+    mover = THEMES["light"]["mover"]
+
+    def rings_at(ctx, at):
+        return [pts for style, pts in ctx.strokes if style == mover and pts == [at]]
+
+    assert len(rings_at(ctx, layout.centre(s("d7")))) == 1
+    assert rings_at(plain, layout.centre(s("d7"))) == []

@@ -1,0 +1,136 @@
+"""How long a hint takes in each table game, on the page: from the click on Hint to the
+hint's sentence shown, as a person waits for it (issue 34's target: a median within 1 s).
+
+    .venv/bin/python bench/bench_hint.py [--positions 12] [--seed 1] [--game clowder]
+
+Serves the site (tools/serve.py), opens each game in headless Chromium from /usr/bin/chromium
+and asks a first hint (which starts the computer's worker and fetches the game's bundle:
+not timed). Then, for each of `--positions` positions of games played by random legal
+actions to a decision of the person's seat (seat 1, against hard computers: 5 in the
+pageant, 4 in Clowder, 5 cats in the Mansion), it opens the position's link in the same
+page and times, in the page, the click on Hint to the sentence shown. Prints the median and
+the largest time a game, and the machine's load. Figures for docs/benchmarks.md, never a test.
+"""
+
+from __future__ import annotations
+
+import argparse
+import random
+import statistics
+import sys
+from pathlib import Path
+
+sys.path.insert(0, str(Path(__file__).resolve().parent))
+from table_browser import launch, served  # noqa: E402
+
+from game.clowder import Reveal  # noqa: E402
+from game.clowder import State as ClowderState  # noqa: E402
+from game.mansion.pieces import Rules  # noqa: E402
+from game.mansion.state import State as MansionState  # noqa: E402
+from game.pageant import CATS, Game  # noqa: E402
+from web.clowder.link import ClowderLink  # noqa: E402
+from web.clowder.link import encode as clowder_link  # noqa: E402
+from web.kit.table.seats import PERSON, Seat  # noqa: E402
+from web.mansion.link import MansionLink  # noqa: E402
+from web.mansion.link import encode as mansion_link  # noqa: E402
+from web.pageant.link import PageantLink  # noqa: E402
+from web.pageant.link import encode as pageant_link  # noqa: E402
+
+PORT = 8795
+GAMES = {"pageant": "pg", "clowder": "cl", "mansion": "ma"}
+ASK = """async (prefix) => {
+  const line = document.getElementById(prefix + "-hint");
+  const button = document.getElementById("btn-" + prefix + "-hint");
+  const start = performance.now();
+  button.click();
+  while (!line.textContent.startsWith("Hint: ")) await new Promise(r => setTimeout(r, 2));
+  return performance.now() - start;
+}"""
+
+
+def seats(players: int) -> tuple[Seat, ...]:
+    """The person in seat 1, hard computers in the others."""
+    return (Seat(PERSON, "You"),) + tuple(Seat("hard") for _ in range(players - 1))
+
+
+def pageant_position(rng: random.Random, seed: int) -> str:
+    """A pageant of 5 after a random number of random votes, at the person's pick."""
+    game = Game.new(5, seed)
+    for _ in range(rng.randrange(0, 12)):
+        if game.is_over:
+            break
+        game = game.vote(tuple(rng.choice(CATS) for _ in range(5)))
+    return pageant_link(PageantLink(seats(5), seed, game.votes))
+
+
+def clowder_position(rng: random.Random, seed: int) -> str:
+    """A Clowder game of 4 played at random to a decision of seat 1 (a token, or a move)."""
+    state, actions = ClowderState.new(4, seed), []
+    goal = rng.randrange(4, 60)
+    while not state.is_over:
+        if len(actions) >= goal and (state.phase == "choose" or state.actor() == 0):
+            break
+        if state.phase == "choose":
+            action = Reveal(tuple(rng.choice(state.allowed_tokens(s)) for s in range(4)))
+        else:
+            action = rng.choice(state.legal_actions())
+        state = state.play(action)
+        actions.append(action)
+    return clowder_link(ClowderLink(seats(4), seed, tuple(actions)))
+
+
+def mansion_position(rng: random.Random, seed: int) -> str:
+    """A Mansion race of 5 cats (the shorter course) played at random to seat 1's move."""
+    rules = Rules(shorter=True)
+    state, actions = MansionState.new(5, seed, rules), []
+    goal = rng.randrange(0, 80)
+    while state.phase != "over":
+        if len(actions) >= goal and state.actor() == 0 and state.phase == "move":
+            break
+        action = rng.choice(state.legal_actions())
+        state = state.play(action)
+        actions.append(action)
+    return mansion_link(MansionLink(seats(5), seed, rules, tuple(actions)))
+
+
+POSITIONS = {"pageant": pageant_position, "clowder": clowder_position, "mansion": mansion_position}
+
+
+def run(game: str, positions: int, seed: int) -> list[float]:
+    """Seconds from the click to the hint, at `positions` positions of `game`."""
+    from playwright.sync_api import sync_playwright
+
+    prefix, rng = GAMES[game], random.Random(seed)
+    links = [POSITIONS[game](rng, seed + n) for n in range(positions + 1)]
+    times = []
+    with sync_playwright() as p:
+        browser, page = launch(p, f"http://127.0.0.1:{PORT}/#{links[0]}", game, reduced_motion="reduce")
+        for n, link in enumerate(links):
+            page.evaluate("(h) => { location.hash = h; }", link)
+            seed_part = "&" + link.split("&")[1] + "&"  # this game's seed (the page writes its own link)
+            page.wait_for_function("(a) => location.hash.includes(a[0]) && "
+                                   "!document.getElementById('btn-' + a[1] + '-hint').disabled",
+                                   arg=[seed_part, prefix], timeout=120_000)
+            ms = page.evaluate(ASK, prefix)
+            if n:  # the first starts the computer's worker
+                times.append(ms / 1000)
+        browser.close()
+    return times
+
+
+def main() -> None:
+    """Time the hints of each game and print the figures."""
+    parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
+    parser.add_argument("--positions", type=int, default=12)
+    parser.add_argument("--seed", type=int, default=1)
+    parser.add_argument("--game", action="append", choices=tuple(GAMES))
+    args = parser.parse_args()
+    with served(PORT, f"{args.positions} positions a game, a person against hard computers"):
+        for game in args.game or list(GAMES):
+            times = run(game, args.positions, args.seed)
+            print(f"{game:8s} a hint: median {statistics.median(times) * 1000:6.0f} ms, "
+                  f"largest {max(times) * 1000:6.0f} ms ({len(times)} positions)")
+
+
+if __name__ == "__main__":
+    main()
