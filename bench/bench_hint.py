@@ -3,13 +3,14 @@ hint's sentence shown, as a person waits for it (issue 34's target: a median wit
 
     .venv/bin/python bench/bench_hint.py [--positions 12] [--seed 1] [--game clowder]
 
-Serves the site (tools/serve.py), opens each game in headless Chromium from /usr/bin/chromium
-and asks a first hint (which starts the computer's worker and fetches the game's bundle:
-not timed). Then, for each of `--positions` positions of games played by random legal
-actions to a decision of the person's seat (seat 1, against hard computers: 5 in the
-pageant, 4 in Clowder, 5 cats in the Mansion), it opens the position's link in the same
-page and times, in the page, the click on Hint to the sentence shown. Prints the median and
-the largest time a game, and the machine's load. Figures for docs/benchmarks.md, never a test.
+Serves the site (tools/serve.py), opens the games one after the other in one page of headless
+Chromium from /usr/bin/chromium, and asks each a first hint (which starts the computer's
+worker or fetches the game's bundle: not timed). Then, for each of `--positions` positions
+of games played by random legal actions to a decision of the person's seat (seat 1, against
+hard computers: 5 in the pageant, 4 in Clowder, 5 cats in the Mansion), it opens the
+position's link in the same page and times, in the page, the click on Hint to the sentence
+shown. Prints the median and the largest time a game, and the machine's load. Figures for
+docs/benchmarks.md, never a test.
 """
 
 from __future__ import annotations
@@ -96,24 +97,28 @@ def mansion_position(rng: random.Random, seed: int) -> str:
 POSITIONS = {"pageant": pageant_position, "clowder": clowder_position, "mansion": mansion_position}
 
 
-def run(game: str, positions: int, seed: int) -> list[float]:
-    """Seconds from the click to the hint, at `positions` positions of `game`."""
+def run(games: list[str], positions: int, seed: int) -> dict[str, list[float]]:
+    """Seconds from the click to the hint, at `positions` positions of each game, all in one
+    page (each game's first hint, which fetches its bundle, not counted)."""
     from playwright.sync_api import sync_playwright
 
-    prefix, rng = GAMES[game], random.Random(seed)
-    links = [POSITIONS[game](rng, seed + n) for n in range(positions + 1)]
-    times = []
+    rng = random.Random(seed)
+    links = {game: [POSITIONS[game](rng, seed + n) for n in range(positions + 1)] for game in games}
+    times: dict[str, list[float]] = {game: [] for game in games}
     with sync_playwright() as p:
-        browser, page = launch(p, f"http://127.0.0.1:{PORT}/#{links[0]}", game, reduced_motion="reduce")
-        for n, link in enumerate(links):
-            page.evaluate("(h) => { location.hash = h; }", link)
-            seed_part = "&" + link.split("&")[1] + "&"  # this game's seed (the page writes its own link)
-            page.wait_for_function("(a) => location.hash.includes(a[0]) && "
-                                   "!document.getElementById('btn-' + a[1] + '-hint').disabled",
-                                   arg=[seed_part, prefix], timeout=120_000)
-            ms = page.evaluate(ASK, prefix)
-            if n:  # the first starts the computer's worker
-                times.append(ms / 1000)
+        first = links[games[0]][0]
+        browser, page = launch(p, f"http://127.0.0.1:{PORT}/#{first}", games[0], reduced_motion="reduce")
+        for game in games:
+            prefix = GAMES[game]
+            for n, link in enumerate(links[game]):
+                page.evaluate("(h) => { location.hash = h; }", link)
+                seed_part = "&" + link.split("&")[1] + "&"  # this game's seed (the page writes its own link)
+                page.wait_for_function("(a) => location.hash.includes(a[0]) && "
+                                       "!document.getElementById('btn-' + a[1] + '-hint').disabled",
+                                       arg=[seed_part, prefix], timeout=120_000)
+                ms = page.evaluate(ASK, prefix)
+                if n:  # the first starts the computer's worker, or fetches the game's bundle
+                    times[game].append(ms / 1000)
         browser.close()
     return times
 
@@ -126,8 +131,7 @@ def main() -> None:
     parser.add_argument("--game", action="append", choices=tuple(GAMES))
     args = parser.parse_args()
     with served(PORT, f"{args.positions} positions a game, a person against hard computers"):
-        for game in args.game or list(GAMES):
-            times = run(game, args.positions, args.seed)
+        for game, times in run(args.game or list(GAMES), args.positions, args.seed).items():
             print(f"{game:8s} a hint: median {statistics.median(times) * 1000:6.0f} ms, "
                   f"largest {max(times) * 1000:6.0f} ms ({len(times)} positions)")
 

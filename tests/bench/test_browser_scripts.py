@@ -78,3 +78,10 @@ def test_bench_open():
     assert re.search(r"^pageant +[\d.]+ *$", out, re.M), out
     for game in ("catherders", "clowder", "mansion"):
         assert re.search(rf"^{game} +[\d.]+ +[\d.]+$", out, re.M), out
+
+
+def test_bench_hint():
+    out = run("bench/bench_hint.py", "--positions", "1")
+    for game in ("pageant", "clowder", "mansion"):
+        assert re.search(rf"^{game} +a hint: median +\d+ ms, largest +\d+ ms \(1 positions\)$", out,
+                         re.M), out
