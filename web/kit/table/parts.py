@@ -40,7 +40,8 @@ def tools(prefix: str, decision: str) -> str:
     aria-label="Redo: play again the {decision} taken back">Redo</button>
   <button type="button" id="btn-{prefix}-hint" disabled title="What the hard computer would do (H)"
     aria-label="Hint: what the hard computer would do in your place">Hint</button>
-  <button type="button" id="btn-{prefix}-picture" aria-label="Save a picture of the board as shown">Save picture</button>
+  <button type="button" id="btn-{prefix}-picture"
+    aria-label="Save a picture of the board as shown">Save picture</button>
 </div>
 <p id="{prefix}-hint" class="table-hint" hidden></p>"""
 
