@@ -23,7 +23,7 @@ from web.pageant.session import PICK, PageantSession
 
 PICK_KEYS = tuple("123456789")
 GAME = TableGame(name="pageant", prefix="pg", called="The pageant", a_game="a pageant",
-                 players=(MIN_PLAYERS, MAX_PLAYERS))
+                 players=(MIN_PLAYERS, MAX_PLAYERS), step="vote")
 
 
 class PageantPage(TablePage):

@@ -33,6 +33,7 @@ from web.shell import host
 from web.shell.dom import document, window
 
 STEP_KEYS = ("ArrowLeft", "ArrowRight", "Home", "End")
+DARK = "(prefers-color-scheme: dark)"
 LAST = 10**6  # step_to(LAST): the game as it is now
 
 
@@ -185,13 +186,13 @@ class TablePage(NewGameDialog):
 
     def follow_theme(self, changed) -> None:
         """Follow the system's colour scheme (`theme`): `changed()` when it changes."""
-        self.dark_query = window.matchMedia("(prefers-color-scheme: dark)")
+        self.dark_query = window.matchMedia(DARK)
         self.on_element(self.dark_query, "change", lambda _e: changed())
 
     @property
     def theme(self) -> str:
-        """'dark' or 'light', as the system's colour scheme (once `follow_theme` is called)."""
-        return "dark" if self.dark_query.matches else "light"
+        """'dark' or 'light', as the system's colour scheme."""
+        return "dark" if window.matchMedia(DARK).matches else "light"
 
     # ---- the shell's calls --------------------------------------------------------------------
 
