@@ -15,8 +15,9 @@ from __future__ import annotations
 from game.mansion.actions import Choose, Push, Retreat, Step
 from game.mansion.board import AT, SPACES, space_name
 from web.kit.table.canvas_view import CURSOR_KEYS, AnimatedBoard
+from web.mansion.cats import draw_cat_icon
 from web.mansion.draw import draw
-from web.mansion.layout import MapLayout
+from web.mansion.layout import MapLayout, picture_ratio
 from web.mansion.scene import scene_of
 from web.mansion.session import MOVE, PUSH, RETREAT
 from web.mansion.words import space_words
@@ -41,6 +42,8 @@ class BoardView(AnimatedBoard):
     DRAW_SCENE = staticmethod(draw)
     PLACE_NAME = staticmethod(space_name)
     PLACE_WORDS = staticmethod(space_words)
+    LAYOUT = MapLayout
+    PICTURE_RATIO = picture_ratio()
 
     def resize(self) -> None:
         """Fit the canvas to its box, sharp on high-density screens."""
@@ -59,6 +62,14 @@ class BoardView(AnimatedBoard):
         return scene_of(s.shown_state(), theme=self.page.theme, reach=s.reach() if phase == MOVE else None,
                         targets=targets,
                         attackable=s.attackable() if phase == MOVE else (), cursor=self.cursor, **extra)
+
+    def still_scene(self, theme: str):
+        """The state shown, nothing offered (a saved picture)."""
+        return scene_of(self.page.session.shown_state(), theme=theme)
+
+    def draw_seat(self, ctx, seat: int, x: float, y: float, r: float, theme: str) -> None:
+        """A seat's cat (of the state shown) on its token."""
+        draw_cat_icon(ctx, self.page.session.shown_state().cat_of[seat], x, y, r, theme)
 
     def show(self, news) -> None:
         """The screen is drawn: animate the moves just made (when animations are on), then draw."""

@@ -18,6 +18,7 @@ from web.kit.table.page import STEP_KEYS, TablePage
 from web.kit.table.seats import you_against
 from web.pageant import markup, rules_parts
 from web.pageant.link import PageantLink, Seat, decode
+from web.pageant.picture import RankingPicture
 from web.pageant.screen import Screen
 from web.pageant.session import PICK, PageantSession
 
@@ -37,6 +38,7 @@ class PageantPage(TablePage):
         super().__init__()
         self.fresh = False  # the last reveal was just made: its cat's arrival is animated
         self.screen = Screen(self)
+        self.board = RankingPicture(self)  # the ranking, drawn only in a saved picture
         self.rules = self.rules_view(rules_parts.Diagrams,
                                      "The full rules, the example round and what is ours")
         self._wire()

@@ -24,6 +24,7 @@ from web.kit.markup import show_markup
 from web.kit.recent import fill_recent
 from web.kit.rules import RulesView
 from web.kit.storage import BrowserStorage, GameStore, Settings, reason
+from web.kit.table import picture
 from web.kit.table.computers import ask_computers
 from web.kit.table.dialog import NewGameDialog
 from web.kit.table.game import TableGame
@@ -159,6 +160,7 @@ class TablePage(NewGameDialog):
         dialog = element(f"dlg-{game.prefix}-new")
         self.on(f"btn-{game.prefix}-cancel-new", "click", lambda _e: dialog.close())
         self.on(self.id("recent"), "click", self._on_recent_click)
+        picture.wire(self)
 
     def on_choice_click(self, event) -> None:
         """A click on a choice button (`button[data-do]`): do what CHOICES says of its kind."""
