@@ -44,7 +44,10 @@ ASK = """async (prefix) => {
   const button = document.getElementById("btn-" + prefix + "-hint");
   const start = performance.now();
   button.click();
-  while (!line.textContent.startsWith("Hint: ")) await new Promise(r => setTimeout(r, 2));
+  while (!line.textContent.startsWith("Hint: ")) {
+    if (performance.now() - start > 60000) throw new Error("no hint in 60 s: " + line.textContent);
+    await new Promise(r => setTimeout(r, 2));
+  }
   return performance.now() - start;
 }"""
 

@@ -110,6 +110,7 @@ def test_the_sections_keys_are_guarded_alike(doc):
 
 def test_the_theme_follows_the_system(doc):
     page = Page()
+    assert page.theme == "dark"  # the system's, known before the page follows its changes
     changed = []
     page.follow_theme(lambda: changed.append(page.theme))
     assert page.theme == "dark"

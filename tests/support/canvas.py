@@ -13,7 +13,7 @@ CANVAS_API = {
     "arc", "beginPath", "clearRect", "closePath", "ellipse", "fill", "fillRect", "fillText",
     "lineTo", "moveTo", "quadraticCurveTo", "setLineDash", "stroke",
     "fillStyle", "strokeStyle", "lineWidth", "font", "textAlign", "textBaseline",
-    "globalAlpha", "lineCap", "lineJoin",
+    "globalAlpha", "lineCap", "lineJoin", "setTransform", "globalCompositeOperation",
 }
 
 

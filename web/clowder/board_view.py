@@ -17,7 +17,8 @@ from game.clowder.actions import Flee, Move
 from game.clowder.board import HEXES, TOWER, hex_name
 from game.clowder.pieces import NYX
 from web.clowder.draw import draw, scene_of
-from web.clowder.layout import BoardLayout, find_leap
+from web.clowder.layout import BoardLayout, find_leap, picture_ratio
+from web.clowder.pieces import draw_cat_icon
 from web.clowder.scene import NYX_PIECE
 from web.clowder.session import CAUGHT, MOVE, PLACE
 from web.clowder.words import hex_words
@@ -61,6 +62,8 @@ class BoardView(AnimatedBoard):
     DRAW_SCENE = staticmethod(draw)
     PLACE_NAME = staticmethod(hex_name)
     PLACE_WORDS = staticmethod(hex_words)
+    LAYOUT = BoardLayout
+    PICTURE_RATIO = picture_ratio()
 
     def resize(self) -> None:
         """Fit the canvas to its box, sharp on high-density screens."""
@@ -86,6 +89,14 @@ class BoardView(AnimatedBoard):
         if hinted:
             scene.tags = {**dict.fromkeys(hinted[:-1], "this cat"), hinted[-1]: "hint", **scene.tags}
         return scene
+
+    def still_scene(self, theme: str):
+        """The state shown and its last leap, nothing offered (a saved picture)."""
+        return scene_of(self.page.session.shown_state(), theme=theme, last=self._last_leap(), targets=())
+
+    def draw_seat(self, ctx, seat: int, x: float, y: float, r: float, theme: str) -> None:
+        """A seat's cat on its token (the same in both themes)."""
+        draw_cat_icon(ctx, seat, x, y, r)
 
     def _last_leap(self):
         """The last leap made up to the state shown, as (from, to), for a faint trace."""

@@ -30,6 +30,18 @@ def edge_direction(edge: int) -> tuple[float, float]:
     return math.cos(angle), math.sin(angle)
 
 
+def _spans(units, margin: float) -> tuple[float, float]:
+    """The width and the height, in hex sizes, of hexes centred at `units`, with `margin`."""
+    xs, ys = [u[0] for u in units], [u[1] for u in units]
+    return max(xs) - min(xs) + SQRT3 + 2 * margin, max(ys) - min(ys) + 2 + 2 * margin
+
+
+def picture_ratio(margin: float = MARGIN) -> float:
+    """The whole board's height for its width, its margin included."""
+    span_x, span_y = _spans([_unit(h) for h in board.HEXES], margin)
+    return span_y / span_x
+
+
 class BoardLayout:
     """Pixel positions of the whole board fitted into a width × height canvas (CSS pixels)."""
 
@@ -39,8 +51,7 @@ class BoardLayout:
         self.width, self.height = width, height
         shown = [_unit(h) for h in (board.HEXES if hexes is None else hexes)]
         xs, ys = [u[0] for u in shown], [u[1] for u in shown]
-        span_x = max(xs) - min(xs) + SQRT3 + 2 * margin
-        span_y = max(ys) - min(ys) + 2 + 2 * margin
+        span_x, span_y = _spans(shown, margin)
         self.size = min(width / span_x, height / span_y)  # centre to corner, in pixels
         # the board's centre (the tower's) on the canvas
         self.cx = width / 2 - (max(xs) + min(xs)) / 2 * self.size

@@ -3,8 +3,9 @@ shares. A session that mixes `LookingBack` in says how many steps the live game 
 (`total()`) and keeps `viewing`: None for the live game, else the number of steps of the
 position shown. The live game goes on while a person looks back.
 
-The table games' history (web/kit/table/history.py) steps over actions; Cat Herders' over
-turns (web/catherders/history.py).
+Clowder's and Cat's Mansion's history (web/kit/table/history.py) steps over actions, the
+pageant's over votes (web/pageant/session.py) and Cat Herders' over turns
+(web/catherders/history.py).
 """
 
 from __future__ import annotations

@@ -1,4 +1,5 @@
-"""Small shapes the board's drawing is made of: polygons, arrows, rings, dots.
+"""Small shapes the boards' drawings are made of: polygons, rounded rectangles, arrows, rings,
+dots.
 
 Like the rest of the drawing code, it only calls methods of the canvas 2D
 context it is given, so it runs in CPython against a stand-in context.
@@ -22,6 +23,21 @@ def polyline(ctx, points) -> None:
 def path(ctx, points) -> None:
     """Trace a closed polygon through `points` (fill or stroke it next)."""
     polyline(ctx, points)
+    ctx.closePath()
+
+
+def rounded_rect(ctx, x: float, y: float, width: float, height: float, r: float) -> None:
+    """Trace a rectangle with rounded corners (of radius r) as a new closed path."""
+    ctx.beginPath()
+    ctx.moveTo(x + r, y)
+    ctx.lineTo(x + width - r, y)
+    ctx.quadraticCurveTo(x + width, y, x + width, y + r)
+    ctx.lineTo(x + width, y + height - r)
+    ctx.quadraticCurveTo(x + width, y + height, x + width - r, y + height)
+    ctx.lineTo(x + r, y + height)
+    ctx.quadraticCurveTo(x, y + height, x, y + height - r)
+    ctx.lineTo(x, y + r)
+    ctx.quadraticCurveTo(x, y, x + r, y)
     ctx.closePath()
 
 

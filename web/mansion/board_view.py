@@ -26,7 +26,9 @@ from game.mansion.actions import Choose, Push, Retreat, Step
 from game.mansion.board import AT, SPACES, space_name
 from web.kit.elements import element
 from web.kit.table.canvas_view import CURSOR_KEYS, AnimatedBoard
+from web.mansion.cats import draw_cat_icon
 from web.mansion.draw import draw
+from web.mansion.layout import MapLayout, picture_ratio
 from web.mansion.scene import scene_of
 from web.mansion.session import MOVE, PUSH, RETREAT
 from web.mansion.words import space_words
@@ -56,6 +58,8 @@ class BoardView(AnimatedBoard):
     DRAW_SCENE = staticmethod(draw)
     PLACE_NAME = staticmethod(space_name)
     PLACE_WORDS = staticmethod(space_words)
+    LAYOUT = MapLayout
+    PICTURE_RATIO = picture_ratio()
 
     def __init__(self, page):
         super().__init__(page)
@@ -120,6 +124,14 @@ class BoardView(AnimatedBoard):
                          attackable=s.attackable() if phase == MOVE else (), cursor=self.cursor, **extra)
         hint = s.hint_space()
         return scene if hint is None else replace(scene, hint=hint)
+
+    def still_scene(self, theme: str):
+        """The state shown, nothing offered (a saved picture)."""
+        return scene_of(self.page.session.shown_state(), theme=theme)
+
+    def draw_seat(self, ctx, seat: int, x: float, y: float, r: float, theme: str) -> None:
+        """A seat's cat (of the state shown) on its token."""
+        draw_cat_icon(ctx, self.page.session.shown_state().cat_of[seat], x, y, r, theme)
 
     def show(self, news) -> None:
         """The screen is drawn: animate the moves just made (when animations are on), then draw."""

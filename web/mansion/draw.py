@@ -21,7 +21,7 @@ from __future__ import annotations
 import math
 
 from game.mansion import board
-from web.kit.shapes import centred_text, outlined_disc, polyline
+from web.kit.shapes import centred_text, outlined_disc, polyline, rounded_rect
 from web.mansion.cats import COATS, draw_cat_icon
 from web.mansion.palette import THEMES, rgba, theme_of
 from web.mansion.rooms import draw_cushion, draw_cushions, draw_plan
@@ -147,17 +147,8 @@ def badge_path(ctx, kind: str, x: float, y: float, r: float) -> None:
             (ctx.moveTo if i == 0 else ctx.lineTo)(x + d * math.cos(a), y + d * math.sin(a))
         ctx.closePath()
     elif kind == "ends":
-        h, k = r * 0.95, r * 0.35
-        ctx.moveTo(x - h + k, y - h)
-        ctx.lineTo(x + h - k, y - h)
-        ctx.quadraticCurveTo(x + h, y - h, x + h, y - h + k)
-        ctx.lineTo(x + h, y + h - k)
-        ctx.quadraticCurveTo(x + h, y + h, x + h - k, y + h)
-        ctx.lineTo(x - h + k, y + h)
-        ctx.quadraticCurveTo(x - h, y + h, x - h, y + h - k)
-        ctx.lineTo(x - h, y - h + k)
-        ctx.quadraticCurveTo(x - h, y - h, x - h + k, y - h)
-        ctx.closePath()
+        h = r * 0.95
+        rounded_rect(ctx, x - h, y - h, 2 * h, 2 * h, r * 0.35)
     else:
         ctx.arc(x, y, r, 0, TAU)
 

@@ -19,6 +19,11 @@ MARGIN = 0.3  # cells of room round the house (its outer walls are drawn half in
 WHOLE = (0, 0, board.WIDTH - 1, board.HEIGHT - 1)  # the window of the whole map
 
 
+def picture_ratio(margin: float = MARGIN) -> float:
+    """The whole map's height for its width, its margin included."""
+    return (board.HEIGHT + 2 * margin) / (board.WIDTH + 2 * margin)
+
+
 class MapLayout:
     """Pixel positions of the map's cells fitted into a width × height canvas (CSS pixels)."""
 

@@ -13,9 +13,10 @@ method for each thing a person does. The steps of a vote:
 
 The picks of a vote being collected are kept here only: they are never saved, never in a
 link and never shown before the reveal. A finished game (or any game) can be stepped through
-vote by vote (`step`, `step_to`), which shows only what was revealed. With one person at the
-device, a vote can be taken back (`undo`: the person's pick, and the computers' with it) and
-played again (`redo`); with several, every vote is a hand-over, so none is taken back.
+vote by vote (`step`, `step_to`: the kit's LookingBack), which shows only what was revealed.
+With one person at the device, a vote can be taken back (`undo`: the person's pick, and the
+computers' with it) and played again (`redo`); with several, every vote is a hand-over, so
+none is taken back.
 """
 
 from __future__ import annotations
@@ -23,6 +24,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 
 from game.pageant import CATS, Game, Reveal, Round, cat_name, write_record
+from web.kit.looking_back import LookingBack
 from web.kit.table.session import ActionError, TableSeats
 from web.kit.words import and_list
 from web.pageant.link import PageantLink, Seat, encode
@@ -46,7 +48,7 @@ class Shown:
     rnd: Round  # the round that reveal belongs to (the current one before any vote)
 
 
-class PageantSession(TableSeats):
+class PageantSession(TableSeats, LookingBack):
     """The seats, the game and the table's step."""
 
     CALLED = "Pageant"
@@ -97,9 +99,18 @@ class PageantSession(TableSeats):
             return persons[0]
         return self.seat if self.phase == PICK else None
 
+    @property
+    def seed(self) -> int:
+        """The seed the game was dealt from."""
+        return self.game.seed
+
+    def total(self) -> int:
+        """How many votes the live game has."""
+        return len(self.game.votes)
+
     def shown(self) -> Shown:
         """The step shown: the live game, or the history's step while stepping."""
-        number = len(self.game.votes) if self.viewing is None else self.viewing
+        number = self.shown_number()
         game = self._after(number)
         if number == 0:
             return Shown(0, game, None, game.round)
@@ -175,17 +186,6 @@ class PageantSession(TableSeats):
                 self._begin_vote()
         else:
             raise ActionError(f"nothing to go on to while the table is at {self.phase}")
-
-    def step(self, delta: int) -> None:
-        """Step through the history by `delta` votes (from the live game: from its last vote)."""
-        now = len(self.game.votes) if self.viewing is None else self.viewing
-        self.step_to(now + delta)
-
-    def step_to(self, number: int) -> None:
-        """Show the game after `number` votes (clamped); the last vote is the live game."""
-        total = len(self.game.votes)
-        number = max(0, min(total, number))
-        self.viewing = None if number == total else number
 
     # ---- hints (web/kit/table/hint.py) -------------------------------------------------------
 

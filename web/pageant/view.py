@@ -18,12 +18,13 @@ from web.kit.table.page import STEP_KEYS, TablePage
 from web.kit.table.seats import you_against
 from web.pageant import markup, rules_parts
 from web.pageant.link import PageantLink, Seat, decode
+from web.pageant.picture import RankingPicture
 from web.pageant.screen import Screen
 from web.pageant.session import PICK, PageantSession
 
 PICK_KEYS = tuple("123456789")
 GAME = TableGame(name="pageant", prefix="pg", called="The pageant", a_game="a pageant",
-                 players=(MIN_PLAYERS, MAX_PLAYERS))
+                 players=(MIN_PLAYERS, MAX_PLAYERS), step="vote")
 
 
 class PageantPage(TablePage):
@@ -37,6 +38,7 @@ class PageantPage(TablePage):
         super().__init__()
         self.fresh = False  # the last reveal was just made: its cat's arrival is animated
         self.screen = Screen(self)
+        self.board = RankingPicture(self)  # the ranking, drawn only in a saved picture
         self.rules = self.rules_view(rules_parts.Diagrams,
                                      "The full rules, the example round and what is ours")
         self._wire()

@@ -1,4 +1,5 @@
-"""What the game's worker has besides the page: a clock, a log, files, blobs, off-screen canvases.
+"""What the game's worker has besides the page: a clock, a log, files, blobs, off-screen canvases
+and their pictures encoded.
 
 The features' modules never import `js`: what they need of the worker's global scope is here,
 with the stand-in page (web/shell/dom.py) and the link to the computer (web/shell/computer_link.py).
@@ -8,6 +9,7 @@ CPython's tests), so the one place that touches the browser is named (tests/tool
 
 from __future__ import annotations
 
+import asyncio
 import sys
 import traceback
 
@@ -71,6 +73,14 @@ def blob(data: str | bytes, kind: str):
 def offscreen_canvas(width: int, height: int):
     """A canvas of the worker's own, never shown on the page (pictures, GIF frames)."""
     return document.platform.canvas(width, height)
+
+
+async def encoded(canvas, kind: str):
+    """A canvas's picture as a file (a Blob) of MIME type `kind`, "image/png" for instance
+    (OffscreenCanvas.convertToBlob)."""
+    done = asyncio.get_running_loop().create_future()
+    document.platform.to_blob(canvas, kind, done.set_result)
+    return await done
 
 
 _LOADED: set[str] = set()

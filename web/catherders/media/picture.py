@@ -3,9 +3,10 @@
 Part of the browser layer. Both are drawn by the board's own renderer (web/catherders/board/draw.py) on
 a canvas of their own, never read back from the page's board: the position shown (an
 earlier one while looking back, or the editor's), the last turn's arrows, and a caption
-with the players, the turn and the link. The PNG is the canvas's own encoding
-(canvas.toBlob); the animation's frames are the canvas's pixels, one per position,
-encoded by our GIF encoder (web/catherders/media/gif.py). Each file is offered as a download.
+with the players, the turn and the link. The PNG is the canvas's own encoding, saved as every
+game saves one (web/kit/picture.py's save_png); the animation's frames are the canvas's pixels,
+one per position, encoded by our GIF encoder (web/catherders/media/gif.py). Each file is offered
+as a download.
 body[data-picture] says what was last saved ("png 800x906", "gif 32 frames 480x548").
 """
 
@@ -17,14 +18,14 @@ from web.catherders.board.draw import Scene, draw
 from web.catherders.board.geometry import Layout
 from web.catherders.panel import PLAYER_LABELS
 from web.kit.elements import element
+from web.kit.paper import INK, PAPER, font, paper_under
+from web.kit.picture import save_png
 from web.shell import host
 from web.shell.dom import document, window
 
 PICTURE_SIZE = 800  # the board's square in the PNG, in pixels
 ANIMATION_SIZE = 480  # the board's square in the GIF
 CAPTION_LINE = 22  # pixels per caption line at PICTURE_SIZE
-BACK = {"light": "#f4efe4", "dark": "#1d1a16"}
-INK = {"light": "#2f261d", "dark": "#eee4d3"}
 FRAME_CS, LAST_FRAME_CS = 90, 300  # hundredths of a second per position; the last stays longer
 
 
@@ -55,21 +56,18 @@ class Pictures:
         height = int(size + line * (len(lines) + 0.6))
         canvas = host.offscreen_canvas(size, height)  # the worker's own: never on the page
         ctx = canvas.getContext("2d")
-        ctx.fillStyle = BACK[theme]
+        ctx.fillStyle = PAPER[theme]
         ctx.fillRect(0, 0, size, height)
         layout = Layout(board, size, size, scene.labels, self.page.board_view.flipped)
         draw(ctx, layout, scene, size, size)
-        ctx.fillStyle = BACK[theme]  # draw() clears its area to transparent: paint it back
-        ctx.globalCompositeOperation = "destination-over"
-        ctx.fillRect(0, 0, size, size)
-        ctx.globalCompositeOperation = "source-over"
+        paper_under(ctx, theme, size, size)  # draw() clears its area to transparent
         ctx.fillStyle = INK[theme]
         ctx.textAlign = "left"
         ctx.textBaseline = "top"
         for i, text in enumerate(lines):
             weight = "600" if i == 0 else "400"
-            px = max(9, int(line * (0.72 if i < 2 else 0.6)))
-            ctx.font = f"{weight} {px}px system-ui, sans-serif"
+            px = int(line * (0.72 if i < 2 else 0.6))
+            ctx.font = font(px, weight)
             ctx.fillText(text, line * 0.6, size + line * (0.2 + i))
         self.last_layout = layout
         document.hook("pictureCells", {name: self.cell_in_last(name) for name in board.names})
@@ -93,7 +91,7 @@ class Pictures:
         link = str(window.location.href)
         canvas = self._render(s.board, self._scene(s.shown_game(), s.shown_cells(), s.last_turn()),
                               self._caption(turn_line, link), PICTURE_SIZE)
-        await self._download_canvas(canvas, f"cat-herders-turn-{n}.png")
+        await save_png(canvas, f"cat-herders-turn-{n}.png")
 
     async def save_editor_picture(self) -> None:
         """Save the position being set up in the editor as a PNG."""
@@ -102,12 +100,7 @@ class Pictures:
                       theme=self.page.board_view.theme, contrast=self.page.board_view.contrast)
         lines = ["Cat Herders · a position set up in the editor", editor.text()]
         canvas = self._render(editor.board, scene, lines, PICTURE_SIZE)
-        await self._download_canvas(canvas, "cat-herders-position.png")
-
-    async def _download_canvas(self, canvas, name: str) -> None:
-        blob = await canvas.convertToBlob(type="image/png")
-        document.download(name, blob)
-        document.body.dataset.picture = f"png {canvas.width}x{canvas.height}"
+        await save_png(canvas, "cat-herders-position.png")
 
     # ---- the GIF ----------------------------------------------------------------------------
 

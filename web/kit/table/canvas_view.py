@@ -11,8 +11,14 @@ the computers' next choice is asked only then, so each move can be followed. The
 cursor moves alike on every board (`move_cursor`): an arrow steps it, Enter or Space clicks
 the place under it, and what is under it is said (`cursor_moved`).
 
-A game's board view subclasses it and gives: its drawing (`DRAW_SCENE`), its places' names
-and words (`PLACE_NAME`, `PLACE_WORDS`), `resize()` (which `fit`s the canvas), `scene()`,
+The board also draws the picture a person saves (web/kit/table/picture.py): the state shown
+as a still (`still_scene`: no cursor, no choice offered, nothing in flight) on a canvas of
+the picture's own size (`draw_picture`), and each seat's mark and name for its caption
+(`draw_seat`, `seat_label`).
+
+A game's board view subclasses it and gives: its drawing (`DRAW_SCENE`) and geometry
+(`LAYOUT`, `PICTURE_RATIO`), its places' names and words (`PLACE_NAME`, `PLACE_WORDS`),
+`resize()` (which `fit`s the canvas), `scene()`, `still_scene(theme)`, `draw_seat`,
 `frame(item, elapsed)` (the scene to draw `elapsed` ms into `item`, an object with a
 `duration` in ms), `place_at`, `click`, `first_place`, `step` and `_on_key`.
 """
@@ -38,6 +44,8 @@ class AnimatedBoard:
     DRAW_SCENE = None  # draw(ctx, layout, scene, width, height): the game's drawing of a scene
     PLACE_NAME = None  # name(place): a place's short name, 'O7' (the tests read it)
     PLACE_WORDS = None  # words(session, place): what is on a place, for a screen reader
+    LAYOUT = None  # layout(width, height): where the places sit on a board of that size
+    PICTURE_RATIO = 1.0  # the board's height for its width in a saved picture
 
     def __init__(self, page):
         self.page = page
@@ -177,6 +185,26 @@ class AnimatedBoard:
     def paint(self, scene) -> None:
         """Draw one animation frame's scene (with the game's DRAW_SCENE)."""
         self.DRAW_SCENE(self.ctx, self.layout, scene, *self.css_size)
+
+    def still_scene(self, theme: str):
+        """The scene of the state shown as a still picture, in `theme`."""
+        raise NotImplementedError
+
+    def draw_seat(self, ctx, seat: int, x: float, y: float, r: float, theme: str) -> None:
+        """A seat's mark (its cat's icon), of radius r centred at (x, y), in `theme`."""
+        raise NotImplementedError
+
+    def seat_label(self, seat: int) -> str:
+        """A seat's name beside its mark."""
+        return self.page.session.name(seat)
+
+    def picture_height(self, width: float) -> float:
+        """The board's height in a picture `width` wide."""
+        return width * self.PICTURE_RATIO
+
+    def draw_picture(self, ctx, width: float, height: float, theme: str) -> None:
+        """Draw the state shown, as a still, on a canvas (`ctx`) of its own, width by height."""
+        self.DRAW_SCENE(ctx, self.LAYOUT(width, height), self.still_scene(theme), width, height)
 
     def place_at(self, x: float, y: float):
         """The board's place (a space, a hex) at canvas CSS pixels (x, y), or None."""

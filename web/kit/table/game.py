@@ -1,6 +1,6 @@
 """What a table game's page needs to know of its game (web/kit/table/page.py's `TableGame`):
-its name, the prefix of its elements' ids, its words and how many players it takes; its
-storage keys and its guide's setting follow from its name."""
+its name, the prefix of its elements' ids, its words, how many players it takes and what a
+step of its history is; its storage keys and its guide's setting follow from its name."""
 
 from __future__ import annotations
 
@@ -18,6 +18,7 @@ class TableGame:
     called: str  # at the start of a sentence: "The pageant", "Clowder"
     a_game: str  # "a pageant", "a Clowder game"
     players: tuple[int, int]  # the fewest and the most
+    step: str = "move"  # what one step of its history is: "move", "vote"
 
     @property
     def store_key(self) -> str:

@@ -25,6 +25,7 @@ from web.kit.markup import show_markup
 from web.kit.recent import fill_recent
 from web.kit.rules import RulesView
 from web.kit.storage import BrowserStorage, GameStore, Settings, reason
+from web.kit.table import picture
 from web.kit.table.computers import ask_computers
 from web.kit.table.dialog import NewGameDialog
 from web.kit.table.game import TableGame
@@ -35,6 +36,7 @@ from web.shell import host
 from web.shell.dom import document, window
 
 STEP_KEYS = ("ArrowLeft", "ArrowRight", "Home", "End")
+DARK = "(prefers-color-scheme: dark)"
 LAST = 10**6  # step_to(LAST): the game as it is now
 
 
@@ -161,6 +163,7 @@ class TablePage(NewGameDialog, TableTools):
         self.on(f"btn-{game.prefix}-cancel-new", "click", lambda _e: dialog.close())
         self.on(self.id("recent"), "click", self._on_recent_click)
         self.wire_tools()
+        picture.wire(self)
 
     def on_choice_click(self, event) -> None:
         """A click on a choice button (`button[data-do]`): do what CHOICES says of its kind."""
@@ -188,13 +191,13 @@ class TablePage(NewGameDialog, TableTools):
 
     def follow_theme(self, changed) -> None:
         """Follow the system's colour scheme (`theme`): `changed()` when it changes."""
-        self.dark_query = window.matchMedia("(prefers-color-scheme: dark)")
+        self.dark_query = window.matchMedia(DARK)
         self.on_element(self.dark_query, "change", lambda _e: changed())
 
     @property
     def theme(self) -> str:
-        """'dark' or 'light', as the system's colour scheme (once `follow_theme` is called)."""
-        return "dark" if self.dark_query.matches else "light"
+        """'dark' or 'light', as the system's colour scheme."""
+        return "dark" if window.matchMedia(DARK).matches else "light"
 
     # ---- the shell's calls --------------------------------------------------------------------
 
