@@ -4,6 +4,7 @@ a 5-player pageant, a 4-player Clowder game, a 5-cat Shorter Course Cat's Mansio
     python bench/bench_table_review.py                   # the three games, 1 run each
     python bench/bench_table_review.py --only mansion --runs 3
     python bench/bench_table_review.py --decisions 20    # each game's first 20 decisions
+    .venv/bin/python bench/bench_table_review.py --browser   # in Pyodide, Debian's Chromium
 
 The games: seeded self-play (seed --seed) by a table like a person's: seat 1 at the easy level
 (the stand-in for a person, whose decisions often differ from the hard computer's, so that
@@ -14,18 +15,26 @@ processor time: the machine is shared), the longest step (how long the worker ca
 another call), the decisions judged, those played out (the hard choice differed) and those
 shown as costly. Target: a whole review in 30 s in the browser, where Pyodide is 2 to 3 times
 slower than CPython, so at most about 10 s here. Figures are measured, never asserted.
+
+--browser reviews the same games (played in CPython) in Pyodide in headless Chromium, as the
+computer's worker does: the site's shipped runtime (assets/vendor/, after tools/vendor.py) and
+the worker's zips (assets/app/worker.zip and each game's worker-<name>.zip), served by
+tools/serve.py's handler, then the worker's own calls (web/shell/computer_worker.py's
+table_review_begin, a table_review_next a decision, table_review_result), timed in the page.
 """
 
 from __future__ import annotations
 
 import argparse
+import json
 import random
 import statistics
 import sys
 import time
 from pathlib import Path
 
-sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
+ROOT = Path(__file__).resolve().parent.parent
+sys.path.insert(0, str(ROOT))
 
 from game.registry import rules as rules_of  # noqa: E402
 from game.review import Reviewer  # noqa: E402
@@ -67,6 +76,50 @@ def timed_review(rules, state, seed: int) -> dict:
             "costly": sum(len(review.costly(seat)) for seat in range(state.seats))}
 
 
+BROWSER_JS = """async ({records, seed}) => {
+  const { loadPyodide } = await import('/assets/vendor/pyodide/pyodide.mjs');
+  const py = await loadPyodide({ indexURL: '/assets/vendor/pyodide/' });
+  for (const zip of ['worker', ...Object.keys(records).map((name) => `worker-${name}`)]) {
+    py.unpackArchive(await (await fetch(`/assets/app/${zip}.zip`)).arrayBuffer(), 'zip');
+  }
+  py.globals.set('records', JSON.stringify(records));
+  py.globals.set('seed', seed);
+  return py.runPython(`
+import json, time
+from web.shell import computer_worker as worker
+timed = {}
+for name, record in json.loads(records).items():
+    start = time.perf_counter()
+    total = worker.table_review_begin(name, record, seed)
+    longest = time.perf_counter() - start
+    for _ in range(total):
+        step = time.perf_counter()
+        worker.table_review_next()
+        longest = max(longest, time.perf_counter() - step)
+    review = json.loads(worker.table_review_result())
+    timed[name] = [time.perf_counter() - start, longest, len(review["decisions"])]
+json.dumps(timed)
+`);
+}"""
+PAGE = "<!doctype html><title>The review of a table game, timed</title>"
+
+
+def browser_times(records: dict[str, str], seed: int) -> dict[str, list]:
+    """{game: [seconds, the longest call, decisions]} of each record's review in Pyodide."""
+    from bench_load import CHROMIUM, CHROMIUM_ARGS, serving
+    from playwright.sync_api import sync_playwright
+
+    with serving(ROOT) as origin, sync_playwright() as pw:
+        browser = pw.chromium.launch(executable_path=CHROMIUM, args=CHROMIUM_ARGS)
+        page = browser.new_page()
+        address = f"{origin}/bench-table-review"  # a page of its own, on the site's origin
+        page.route(address, lambda route: route.fulfill(body=PAGE, content_type="text/html"))
+        page.goto(address)
+        timed = json.loads(page.evaluate(BROWSER_JS, {"records": records, "seed": seed}))
+        browser.close()
+    return timed
+
+
 def main(argv: list[str] | None = None) -> int:
     """Print the figures."""
     parser = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])
@@ -74,7 +127,17 @@ def main(argv: list[str] | None = None) -> int:
     parser.add_argument("--runs", type=int, default=1)
     parser.add_argument("--seed", type=int, default=1)
     parser.add_argument("--decisions", type=int, default=None, help="cut each game after this many")
+    parser.add_argument("--browser", action="store_true", help="review them in Pyodide in Chromium")
     args = parser.parse_args(argv)
+    if args.browser:
+        sys.path.insert(0, str(ROOT / "bench"))
+        records = {name: rules_of(name).write_record(self_play(name, args.seed, args.decisions))
+                   for name in args.only or TABLES}
+        print(f"review of a self-play game of each table game (seed {args.seed}) in Pyodide, in Chromium")
+        print("\n| game | decisions | seconds | longest call s |\n|---|---|---|---|")
+        for name, (seconds, longest, decisions) in browser_times(records, args.seed).items():
+            print(f"| {name} | {decisions} | {seconds:.2f} | {longest:.3f} |")
+        return 0
     print(f"review of a self-play game of each table game (seed {args.seed}; seat 1 easy, seat 2 "
           f"medium, the others hard), Python {sys.version.split()[0]}")
     print("\n| game | decisions | played out | costly shown | wall s | processor s | longest step s |")

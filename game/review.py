@@ -52,12 +52,13 @@ shows progress or answers other calls between steps (the computer's worker).
 Measured with bench/bench_table_review.py (CPython 3.11, this project's 2-core machine, seeds
 1 to 3, docs/benchmarks.md): a 5-player pageant of 365 to 575 decisions in 2.2 to 3.4 s, a
 4-player Clowder game of 82 to 129 in 3.4 to 5.1 s, a 5-cat Shorter Course Cat's Mansion race
-of 700 to 806 in 1.4 to 1.9 s; no step longer than 0.2 s. Each game's threshold is set where
-the hard computer's decisions, held against its own choice with other draws, are seldom marked
-(self-play, two games of each, 2026-11-28): the pageant's at 0.03, 6 of 1,365 hard picks
-against 17 of 765 easy ones; Clowder's at 0.08, 1 of 216 hard decisions against 8 of 220 easy
-ones (at 0.05: 5 against 14). Cat's Mansion's hard level draws only to break ties, so it
-agrees with itself.
+of 700 to 806 in 1.4 to 1.9 s; no step longer than 0.2 s. In Pyodide in Chromium (its
+`--browser`) the same games took 5.0 to 9.0 s, 5.7 to 8.6 s and 2.9 to 3.3 s (the target: 30 s).
+Each game's threshold is set where the hard computer's decisions, held against its own choice
+with other draws, are seldom marked (self-play, two games of each, 2026-11-28): the pageant's
+at 0.03, 6 of 1,365 hard picks against 17 of 765 easy ones; Clowder's at 0.08, 1 of 216 hard
+decisions against 8 of 220 easy ones (at 0.05: 5 against 14). Cat's Mansion's hard level
+draws only to break ties, so it agrees with itself.
 """
 
 from __future__ import annotations
