@@ -3,7 +3,8 @@ level, and the trailing word of a record that holds the secret choices made so f
 
 from __future__ import annotations
 
-from collections.abc import Mapping
+import math
+from collections.abc import Mapping, Sequence
 
 from game.errors import MalformedText
 from game.text import shown
@@ -67,6 +68,16 @@ def read_with_pending(text: str, read, pending_word, error: type[Exception], res
         if resumed is None:
             raise
         return resumed
+
+
+def chances_of(values: Sequence[float], scale: float) -> tuple[float, ...]:
+    """Chances proportional to exp(value / scale), one a value, summing to 1: how a game's
+    quick judge of each seat (higher better) becomes its chance of winning (the review's
+    `chances`, each game's scale fitted by tools/fit_table_chances.py)."""
+    best = max(values)
+    weights = [math.exp((value - best) / scale) for value in values]
+    total = sum(weights)
+    return tuple(weight / total for weight in weights)
 
 
 class EngineTable:

@@ -13,7 +13,15 @@ import random
 from collections.abc import Mapping
 from dataclasses import dataclass
 
-from game.adapt import EngineTable, TableRules, check_level, check_seat, read_options, read_with_pending
+from game.adapt import (
+    EngineTable,
+    TableRules,
+    chances_of,
+    check_level,
+    check_seat,
+    read_options,
+    read_with_pending,
+)
 
 from . import record
 from .actions import Reveal, read_action, write_action
@@ -115,6 +123,24 @@ def _resume(table: Table, word: str) -> Table | None:
     return table
 
 
+# How the computer players' judge of a position (game.clowder.evaluate) turns into the seats'
+# chances of winning at a round's start: each seat's chance is proportional to
+# exp(evaluate / CHANCE_SCALE). Fitted by maximum likelihood on self-play
+# (tools/fit_table_chances.py); the judge foresees little (a round decides much), so it is wide.
+CHANCE_SCALE = 275.0
+
+
+def judged_values(state: Table) -> list[float] | None:
+    """At a round's start, before its first token is chosen: each seat's value by the computer
+    players' judge of the position (game.clowder.evaluate). None elsewhere, and once over."""
+    s = state.state
+    if s.is_over or s.phase != CHOOSE or state.tokens:
+        return None
+    from .evaluate import evaluate
+
+    return [evaluate(s, seat) for seat in range(s.players)]
+
+
 class ClowderRules(TableRules):
     """Clowder's rules for the contract (its levels: game.adapt.TableRules)."""
 
@@ -136,6 +162,22 @@ class ClowderRules(TableRules):
     def read_record(self, text: str) -> Table:
         """The game a record holds, with the tokens chosen so far when its last word holds them."""
         return read_with_pending(text, _read, _pending_word, RecordError, _resume)
+
+    def history(self, state: Table) -> tuple[Table, tuple]:
+        """The game's first state and every action from it to `state`, in order, each reveal
+        as its seats' Tokens: what a review plays through."""
+        actions = []
+        for action in state.actions:
+            actions += [Token(t) for t in action.tokens] if isinstance(action, Reveal) else [action]
+        first = Table(State.new(state.seats, state.state.seed))
+        return first, tuple(actions) + tuple(Token(t) for t in state.tokens)
+
+    def chances(self, state: Table) -> tuple[float, ...] | None:
+        """At a round's start: each seat's chance of winning, proportional to
+        exp(value / CHANCE_SCALE) (`judged_values`). None elsewhere (a round under way), and
+        once over."""
+        values = judged_values(state)
+        return None if values is None else chances_of(values, CHANCE_SCALE)
 
     def sample(self, seen: State, seat: int, rng: random.Random) -> Table:
         """The game with a seed for the bag's draws drawn from `rng` and, in CHOOSE, a token

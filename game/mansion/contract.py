@@ -11,11 +11,12 @@ import random
 from collections.abc import Mapping
 from dataclasses import dataclass
 
-from game.adapt import EngineTable, TableRules, check_level, check_seat, read_options
+from game.adapt import EngineTable, TableRules, chances_of, check_level, check_seat, read_options
 
 from . import record
 from .actions import read_action, write_action
 from .errors import RecordError
+from .phases import MOVE
 from .pieces import MAX_CATS, MIN_CATS, read_rules
 from .seen import guess_draws, seen_by
 from .state import State
@@ -49,6 +50,26 @@ class Table(EngineTable):
         return read_action(text)
 
 
+# How a difference in the turns the cats still need (game.mansion.bot_judge's exact plan) turns
+# into their chances of winning, at a turn's start: each cat's chance is proportional to
+# exp(-turns needed / CHANCE_TURNS). Fitted by maximum likelihood on self-play
+# (tools/fit_table_chances.py).
+CHANCE_TURNS = 2.25
+
+
+def judged_values(state: Table) -> list[float] | None:
+    """At a turn's start (its cat has not acted yet), each cat's value for its chances: minus
+    the turns of its own it still needs, by the computer cats' exact plan
+    (game.mansion.bot_judge). None elsewhere, and once over."""
+    s = state.state
+    if s.is_over or s.phase != MOVE or s.acted or s.moved or s.spat is not None:
+        return None
+    from .bot_judge import value
+
+    return [-max(value(s, seat, s.at[seat], s.energy[seat] + s.pending[seat]), 0.0)
+            for seat in range(s.cats)]
+
+
 PLAYOUT_ACTIONS = 100  # a yardstick play-out's length, in actions
 
 
@@ -74,6 +95,19 @@ class MansionRules(TableRules):
         """The game a record holds."""
         read = record.read_record(text)
         return Table(read.state, read.actions)
+
+    def history(self, state: Table) -> tuple[Table, tuple]:
+        """The game's first state and every action from it to `state`, in order: what a
+        review plays through."""
+        s = state.state
+        return Table(State.new(s.cats, s.seed, s.rules)), state.actions
+
+    def chances(self, state: Table) -> tuple[float, ...] | None:
+        """At a turn's start: each cat's chance of winning the race, proportional to
+        exp(-turns it still needs / CHANCE_TURNS) (`judged_values`). None elsewhere (a turn
+        under way), and once over."""
+        values = judged_values(state)
+        return None if values is None else chances_of(values, CHANCE_TURNS)
 
     # The yardstick's play-outs (game.yardstick). Random cats never finish the race: the turn
     # limit ends every random game (40 seeded 4-cat games: all of them, at 910 actions on

@@ -144,6 +144,26 @@ class PageantRules(TableRules):
         points = state.game.points
         return tuple(seat for seat, p in enumerate(points) if p == max(points))
 
+    def history(self, state: Table) -> tuple[Table, tuple[int, ...]]:
+        """The game's first state and every pick from it to `state`, in order (each vote's
+        picks in seat order): what a review plays through."""
+        game = state.game
+        picks = tuple(pick for vote in game.votes for pick in vote) + state.picks
+        return Table(Game.new(game.players, game.seed)), picks
+
+    def chances(self, state: Table) -> tuple[float, ...] | None:
+        """Between two votes (no pick made of the next): every seat's chance of winning the
+        game as the round stands, by the hard voters' judge with every seat's goals known
+        (judge.table_chances: open goals coin tosses, later rounds won by any seat alike).
+        None while a vote is under way, and once over."""
+        game = state.game
+        if game.is_over or state.picks:
+            return None
+        from .judge import table_chances
+
+        rnd = game.round
+        return table_chances(rnd.ranking, game.owners, rnd.goals, game.points)
+
     def sample(self, seen: Seen, seat: int, rng: random.Random) -> Table:
         """A game the seat cannot tell from the real one: the other seats' goals dealt at
         random from their eight other cats, a seed drawn for the lot and the rounds to come,

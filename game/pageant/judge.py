@@ -25,7 +25,7 @@ from math import comb
 from .cats import CATS, NUM_CATS
 from .gains import status_after
 from .game import WIN_POINTS
-from .round import BROKEN, MET, Pair, goal_status, place
+from .round import BROKEN, MET, OPEN, Pair, goal_status, place
 
 RESCUE_COST = 0.03  # a rescue's cost in chances of winning the game, times one more than the
 #                     rescues already made at this spot (as gains.STALL, which it mirrors)
@@ -78,17 +78,37 @@ def tie_chances(ranking: tuple[int, ...], owners: tuple[int, ...]) -> list[list[
     return [[0.5 if hs == ht else float(hs > ht) for ht in height] for hs in height]
 
 
-@lru_cache(maxsize=4096)
 def game_chances(points: tuple[int, ...], seat: int) -> float:
     """`seat`'s chance of winning the game from these victory points, every round from here
     won by any seat alike."""
     if max(points) >= WIN_POINTS:
         return float(points[seat] >= WIN_POINTS)
+    return _open_game_chances(points, seat)
+
+
+# Kept: every seat's chance at every score short of the win, at every table (7 seats: 3**7 * 7
+# = 15,309; 21,303 for tables of 3 to 7 together); the finished scores are not kept.
+@lru_cache(maxsize=1 << 15)
+def _open_game_chances(points: tuple[int, ...], seat: int) -> float:
     total = 0.0
     for winner in range(len(points)):
         after = tuple(p + (s == winner) for s, p in enumerate(points))
         total += game_chances(after, seat)
     return total / len(points)
+
+
+def table_chances(ranking: tuple[int, ...], owners: tuple[int, ...], goals: tuple[tuple[Pair, ...], ...],
+                  points: tuple[int, ...]) -> tuple[float, ...]:
+    """Every seat's chance of winning the game as the round stands (`ranking`), every seat's
+    goals known (`goals`): met and broken goals settled, open ones coin tosses, the round's
+    tie-break from where the own cats stand, and every later round won by any seat alike."""
+    scores = []
+    for hand in goals:
+        statuses = [goal_status(ranking, pair) for pair in hand]
+        scores.append(score_chances(statuses.count(MET), statuses.count(OPEN)))
+    rounds = round_chances(scores, tie_chances(ranking, owners))
+    return tuple(sum(chance * stake for chance, stake in zip(rounds, round_stakes(points, seat), strict=True))
+                 for seat in range(len(points)))
 
 
 def round_stakes(points: tuple[int, ...], seat: int) -> list[float]:

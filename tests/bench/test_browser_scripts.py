@@ -41,6 +41,12 @@ def test_bench_refresh():
     assert "live Python proxies:" in out, out
 
 
+def test_bench_table_review_in_the_browser():
+    out = run("bench/bench_table_review.py", "--browser", "--only", "mansion", "--decisions", "6")
+    assert out.startswith("review of a self-play game of each table game (seed 1) in Pyodide"), out
+    assert re.search(r"^\| mansion \| 6 \| [\d.]+ \| [\d.]+ \|$", out, re.M), out
+
+
 def test_bench_ai():
     out = run("bench/bench_ai.py", "--levels", "easy", "--turns", "1")
     assert re.search(r"^easy +1 ", out, re.M), out

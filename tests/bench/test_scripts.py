@@ -93,6 +93,13 @@ def test_bench_review_in_cpython():
     assert re.search(r"^median: [\d.]+ s total", out, re.M), out
 
 
+def test_bench_table_review():
+    out = run("bench/bench_table_review.py", "--decisions", "12")
+    assert out.startswith("review of a self-play game of each table game (seed 1;"), out
+    for name in ("pageant", "clowder", "mansion"):
+        assert re.search(rf"^\| {name} \| 12 \| \d+ \| \d+ \| [\d.]+ \| [\d.]+ \| [\d.]+ \|$", out, re.M), out
+
+
 def test_soak_session():
     out = run("bench/soak_session.py", "--minutes", "0.01")
     found = re.search(r"^(\d+) games, (\d+) turns, (\d+) clicks in [\d.]+ min; 0 faults$", out, re.M)

@@ -76,6 +76,18 @@ class ComputerLink:
         """A turn judged as the review does (JSON)."""
         return self._call(protocol.judge_turn, fragment, turn, nodes)
 
+    def table_review_begin(self, game: str, record: str, seed: int) -> asyncio.Future:
+        """Start a table game's review; how many decisions table_review_next will give."""
+        return self._call(protocol.table_review_begin, game, record, seed)
+
+    def table_review_next(self) -> asyncio.Future:
+        """The table review's next decision (JSON)."""
+        return self._call(protocol.table_review_next)
+
+    def table_review_result(self) -> asyncio.Future:
+        """The whole table review (JSON)."""
+        return self._call(protocol.table_review_result)
+
     def modules(self) -> asyncio.Future:
         """The modules the computer's worker imported."""
         return self._call(protocol.modules)

@@ -6,7 +6,8 @@ awaits each call (web/shell/computer_link.py), so the board never freezes while 
 thinks. Each call is one message of web/shell/protocol.py with named fields, answered by the
 function of its kind (CALLS) with a "result", or a "failure" saying why not. `choose` plays
 every game (given its name, its record and a seat); Cat Herders' other calls (a hint, a
-review) receive the whole game as its link fragment.
+review) receive the whole game as its link fragment; a table game's review (game.review) is
+begun with its name and record and taken one decision a call (`table_review_*`).
 """
 
 from __future__ import annotations
@@ -25,6 +26,7 @@ from web.shell import protocol
 # first time a call for that game comes (start), so a visit to one game downloads no other's.
 
 _REVIEW: dict = {}  # the review in progress: its turns still to come and those done
+_TABLE_REVIEW: dict = {}  # a table game's review in progress: its game.review.Reviewer
 
 
 def _game(fragment: str):
@@ -155,6 +157,54 @@ def judge_turn(fragment: str, turn: str, nodes: int) -> str:
                        "reply": None if reply is None else str(reply)})
 
 
+def _table_rules(game: str):
+    """The contract's rules of a table game (imported by name here, so that each game's part of
+    this worker holds its contract)."""
+    if game == "pageant":
+        from game.pageant.contract import RULES
+    elif game == "clowder":
+        from game.clowder.contract import RULES
+    elif game == "mansion":
+        from game.mansion.contract import RULES
+    else:
+        raise ValueError(f"game {str(game)[:40]!r}: not one of pageant, clowder, mansion")
+    return RULES
+
+
+def table_review_begin(game: str, record: str, seed: int) -> int:
+    """Start reviewing the table game of `record` (game.review: every decision judged from what
+    its seat saw, every seat's chance along the game), its draws from `seed`; returns how many
+    decisions table_review_next will judge. A table review begun before is dropped."""
+    from game.review import Reviewer
+
+    rules = _table_rules(str(game))
+    _TABLE_REVIEW.clear()
+    _TABLE_REVIEW["reviewer"] = Reviewer(rules, rules.read_record(str(record)), int(seed))
+    return _TABLE_REVIEW["reviewer"].total
+
+
+def table_review_next() -> str:
+    """The next decision judged, as JSON: "decision" (game.review.Judgement's fields),
+    "chances" (every seat's chance after it), "done" and "total" (the progress). One decision
+    a call, so the page can show progress, and this worker answer other calls, between them.
+    ValueError when no review is under way or it is done."""
+    reviewer = _TABLE_REVIEW.get("reviewer")
+    if reviewer is None or reviewer.done:
+        raise ValueError("no table review under way: begin one (table_review_begin)")
+    judged, chances = reviewer.step()
+    return json.dumps({"decision": asdict(judged), "chances": list(chances),
+                       "done": len(reviewer.decisions), "total": reviewer.total})
+
+
+def table_review_result() -> str:
+    """The review so far (the whole game's once every decision is judged), as JSON:
+    game.review.Review.to_dict(). ValueError when none was begun."""
+    reviewer = _TABLE_REVIEW.get("reviewer")
+    if reviewer is None:
+        raise ValueError("no table review under way: begin one (table_review_begin)")
+    return json.dumps(reviewer.review().to_dict())
+
+
 def modules() -> list[str]:
     """The names of every module imported in this worker (tests check the shipped standard
     library against them)."""
@@ -172,6 +222,9 @@ CALLS = {
     "review_result": lambda m: review_result(),
     "blue_chance": lambda m: blue_chance(m["fragment"], m["nodes"]),
     "judge_turn": lambda m: judge_turn(m["fragment"], m["turn"], m["nodes"]),
+    "table_review_begin": lambda m: table_review_begin(m["game"], m["record"], m["seed"]),
+    "table_review_next": lambda m: table_review_next(),
+    "table_review_result": lambda m: table_review_result(),
     "modules": lambda m: modules(),
 }
 
@@ -190,8 +243,10 @@ def answer(text: str) -> dict:
         return protocol.failure(call_id, f"{type(e).__name__}: {e}")
 
 
-# The calls that are Cat Herders' (every other game's computer is asked by `choose` alone).
-CAT_HERDERS_CALLS = frozenset(CALLS) - {"choose", "modules"}
+# The calls of every game, or of a game they name ("game"); the others are Cat Herders'.
+SHARED_CALLS = frozenset({"choose", "modules", "table_review_begin", "table_review_next",
+                          "table_review_result"})
+CAT_HERDERS_CALLS = frozenset(CALLS) - SHARED_CALLS
 _LOADING: dict = {}  # game -> the task fetching and unpacking its part (worker-<game>.zip)
 
 
@@ -206,7 +261,7 @@ def game_of_call(text: str) -> str | None:
     if not isinstance(message, dict):
         return None
     kind = message.get("k")
-    game = message.get("game") if kind == "choose" else "catherders" if kind in CAT_HERDERS_CALLS else None
+    game = "catherders" if kind in CAT_HERDERS_CALLS else message.get("game")
     if game not in _GAMES:
         return None
     try:

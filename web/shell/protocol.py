@@ -50,6 +50,9 @@ MESSAGES = (
     (TO_COMPUTER, "review_result", "id:int"),
     (TO_COMPUTER, "blue_chance", "id:int fragment:str nodes:int"),
     (TO_COMPUTER, "judge_turn", "id:int fragment:str turn:str nodes:int"),
+    (TO_COMPUTER, "table_review_begin", "id:int game:str record:str seed:int"),
+    (TO_COMPUTER, "table_review_next", "id:int"),
+    (TO_COMPUTER, "table_review_result", "id:int"),
     (TO_COMPUTER, "modules", "id:int"),
     (FROM_COMPUTER, "result", "id:int value:any"),
     (FROM_COMPUTER, "failure", "id:int error:str"),
@@ -359,6 +362,21 @@ def blue_chance(id, fragment, nodes):
 def judge_turn(id, fragment, turn, nodes):
     """Judge `turn` in the game's last position, as the review does."""
     return make(TO_COMPUTER, "judge_turn", id=id, fragment=fragment, turn=turn, nodes=nodes)
+
+
+def table_review_begin(id, game, record, seed):
+    """Start reviewing the table game `game` of `record`, its draws from `seed`."""
+    return make(TO_COMPUTER, "table_review_begin", id=id, game=game, record=record, seed=seed)
+
+
+def table_review_next(id):
+    """The table review's next decision."""
+    return make(TO_COMPUTER, "table_review_next", id=id)
+
+
+def table_review_result(id):
+    """The whole table review."""
+    return make(TO_COMPUTER, "table_review_result", id=id)
 
 
 def modules(id):

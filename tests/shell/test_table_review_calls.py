@@ -1,0 +1,79 @@
+"""The computer's worker reviews a table game one decision a call (web/shell/computer_worker.py's
+table_review_begin, table_review_next and table_review_result, in CPython): each call one
+message of the protocol's table, its answer what game/review.py gives, and the game's part of
+the worker fetched for the call that names it."""
+
+import json
+import random
+
+import pytest
+
+from game.registry import rules
+from game.review import Reviewer
+from web.shell import computer_worker as worker
+from web.shell import protocol
+
+DECISIONS = 14  # of a Cat's Mansion race of three cats (an unfinished game is reviewed too)
+
+
+def record_of_a_short_race() -> str:
+    game = rules("mansion")
+    state, rng = game.new(3, 4, {"rules": "s"}), random.Random(4)
+    for _ in range(DECISIONS):
+        seat = state.to_act()
+        state = state.play(game.choose(state.seen_by(seat), seat, "easy", rng))
+    return game.write_record(state)
+
+
+def answered(message: dict):
+    """The worker's result for `message` (sent as the page sends it: JSON text)."""
+    answer = worker.answer(json.dumps(message))
+    assert answer["k"] == "result" and answer["id"] == message["id"], answer
+    return answer["value"]
+
+
+def test_a_table_review_is_begun_taken_a_decision_a_call_and_read_whole():
+    record = record_of_a_short_race()
+    total = answered(protocol.table_review_begin(1, "mansion", record, 5))
+    assert total == DECISIONS
+    steps = [json.loads(answered(protocol.table_review_next(2 + i))) for i in range(total)]
+    assert [(s["done"], s["total"], s["decision"]["index"]) for s in steps] == \
+        [(i + 1, total, i) for i in range(total)]
+    whole = json.loads(answered(protocol.table_review_result(99)))
+    game = rules("mansion")
+    reviewer = Reviewer(game, game.read_record(record), 5)  # the same review, straight from the engine
+    while not reviewer.done:
+        reviewer.step()
+    assert whole == json.loads(json.dumps(reviewer.review().to_dict()))
+    assert [s["chances"] for s in steps] == whole["chances"][1:]
+    assert [s["decision"] for s in steps] == whole["decisions"]
+    done = worker.answer(json.dumps(protocol.table_review_next(100)))
+    assert done["k"] == "failure" and "no table review under way" in done["error"]
+
+
+def test_a_review_begun_again_starts_over_and_a_wrong_game_is_refused():
+    record = record_of_a_short_race()
+    answered(protocol.table_review_begin(1, "mansion", record, 5))
+    first = answered(protocol.table_review_next(2))
+    answered(protocol.table_review_begin(3, "mansion", record, 5))
+    assert answered(protocol.table_review_next(4)) == first
+    wrong = worker.answer(json.dumps(protocol.table_review_begin(5, "catherders", record, 5)))
+    assert wrong["k"] == "failure" and "not one of pageant, clowder, mansion" in wrong["error"]
+    unread = worker.answer(json.dumps(protocol.table_review_begin(6, "clowder", record, 5)))
+    assert unread["k"] == "failure" and "RecordError" in unread["error"]
+
+
+def test_the_call_that_names_a_game_fetches_its_part_of_the_worker(monkeypatch):
+    """As in the browser before a game's zip is fetched: no game's package is found."""
+    monkeypatch.setattr(worker.importlib.util, "find_spec", lambda name: None)
+    begin = protocol.table_review_begin(1, "clowder", "clowder 1 players 2 seed 1 actions", 1)
+    assert worker.game_of_call(json.dumps(begin)) == "clowder"
+    assert worker.game_of_call(json.dumps(protocol.choose(2, "pageant", "r", 0, "easy", 1))) == "pageant"
+    assert worker.game_of_call(json.dumps(protocol.suggest(3, "v=1", 1))) == "catherders"
+    for call in (protocol.table_review_next(4), protocol.table_review_result(5), protocol.modules(6)):
+        assert worker.game_of_call(json.dumps(call)) is None  # its game was fetched at the start
+
+
+@pytest.mark.parametrize("kind", ["table_review_begin", "table_review_next", "table_review_result"])
+def test_each_table_review_call_is_the_workers(kind):
+    assert kind in worker.CALLS and kind not in worker.CAT_HERDERS_CALLS
