@@ -305,16 +305,34 @@ class ClowderSession(ActionSession):
 
     def hint_sentence(self, action: str) -> str:
         """'Hint: pick token 2.' or what the action would do, as the game says it."""
+        return f"Hint: {self.choice_words(len(self.actions), action)}."
+
+    # ---- the review (web/kit/table/review.py) ----------------------------------------------
+
+    def review_step(self, index: int) -> int:
+        """The history's step at which a review's decision `index` was made: a reveal of the
+        tokens is every seat's decision, one each, at the step before it."""
+        seen = 0
+        for step, action in enumerate(self.actions):
+            seen += len(self.seats) if isinstance(action, Reveal) else 1
+            if index < seen:
+                return step
+        return len(self.actions)
+
+    def choice_words(self, step: int, action: str) -> str:
+        """An action at the history's `step` in words: 'pick token 2', or what it did, as the
+        game says it ('your first cat leaps from O3 to I2 and takes a red treat')."""
         from game.clowder.describe import say_action
         from web.clowder.words import your
 
-        st = self.state
+        st = self.states[step]
         if st.phase == rules.CHOOSE:
-            return f"Hint: pick token {action}."
+            return f"pick token {action.removeprefix('t')}"
         played = read_action(action, len(self.seats))
         if isinstance(played, EndTurn):
-            return "Hint: end your turn."
-        return "Hint: " + your(say_action(st, played, st.play(played), self.names()))
+            return "end the turn"
+        said = your(say_action(st, played, st.play(played), self.names())).rstrip(".!")
+        return "your" + said[4:] if said.startswith("Your ") else said
 
     def hint_hexes(self) -> tuple[int, ...]:
         """The roofs the shown hint names on the board: where a cat would go (and from)."""

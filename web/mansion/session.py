@@ -363,10 +363,18 @@ class MansionSession(ActionSession):
         return self.state.actor()
 
     def hint_sentence(self, action: str) -> str:
-        """What the hint's action would do, in words (web/mansion/words.py's hint_words)."""
-        from web.mansion.words import hint_words
+        """What the hint's action would do, in words (web/mansion/words.py's choice_words)."""
+        return f"Hint: {self.choice_words(len(self.actions), action)}."
 
-        return hint_words(self, read_action(action))
+    def review_step(self, index: int) -> int:
+        """The history's step at which a review's decision `index` was made: every action is one."""
+        return index
+
+    def choice_words(self, step: int, action: str) -> str:
+        """An action at the history's `step` in words: 'move to the Kitchen (e4)'."""
+        from web.mansion.words import choice_words
+
+        return choice_words(self, self.states[step], read_action(action))
 
     def hint_space(self) -> int | None:
         """The space the shown hint names on the map: where to move, retreat or push."""

@@ -190,30 +190,29 @@ def tip(session) -> str:
     return ""
 
 
-def hint_words(session, action) -> str:
-    """A hint's action (game.mansion.actions) as advice to the cat that acts: what it would
-    do, never what chance would bring after it (the dice, the next card)."""
+def choice_words(session, st, action) -> str:
+    """An action (game.mansion.actions) at the state `st` as advice to, or the review of, the
+    cat that acts: what it does, never what chance brings after it (the dice, the next card)."""
     from game.mansion import Attack, Bid, Choose, End, Push, Retreat, Stand, Stay, Step
     from game.mansion.board import NAMES, OBJECTS
     from game.mansion.describe import say_bid
     from game.mansion.pieces import PASSAGE
 
-    st = session.state
     if isinstance(action, Step):
-        return f"Hint: move to {say_place(st, action.space)}."
+        return f"move to {say_place(st, action.space)}"
     if isinstance(action, Attack):
-        return f"Hint: attack {session.name(action.seat)}."
+        return f"attack {session.name(action.seat)}"
     if isinstance(action, Retreat):
-        return f"Hint: retreat to {NAMES[action.space]}, for 1 energy."
+        return f"retreat to {NAMES[action.space]}, for 1 energy"
     if isinstance(action, Bid):
-        return f"Hint: bid {say_bid(action)}."
+        return f"bid {say_bid(action)}"
     if isinstance(action, Push):
         if action.space is None:
-            return "Hint: the loser has nowhere to go: push without moving it."
+            return "push: the loser has nowhere to go"
         takes = ", and take its place" if action.occupy else ""
-        return f"Hint: push {session.name(st.last_spat.loser)} to {NAMES[action.space]}{takes}."
+        return f"push {session.name(st.last_spat.loser)} to {NAMES[action.space]}{takes}"
     if isinstance(action, Choose):
-        return ("Hint: take the secret passage home." if action.what == PASSAGE
-                else f"Hint: choose the {OBJECTS[action.what]}.")
-    words = {Stand: "stand and fight", Stay: "stay where you are", End: "end your turn"}
-    return f"Hint: {words.get(type(action), str(action))}."
+        return ("take the secret passage home" if action.what == PASSAGE
+                else f"choose the {OBJECTS[action.what]}")
+    words = {Stand: "stand and fight", Stay: "stay where you are", End: "end the turn"}
+    return words.get(type(action), str(action))

@@ -195,7 +195,18 @@ class PageantSession(TableSeats, LookingBack):
 
     def hint_sentence(self, action: str) -> str:
         """'Hint: vote for Whiskers.'"""
-        return f"Hint: vote for {cat_name(int(action))}."
+        return f"Hint: {self.choice_words(len(self.game.votes), action)}."
+
+    # ---- the review (web/kit/table/review.py) ----------------------------------------------
+
+    def review_step(self, index: int) -> int:
+        """The vote in which a review's decision `index` was made (each vote's picks are its
+        seats' decisions, in seat order): the history's step before it."""
+        return index // len(self.seats)
+
+    def choice_words(self, step: int, action: str) -> str:
+        """A pick in words: 'vote for Whiskers'."""
+        return f"vote for {cat_name(int(action))}"
 
     def hint_cat(self) -> int | None:
         """The cat the shown hint votes for."""
