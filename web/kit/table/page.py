@@ -29,6 +29,7 @@ from web.kit.table import picture
 from web.kit.table.computers import ask_computers
 from web.kit.table.dialog import NewGameDialog
 from web.kit.table.game import TableGame
+from web.kit.table.review import TableReview
 from web.kit.table.seats import Seat
 from web.kit.table.tools import TableTools
 from web.kit.words import count
@@ -56,6 +57,7 @@ class TablePage(NewGameDialog, TableTools):
         self.session = None
         self.game_id = ""
         self.thinking = False
+        self.review = TableReview(self)
 
     @classmethod
     def open(cls, fragment: str):
@@ -163,6 +165,7 @@ class TablePage(NewGameDialog, TableTools):
         self.on(f"btn-{game.prefix}-cancel-new", "click", lambda _e: dialog.close())
         self.on(self.id("recent"), "click", self._on_recent_click)
         self.wire_tools()
+        self.review.wire()
         picture.wire(self)
 
     def on_choice_click(self, event) -> None:

@@ -42,8 +42,35 @@ def tools(prefix: str, decision: str) -> str:
     aria-label="Hint: what the hard computer would do in your place">Hint</button>
   <button type="button" id="btn-{prefix}-picture"
     aria-label="Save a picture of the board as shown">Save picture</button>
+  <button type="button" id="btn-{prefix}-analyse" disabled
+    aria-label="Review the game: every player's chances and the costliest decisions">Review the game</button>
 </div>
-<p id="{prefix}-hint" class="table-hint" hidden></p>"""
+<p id="{prefix}-hint" class="table-hint" hidden></p>
+{review_box(prefix)}"""
+
+
+def review_box(prefix: str) -> str:
+    """The review of a finished game (web/kit/table/review.py): its progress, the chart of
+    every player's chances with its legend, the costliest decisions, and the questions of
+    "Learn from your mistakes"."""
+    return f"""<section id="{prefix}-review-box" class="table-review" hidden aria-labelledby="{prefix}-review-title">
+  <h3 id="{prefix}-review-title">Review of the game</h3>
+  <p id="{prefix}-review-status" role="status"></p>
+  <progress id="{prefix}-review-progress" max="1" value="0" aria-labelledby="{prefix}-review-status"></progress>
+  <canvas id="{prefix}-review-chart" class="review-chart" role="img" tabindex="0"
+    aria-label="Each player's chance of winning along the game"></canvas>
+  <ul id="{prefix}-review-legend" class="review-legend"></ul>
+  <ol id="{prefix}-review-list" class="review-list" aria-label="The costliest decisions"></ol>
+  <div id="{prefix}-review-quiz" class="review-quiz" hidden>
+    <p id="{prefix}-review-question"></p>
+    <div id="{prefix}-review-answers" class="controls" role="group" aria-labelledby="{prefix}-review-question"></div>
+    <p id="{prefix}-review-answer" aria-live="polite"></p>
+  </div>
+  <div id="{prefix}-review-learn-row" class="controls">
+    <button type="button" id="btn-{prefix}-review-learn">Learn from your mistakes</button>
+    <button type="button" id="btn-{prefix}-review-hide" aria-label="Hide the review">Hide</button>
+  </div>
+</section>"""
 
 
 def recent_and_record(prefix: str, recent: str) -> str:

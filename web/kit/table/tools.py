@@ -86,6 +86,7 @@ class TableTools:
         line = element(self.id("hint"))
         line.textContent = ASKING if self.hinting else hint.sentence if hint else ""
         line.hidden = not (self.hinting or hint)
+        self.review.draw()
 
 
 def _said(session, done: str) -> str:

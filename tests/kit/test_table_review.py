@@ -1,0 +1,125 @@
+"""A finished table game's review on its page (web/kit/table/review.py), on the worker's
+stand-in page in CPython, for each table game: the button runs it through the computer's
+worker's own calls (a stand-in answering in CPython) a decision at a time; the chart, its
+legend and the costliest decisions are drawn; a decision clicked shows its step and says what
+was better; "Learn from your mistakes" asks each costly decision, and an answer is judged."""
+
+from __future__ import annotations
+
+import asyncio
+
+import pytest
+
+from game.mansion.pieces import Rules
+from tests.support.page import Elements, Sketchbook, fresh_page, listeners
+from web.kit.elements import element
+from web.shell.computer_worker import (
+    choose,
+    table_review_begin,
+    table_review_next,
+    table_review_result,
+)
+
+
+class Worker:
+    """The computer's worker as the page reaches it, answering in CPython."""
+
+    async def choose(self, game, record, seat, level, seed):
+        return choose(game, record, seat, level, seed)
+
+    async def table_review_begin(self, game, record, seed):
+        return table_review_begin(game, record, seed)
+
+    async def table_review_next(self):
+        return table_review_next()
+
+    async def table_review_result(self):
+        return table_review_result()
+
+
+def finished(game: str):
+    """(the page's class, a link to a finished game of easy computers) for `game`."""
+    if game == "pageant":
+        from web.pageant.link import PageantLink, Seat, encode
+        from web.pageant.session import PageantSession
+        from web.pageant.view import PageantPage
+        session = PageantSession.from_link(PageantLink((Seat("easy"),) * 3, 3))
+    elif game == "clowder":
+        from web.clowder.link import Seat
+        from web.clowder.session import ClowderSession
+        from web.clowder.view import ClowderPage as PageantPage
+        session = ClowderSession((Seat("easy"),) * 2, 3)
+    else:
+        from web.mansion.link import Seat
+        from web.mansion.session import MansionSession
+        from web.mansion.view import MansionPage as PageantPage
+        session = MansionSession((Seat("easy"),) * 3, 3, Rules(shorter=True))
+    while session.phase != "over":
+        asked = session.computers_to_ask()
+        if asked:
+            record = session.record()
+            session.computers_chose({seat: choose(game, record, seat, "easy", 1) for seat in asked})
+        else:
+            session.go_on()  # the pageant's reveals and rounds
+    if game == "pageant":
+        fragment = encode(PageantLink(session.seats, session.game.seed, session.game.votes))
+    else:
+        fragment = session.fragment()
+    return PageantPage, fragment
+
+
+def fire(node, kind: str, **data) -> None:
+    """The view sends the game an event `kind` of `node` (its listener's), with `data`."""
+    found = [hid for k, hid, _options in listeners(node) if k == kind]
+    assert found, f"no {kind} listener"
+    for hid in found:
+        node._doc.dispatch(hid, {"type": kind, **data})
+
+
+@pytest.mark.parametrize("game, prefix", [("pageant", "pg"), ("clowder", "cl"), ("mansion", "ma")])
+def test_a_finished_games_review_is_run_drawn_stepped_to_and_asked(game, prefix):
+    cls, fragment = finished(game)
+    with fresh_page(Sketchbook()) as doc:
+        doc.href, doc.hash = "https://x/", "#" + fragment
+        doc.body.dataset.game = game
+        for box in ("cl-board-box", "ma-board-box"):
+            doc.measured(box, [0, 0, 600, 460])
+
+        async def review():
+            page = cls.open(fragment)
+            page.review.link = Worker()
+            page.held = Elements(doc, f"{prefix}-review-legend", f"{prefix}-review-list")  # read later
+            assert not element(f"btn-{prefix}-analyse").disabled  # the game is over
+            fire(element(f"btn-{prefix}-analyse"), "click")
+            assert page.review.running and not element(f"{prefix}-review-box").hidden
+            while page.review.running:
+                await asyncio.sleep(0)
+            return page
+
+        page = asyncio.run(review())
+        data = page.review.data
+        assert data is not None and page.review.done == page.review.total == len(data["decisions"])
+        assert len(data["chances"]) == len(data["decisions"]) + 1
+        assert element(f"{prefix}-review-status").textContent == page.review.summary()
+        assert not element(f"{prefix}-review-chart").hidden
+        assert len(page.held[f"{prefix}-review-legend"].children) == len(page.session.seats)
+        costly = page.review.costly()
+        assert costly, "easy computers give something away in a whole game"
+        items = page.held[f"{prefix}-review-list"].children
+        assert len(items) == len(costly)
+        first = costly[0]
+        fire(element(f"{prefix}-review-list"), "click", button={"decision": str(first["index"])})
+        assert page.session.viewing == page.session.review_step(first["index"]) or (
+            page.session.viewing is None
+            and page.session.review_step(first["index"]) == page.session.shown_number())
+        assert element(f"{prefix}-announce").textContent == page.review.decision_label(first)
+        played, best = page.review.decision_words(first)
+        assert played and best and played != best
+        fire(element(f"btn-{prefix}-review-learn"), "click")
+        assert page.review.quiz == [d["index"] for d in costly]
+        assert "which is better?" in element(f"{prefix}-review-question").textContent
+        fire(element(f"{prefix}-review-answers"), "click", button={"answer": "best"})
+        assert element(f"{prefix}-review-answer").textContent.startswith("Right: ")
+        if page.review.quiz:
+            fire(element(f"{prefix}-review-answers"), "click", button={"answer": "played"})
+            assert element(f"{prefix}-review-answer").textContent.startswith("Not quite: ")
