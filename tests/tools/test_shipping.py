@@ -359,6 +359,7 @@ BROWSER_LAYER = {  # the views (each game's and the kit's) and the worker's plat
     "web/kit/elements.py", "web/kit/rules.py", "web/kit/table/page.py", "web/kit/table/screen.py",
     "web/kit/table/dialog.py", "web/kit/table/canvas_view.py", "web/kit/clipboard.py", "web/kit/recent.py",
     "web/kit/figures.py", "web/kit/markup.py", "web/kit/picture.py", "web/kit/table/picture.py",
+    "web/kit/speaker.py", "web/kit/table/sounds.py",
     "web/catherders/page.py", "web/catherders/views.py", "web/catherders/panel.py",
     "web/catherders/controls.py", "web/catherders/new_game.py", "web/catherders/board/canvas.py",
     "web/catherders/opening.py",

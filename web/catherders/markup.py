@@ -84,8 +84,6 @@ PANEL = f"""
     title="Blue's chance to win, from the computer's search (not while you play the computer)"><input
       type="checkbox" id="chk-eval"> Evaluation</label>
   <label class="toggle"><input type="checkbox" id="chk-labels" checked> Cell names</label>
-  <label class="toggle" title="Short sounds for turns, cats and catches"><input type="checkbox"
-    id="chk-sound" checked> Sound</label>
   <label class="toggle" title="Stronger colours and outlines"><input type="checkbox" id="chk-contrast">
     High contrast</label>
   <label class="toggle" title="Turn the board around (F)"><input type="checkbox" id="chk-flip"> Flip

@@ -12,7 +12,7 @@ link or storage reaches the page only as textContent.
 from __future__ import annotations
 
 from game.clowder.pieces import MAX_PLAYERS, MIN_PLAYERS
-from web.clowder import markup, rules_parts
+from web.clowder import markup, rules_parts, sounds
 from web.clowder.board_view import BoardView
 from web.clowder.link import Seat, decode
 from web.clowder.screen import Screen
@@ -31,6 +31,7 @@ class ClowderPage(TablePage):
 
     GAME = GAME
     MARKUP = markup.PARTS
+    SOUNDS = sounds
     MOTION = True
     REFUSED = (ActionError,)
     CHOICES = {

@@ -16,7 +16,7 @@ from web.kit.elements import element
 from web.kit.table.game import TableGame
 from web.kit.table.page import STEP_KEYS, TablePage
 from web.kit.table.seats import you_against
-from web.mansion import markup, rules_parts
+from web.mansion import markup, rules_parts, sounds
 from web.mansion.board_view import BoardView
 from web.mansion.link import MAX_CATS, MIN_CATS, Seat, decode
 from web.mansion.screen import Screen
@@ -33,6 +33,7 @@ class MansionPage(TablePage):
 
     GAME = GAME
     MARKUP = markup.PARTS
+    SOUNDS = sounds
     MOTION = True
     REFUSED = (ActionError,)
     CHOICES = {

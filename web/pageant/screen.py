@@ -9,6 +9,7 @@ from __future__ import annotations
 from game.pageant import MET, OPEN, cat_name
 from web.kit.elements import element, text_node
 from web.kit.table.screen import TableScreen
+from web.kit.table.sounds import play_news
 from web.pageant import guide
 from web.pageant.session import OVER, PASS, PICK, REVEAL, ROUND, THINK, place_name
 from web.shell.dom import document
@@ -70,6 +71,7 @@ class Screen(TableScreen):
         self._draw_players(shown)
         self.page.draw_steps(shown.number, len(self.session.game.votes), "vote")
         self._draw_status(shown)
+        play_news(self.page, s.take_news())
         self.draw_table(phase, guide.tip)
         document.hook("pageant", {"phase": phase or "history", "fragment": s.fragment(),
                                   "votes": len(s.game.votes), "over": s.game.is_over})

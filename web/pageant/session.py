@@ -66,6 +66,7 @@ class PageantSession(TableSeats, LookingBack):
         self.ended: Round | None = None  # the round the last vote finished, while it is shown
         self.viewing: int | None = None  # a vote number while stepping through the history
         self.taken_back: list[tuple[int, ...]] = []  # the votes undone, the last undone last
+        self.news: list = []  # (game before, picks, game after) revealed since the view took them
         self._begin_vote()
 
     @classmethod
@@ -279,10 +280,17 @@ class PageantSession(TableSeats, LookingBack):
             self.taken_back.clear()
         picks = tuple(self.picks[i] for i in range(len(self.seats)))
         rnd = self.game.round.vote(picks)
-        self.game = self.game.vote(picks)
+        before, self.game = self.game, self.game.vote(picks)
+        self.news.append((before, picks, self.game))
         self.picks = {}
         self.ended = rnd if rnd.is_over else None
         self.phase = REVEAL
+
+    def take_news(self) -> list:
+        """The votes revealed since the last call, each (game before, picks, game after), for
+        the view to play (oldest first)."""
+        news, self.news = self.news, []
+        return news
 
     def last_reveal(self) -> Reveal | None:
         """The reveal of the game's last vote."""

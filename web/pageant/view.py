@@ -16,7 +16,7 @@ from web.kit.elements import element
 from web.kit.table.game import TableGame
 from web.kit.table.page import STEP_KEYS, TablePage
 from web.kit.table.seats import you_against
-from web.pageant import markup, rules_parts
+from web.pageant import markup, rules_parts, sounds
 from web.pageant.link import PageantLink, Seat, decode
 from web.pageant.picture import RankingPicture
 from web.pageant.screen import Screen
@@ -32,6 +32,7 @@ class PageantPage(TablePage):
 
     GAME = GAME
     MARKUP = markup.PARTS
+    SOUNDS = sounds
     CHOICES = {"vote": lambda s, data: s.select(int(data.cat))}  # a cat marked for the vote
 
     def __init__(self):

@@ -1,4 +1,4 @@
-"""Sounds on the page: the game sends the notes (web/catherders/media/sounds.py's recipes, timed), the view
+"""Sounds on the page: the game sends the notes (its recipes, timed by web/kit/sounds.py), the view
 plays them with the Web Audio API. Browsers allow sound only after the person has clicked
 or pressed a key: the audio context starts then (wake)."""
 

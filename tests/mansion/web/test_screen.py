@@ -42,6 +42,7 @@ class Page:
     """What the screen asks of its page (web/mansion/view.py's MansionPage)."""
 
     GAME = types.SimpleNamespace(name="mansion", prefix="ma")
+    SOUNDS = None  # its sounds are web/mansion/sounds.py's tests'
     theme = "light"
     motion = False
 

@@ -15,22 +15,19 @@ on and what playing there would do. The board in words (#board-text, a closed <d
 rebuilt from the same Session whenever it is open, so it stays in step with the
 canvas. The question buttons answer in #ask-answer.
 
-Sound uses the Web Audio API with our own recipes. Browsers let a page make sound
-only after the person has interacted with it: the AudioContext is made at the first
-pointer or key press, so sound starts muted until then. The Sound switch is
-remembered. Every sound played is recorded in body[data-sounds] (the last 40
-names), which the tests read.
+The sounds are our own recipes, played by the site's one speaker (web/kit/speaker.py: the
+Sound switch in the page's header, the first interaction that allows sound, and
+body[data-sounds], which the tests read).
 """
 
 from __future__ import annotations
 
 from web.kit.elements import element
+from web.kit.speaker import speaker
 from web.shell.dom import document
 
 # web/catherders/media/sounds.py is imported at the first turn played, not while the page starts;
 # web/catherders/access/board_text.py at the first refresh (its state_copy keeps the game as announced).
-
-KEEP_SOUNDS = 40
 
 
 class Voice:
@@ -42,15 +39,9 @@ class Voice:
         self.state = None  # the game's state then, without its history (board_text.state_copy)
         self.state_of: tuple | None = None  # (session, last stack entry) that state is of
         self.last_message = ""  # the session's message when last announced
-        self.audio = False  # True after the first interaction (sound is allowed from then on)
-        self.played: list[str] = []
-        self.sound_on = bool(page.settings.get("sound", True))
-        element("chk-sound").checked = self.sound_on
-        page.on("chk-sound", "change", self._toggle_sound)
+        self.speaker = speaker(page)
         page.on("board-text", "toggle", lambda _e: self.fill_text())
         page.on("ask-buttons", "click", self._on_ask)
-        for event in ("pointerdown", "keydown"):
-            page.on_element(document.body, event, self._wake_audio, once=True)
         page.on_refresh(self.after_refresh)
 
     # ---- announcements ---------------------------------------------------------------
@@ -147,26 +138,11 @@ class Voice:
 
     # ---- sound --------------------------------------------------------------------------
 
-    def _toggle_sound(self, _event) -> None:
-        self.sound_on = bool(element("chk-sound").checked)
-        self.page.settings.set("sound", self.sound_on)
-
-    def _wake_audio(self, _event) -> None:
-        # The view starts its audio context at the same first interaction (web/view/sound.py).
-        self.audio = True
-
     def play(self, names: list[str]) -> None:
-        """Play sounds one after another (nothing when muted or before any interaction): the
-        view plays the notes (web/view/sound.py)."""
-        if not (self.sound_on and self.audio):
+        """Play sounds one after another (nothing when the Sound switch is off or before any
+        interaction: web/kit/speaker.py)."""
+        if not names:
             return
-        from web.catherders.media.sounds import SOUNDS, schedule
+        from web.catherders.media.sounds import SOUNDS
 
-        notes = []
-        for name, at in schedule(names):
-            for note in SOUNDS[name]["notes"]:
-                notes.append([at + note["start"], note["wave"], note["freq"], note["freq_end"],
-                              note["duration"], note["gain"], note["envelope"]])
-        document.op("sound", notes)
-        self.played = (self.played + names)[-KEEP_SOUNDS:]
-        document.body.dataset.sounds = " ".join(self.played)
+        self.speaker.play(SOUNDS, names)

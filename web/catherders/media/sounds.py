@@ -1,43 +1,23 @@
-"""Which sounds a turn makes, and how each sound is made (pure Python: no audio here).
+"""Which sounds a turn of Cat Herders makes, and its recipes (pure Python: no audio here).
 
 `sounds_for(game_before, turn, game_after, by_computer)` names the sounds for a committed
 turn, in the order to play them; `SOUNDS` holds, for each name, our own little synthesis
-recipe, which the page plays with the Web Audio API: one OscillatorNode and one GainNode per
-note, started together on the audio clock.
+recipe, written as web/kit/sounds.py says (which also times them and plays them, behind the
+site's Sound switch).
 
-A recipe is a dict with `notes`, a tuple of notes, each a dict:
-
-    wave      the oscillator's type: "sine", "triangle", "square" or "sawtooth"
-    start     seconds after the sound begins
-    duration  seconds the note lasts (the oscillator stops then)
-    freq      the frequency at the start, in hertz
-    freq_end  the frequency at the end, reached by an exponential ramp (== freq: steady)
-    gain      the note's peak gain (0 to 1; the notes sounding together add up to at most 0.6)
-    envelope  the gain's shape as (seconds after the note's start, fraction of the peak)
-              points, from (0, 0) to (duration, 0), each reached by a linear ramp
-
-Every sound is shorter than 0.4 s, soft (no note louder than 0.35), and each has its own
-shape: a wooden tock for a placement, two soft steps for a move, a quick rising scurry for
-running cats, a bright two-note chime for a catch, a low falling two-tone for the computer's
-turn and a rising major arpeggio for the end of the game.
+Every sound is short and soft (web/kit/sounds.py's limits), and each has its own shape: a
+wooden tock for a placement, two soft steps for a move, a quick rising scurry for running
+cats, a bright two-note chime for a catch, a low falling two-tone for the computer's turn and
+a rising major arpeggio for the end of the game.
 """
 
 from __future__ import annotations
 
-__all__ = ["SOUNDS", "SOUND_NAMES", "duration", "schedule", "sounds_for"]
+from web.kit.sounds import note as _note
+
+__all__ = ["SOUNDS", "SOUND_NAMES", "sounds_for"]
 
 SOUND_NAMES = ("place", "move", "flight", "catch", "computer", "end")
-WAVES = ("sine", "triangle", "square", "sawtooth")
-MAX_SECONDS = 0.4
-
-
-def _note(wave: str, start: float, length: float, freq: float, gain: float,
-          freq_end: float | None = None, attack: float = 0.008, hold: float = 0.35) -> dict:
-    """A note with a quick attack, a short hold near the peak and a linear fade to silence."""
-    peak_until = round(attack + (length - attack) * hold, 4)
-    envelope = ((0.0, 0.0), (attack, 1.0), (peak_until, 0.7), (length, 0.0))
-    return {"wave": wave, "start": start, "duration": length, "freq": freq,
-            "freq_end": freq if freq_end is None else freq_end, "gain": gain, "envelope": envelope}
 
 
 SOUNDS: dict[str, dict] = {
@@ -73,20 +53,6 @@ SOUNDS: dict[str, dict] = {
         for k, f in enumerate((523.25, 659.26, 783.99, 1046.5))
     )},
 }
-
-
-def duration(name: str) -> float:
-    """How long the sound `name` lasts, in seconds."""
-    return max(n["start"] + n["duration"] for n in SOUNDS[name]["notes"])
-
-
-def schedule(names: list[str], gap: float = 0.03) -> list[tuple[str, float]]:
-    """Start times (seconds from now) to play `names` one after another with `gap` between."""
-    out, at = [], 0.0
-    for name in names:
-        out.append((name, round(at, 4)))
-        at += duration(name) + gap
-    return out
 
 
 def sounds_for(game_before, turn, game_after, by_computer: bool) -> list[str]:

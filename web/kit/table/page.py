@@ -24,6 +24,7 @@ from web.kit.elements import element
 from web.kit.markup import show_markup
 from web.kit.recent import fill_recent
 from web.kit.rules import RulesView
+from web.kit.speaker import speaker
 from web.kit.storage import BrowserStorage, GameStore, Settings, reason
 from web.kit.table import picture
 from web.kit.table.computers import ask_computers
@@ -49,6 +50,7 @@ class TablePage(NewGameDialog, TableTools):
     CHOICES: dict = {}  # a choice button's kind (data-do) -> what it does: fn(session, its dataset)
     MARKUP: dict = {}  # the game's markup beyond its first screen (web/<game>/markup.py's PARTS)
     MOTION = False  # it has a switch chk-<prefix>-motion for its animations
+    SOUNDS = None  # its sounds (web/<game>/sounds.py), played by web/kit/table/sounds.py
 
     def __init__(self):
         storage = BrowserStorage(window.localStorage)
@@ -67,6 +69,7 @@ class TablePage(NewGameDialog, TableTools):
         if cls.MOTION:  # animated unless the person's system asks for reduced motion
             element(f"chk-{cls.GAME.prefix}-motion").checked = not document.still
         page = cls()
+        speaker(page)  # the site's Sound switch followed (web/kit/speaker.py)
         page.boot(fragment)
         return page
 

@@ -8,6 +8,7 @@ to a screen reader. It only writes to the page, from the page object's state.
 from __future__ import annotations
 
 from web.kit.elements import element
+from web.kit.table.sounds import play_news
 from web.shell.dom import document
 
 
@@ -24,11 +25,12 @@ class TableScreen:
 
     def take_shown(self) -> tuple[list, str | None, object]:
         """For a game played action by action: the news since the last draw (handed to the
-        board, which animates it), the live table's step (None while looking back) and the
-        state shown."""
+        board, which animates it, and played: web/kit/table/sounds.py), the live table's step
+        (None while looking back) and the state shown."""
         s = self.session
         news = s.take_news()
         self.page.board.show(news)
+        play_news(self.page, news)
         return news, s.shown_phase(), s.shown_state()
 
     def draw_table(self, phase: str | None, tip_of) -> None:
