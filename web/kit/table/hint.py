@@ -40,7 +40,7 @@ def shown_hint(session) -> Hint | None:
 
 async def ask_hint(page, link=None) -> Hint | None:
     """Ask the hard computer for the decision of the person whose it is now, keep it on the
-    session (`session.hint`) and return it; None when no person has a decision to make, or
+    session (`keep_hint`) and return it; None when no person has a decision to make, or
     when the game moved on while it was thought of. `link` is the computer's worker (by
     default the shared one; a stand-in in CPython's tests)."""
     session = page.session
@@ -54,5 +54,6 @@ async def ask_hint(page, link=None) -> Hint | None:
     action = str(await link.choose(page.GAME.name, record, seat, HINT_LEVEL, random.getrandbits(31)))
     if session is not page.session or session.record() != record or session.hint_seat() != seat:
         return None
-    session.hint = Hint(record, seat, action, session.hint_sentence(action))
-    return session.hint
+    hint = Hint(record, seat, action, session.hint_sentence(action))
+    session.keep_hint(hint)
+    return hint

@@ -35,6 +35,10 @@ class TableSeats:
         while the computers choose, on a hand-over, looking back, or at the game's end)."""
         raise NotImplementedError
 
+    def keep_hint(self, hint) -> None:
+        """Keep the hint just asked (shown while it fits)."""
+        self.hint = hint
+
     def hint_sentence(self, action: str) -> str:
         """The hint `action` (the hard computer's choice, in the game's notation) in words,
         from what the seat asking sees only."""
