@@ -113,6 +113,9 @@ def test_a_finished_games_review_is_run_drawn_stepped_to_and_asked(game, prefix)
             page.session.viewing is None
             and page.session.review_step(first["index"]) == page.session.shown_number())
         assert element(f"{prefix}-announce").textContent == page.review.decision_label(first)
+        if game == "mansion" and page.session.viewing is not None:  # the better choice marked on the map
+            from game.mansion.actions import read_action
+            assert page.session.hint_space() == getattr(read_action(first["best"]), "space", None)
         played, best = page.review.decision_words(first)
         assert played and best and played != best
         fire(element(f"btn-{prefix}-review-learn"), "click")

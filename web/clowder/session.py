@@ -332,18 +332,19 @@ class ClowderSession(ActionSession):
         if isinstance(played, EndTurn):
             return "end the turn"
         said = your(say_action(st, played, st.play(played), self.names())).rstrip(".!")
-        return "your" + said[4:] if said.startswith("Your ") else said
+        return said[0].lower() + said[1:] if said.startswith(("Your ", "You ")) else said
 
     def hint_hexes(self) -> tuple[int, ...]:
-        """The roofs the shown hint names on the board: where a cat would go (and from)."""
-        from web.kit.table.hint import shown_hint
+        """The roofs the board marks for a hint, or a review's better choice at the step
+        shown: where a cat would go (and from)."""
+        from web.kit.table.hint import shown_choice
 
-        hint = shown_hint(self)
-        if hint is None or self.state.phase == rules.CHOOSE:
+        choice, st = shown_choice(self), self.shown_state()
+        if choice is None or st.phase == rules.CHOOSE:
             return ()
-        played = read_action(hint.action, len(self.seats))
+        played = read_action(choice, len(self.seats))
         if isinstance(played, Move):
-            return (self.cat_hex(self.state.actor(), played.cat), played.hex)
+            return (self.cat_hex(st.actor(), played.cat, st), played.hex)
         return (played.hex,) if isinstance(played, Place | Flee) else ()
 
     # ---- taking back (web/kit/table/session.py) ---------------------------------------------

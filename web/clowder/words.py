@@ -63,9 +63,16 @@ def landing_words(session, seat: int, cat: int, option) -> str:
     return f"an empty roof{over}"
 
 
+YOU_DO = {"You's ": "Your ", "You gives ": "You give ", "You pays ": "You pay ", "You buys ": "You buy ",
+          "You places ": "You place ", "You has ": "You have ", "You ends ": "You end "}
+
+
 def your(text: str) -> str:
-    """The game's sentences name the person called You as the kit does: "Your first cat"."""
-    return text.replace("You's ", "Your ")
+    """The game's sentences name the person called You as the kit does: "Your first cat",
+    "You give"."""
+    for said, meant in YOU_DO.items():
+        text = text.replace(said, meant)
+    return text
 
 
 def say_news(session, news) -> str:

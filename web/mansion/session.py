@@ -377,13 +377,12 @@ class MansionSession(ActionSession):
         return choice_words(self, self.states[step], read_action(action))
 
     def hint_space(self) -> int | None:
-        """The space the shown hint names on the map: where to move, retreat or push."""
-        from web.kit.table.hint import shown_hint
+        """The space the map marks for a hint, or a review's better choice at the step shown:
+        where to move, retreat or push."""
+        from web.kit.table.hint import shown_choice
 
-        hint = shown_hint(self)
-        if hint is None:
-            return None
-        return getattr(read_action(hint.action), "space", None)
+        choice = shown_choice(self)
+        return None if choice is None else getattr(read_action(choice), "space", None)
 
     # ---- taking back (web/kit/table/session.py) ---------------------------------------------
 

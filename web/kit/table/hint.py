@@ -38,6 +38,16 @@ def shown_hint(session) -> Hint | None:
     return hint if hint is not None and session.viewing is None and hint.fits(session) else None
 
 
+def shown_choice(session) -> str | None:
+    """The action the board marks now: the hint's while it fits the live game, or, looking
+    back at a reviewed decision's step, the better choice the review found there."""
+    hint = shown_hint(session)
+    if hint is not None:
+        return hint.action
+    mark = getattr(session, "review_mark", None)
+    return mark[1] if mark is not None and session.viewing == mark[0] else None
+
+
 async def ask_hint(page, link=None) -> Hint | None:
     """Ask the hard computer for the decision of the person whose it is now, keep it on the
     session (`keep_hint`) and return it; None when no person has a decision to make, or

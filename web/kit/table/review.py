@@ -157,7 +157,9 @@ class TableReview:
         decision = self.data["decisions"][index]
         self.picked = index
         session = self.page.session
-        self.page.act(lambda: session.step_to(session.review_step(index)))
+        step = session.review_step(index)
+        session.keep_review_mark(step, decision["best"])  # the board marks it there
+        self.page.act(lambda: session.step_to(step))
         self.page.say(self.decision_label(decision))
 
     def _on_chart(self, event) -> None:

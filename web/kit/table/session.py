@@ -29,6 +29,7 @@ class TableSeats:
     viewing: int | None
     phase: str
     hint = None  # the last hint asked (web/kit/table/hint.py's Hint), shown while it fits
+    review_mark = None  # (step, action): a review's better choice, marked while that step is shown
 
     def hint_seat(self) -> int | None:
         """The person whose decision the live game waits for, who may ask for a hint (None
@@ -38,6 +39,10 @@ class TableSeats:
     def keep_hint(self, hint) -> None:
         """Keep the hint just asked (shown while it fits)."""
         self.hint = hint
+
+    def keep_review_mark(self, step: int, action: str) -> None:
+        """The review's better choice at the history's `step`, marked on the board there."""
+        self.review_mark = (step, action)
 
     def hint_sentence(self, action: str) -> str:
         """The hint `action` (the hard computer's choice, in the game's notation) in words,
