@@ -47,6 +47,7 @@ from game.mansion.record import write_record
 from game.mansion.state import State
 from web.kit.table.session import ActionError, ActionSession
 from web.mansion.link import MansionLink, Seat, encode
+from web.mansion.session_tools import MansionTools
 
 THINK, MOVE, RETREAT, BID, PUSH, GIFT, OVER = "think", "move", "retreat", "bid", "push", "gift", "over"
 TABLE_PHASE = {phases.MOVE: MOVE, phases.RETREAT: RETREAT, phases.BID_ATTACKER: BID,
@@ -54,7 +55,7 @@ TABLE_PHASE = {phases.MOVE: MOVE, phases.RETREAT: RETREAT, phases.BID_ATTACKER: 
 STEPS_LIMIT = 12  # a path is never longer than a turn's spaces; a guard all the same
 
 
-class MansionSession(ActionSession):
+class MansionSession(MansionTools, ActionSession):
     """The seats, the game (every state after each action) and the step it is at."""
 
     CALLED = "Cat's Mansion"
@@ -353,58 +354,3 @@ class MansionSession(ActionSession):
             self._play(action)
         except IllegalActionError as e:
             raise ActionError(e.reason) from None
-
-    # ---- hints (web/kit/table/hint.py) -------------------------------------------------------
-
-    def hint_seat(self) -> int | None:
-        """The person whose cat acts (moves, retreats, bids, pushes or chooses a gift)."""
-        if self.viewing is not None or self.phase in (THINK, OVER):
-            return None
-        return self.state.actor()
-
-    def hint_sentence(self, action: str) -> str:
-        """What the hint's action would do, in words (web/mansion/words.py's choice_words)."""
-        return f"Hint: {self.choice_words(len(self.actions), action)}."
-
-    def review_step(self, index: int) -> int:
-        """The history's step at which a review's decision `index` was made: every action is one."""
-        return index
-
-    def choice_words(self, step: int, action: str) -> str:
-        """An action at the history's `step` in words: 'move to the Kitchen (e4)'."""
-        from web.mansion.words import choice_words
-
-        return choice_words(self, self.states[step], read_action(action))
-
-    def hint_space(self) -> int | None:
-        """The space the map marks for a hint, or a review's better choice at the step shown:
-        where to move, retreat or push."""
-        from web.kit.table.hint import shown_choice
-
-        choice = shown_choice(self)
-        return None if choice is None else getattr(read_action(choice), "space", None)
-
-    # ---- taking back (web/kit/table/session.py) ---------------------------------------------
-
-    def person_decided(self, number: int) -> bool:
-        """A person's action where the rules left a choice (nothing is secret: no hand-over)."""
-        st = self.states[number]
-        return self.seats[st.actor()].is_person and len(set(st.legal_actions())) > 1
-
-    def joins_previous(self, number: int) -> bool:
-        """A step of a walk after another step of the same cat's turn: one click walks a path."""
-        if number == 0:
-            return False
-        before, action, prev = self.states[number], self.actions[number], self.actions[number - 1]
-        return (isinstance(action, Step) and isinstance(prev, Step)
-                and self.states[number - 1].actor() == before.actor()
-                and self.states[number - 1].turn == before.turn)
-
-    def taken_back_reset(self) -> None:
-        """No walk shown, no bid or push being made."""
-        self.walk = None
-        self.draft_purr, self.draft_energy, self.occupy = False, 0, False
-
-    def _play(self, action) -> None:
-        self._commit(action)
-        self.draft_purr, self.draft_energy, self.occupy = False, 0, False
