@@ -237,7 +237,7 @@ def _buying_a_key(page, seats) -> None:
     state = decode(page.evaluate("location.hash.slice(1)")).state()
     assert state.keys[0][("red", "blue", "yellow").index(colour)] >= 1
     assert f" {colour}" in page.locator("#cl-players li").nth(0).text_content().split("keys: ")[1]
-    pt.wait_said(page, "cl-announce", "buys a", what="the purchase said")
+    pt.wait_said(page, "cl-announce", "You buy a", what="the purchase said")
     pt.release_computer(page)
     if phase(page) == "shop":
         page.locator("#btn-cl-end").click()

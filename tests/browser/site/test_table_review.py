@@ -15,6 +15,7 @@ from game.pageant import Game
 from tests.browser.clowder.links import link_to as clowder_link
 from tests.browser.mansion.links import link_to as mansion_link
 from tests.browser.pagetools import open_page, screenshot, wait_for
+from tests.browser.site.test_accessibility import Checks
 from web.clowder.link import Seat as ClowderSeat
 from web.mansion.link import Seat as MansionSeat
 from web.pageant.link import PERSON, PageantLink, Seat, encode
@@ -43,6 +44,8 @@ def links() -> dict[str, str]:
 
 
 def test_each_table_game_reviews_a_finished_game_and_asks_its_mistakes(page, server_url):
+    """... and axe-core finds no violation in the review, a question shown, in both schemes."""
+    checks = Checks(page)
     for prefix, link in links().items():
         open_page(page, server_url, link)
         wait_for(page, "(p) => { const b = document.getElementById('btn-' + p + '-analyse');"
@@ -59,6 +62,7 @@ def test_each_table_game_reviews_a_finished_game_and_asks_its_mistakes(page, ser
         decisions = page.locator(f"#{prefix}-review-list button")
         if decisions.count() == 0:  # nothing costly: said so
             assert "well played" in page.text_content(f"#{prefix}-review-list")
+            checks.check(f"{prefix}: the review", f"axe-review-{prefix}")
             continue
         decisions.first.click()
         wait_for(page, "(p) => document.getElementById(p + '-announce').textContent.includes('Better: ')",
@@ -69,6 +73,8 @@ def test_each_table_game_reviews_a_finished_game_and_asks_its_mistakes(page, ser
         page.click(f"#btn-{prefix}-review-learn")
         wait_for(page, "(p) => document.getElementById(p + '-review-question').textContent"
                        ".endsWith('which is better?')", prefix, what="a question")
+        checks.check(f"{prefix}: the review with a question", f"axe-review-{prefix}")
         page.locator(f"#{prefix}-review-answers button").first.click()
         wait_for(page, "(p) => /^(Right|Not quite): /.test(document.getElementById(p + '-review-answer')"
                        ".textContent)", prefix, what="the answer judged")
+    checks.assert_none()
