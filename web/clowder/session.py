@@ -46,6 +46,7 @@ class ClowderSession(ClowderTools, ActionSession):
     """The seats, the game (every state after each committed action) and the table's step."""
 
     CALLED = "Clowder"
+    PICK_STEP, ACTING_STEPS = PICK, (PLACE, MOVE, CAUGHT, SHOP)  # a person's decisions (hints)
 
     def __init__(self, seats: tuple[Seat, ...], seed: int, actions=()):
         super().__init__(seats, seed, rules.State.new(len(tuple(seats)), seed), actions)

@@ -16,14 +16,12 @@ class ClowderTools:
 
     def hint_seat(self) -> int | None:
         """The person picking a token, or the person to place, move, flee or buy."""
-        from web.clowder.session import CAUGHT, MOVE, PICK, PLACE, SHOP
-
         if self.viewing is not None:
             return None
         phase = self.phase
-        if phase == PICK:
+        if phase == self.PICK_STEP:
             return self.picker
-        return self.state.actor() if phase in (PLACE, MOVE, CAUGHT, SHOP) else None
+        return self.state.actor() if phase in self.ACTING_STEPS else None
 
     def hint_sentence(self, action: str) -> str:
         """'Hint: pick token 2.' or what the action would do, as the game says it."""

@@ -59,6 +59,7 @@ class MansionSession(MansionTools, ActionSession):
     """The seats, the game (every state after each action) and the step it is at."""
 
     CALLED = "Cat's Mansion"
+    IDLE_STEPS = (THINK, OVER)  # no person's decision (no hint)
 
     def __init__(self, seats: tuple[Seat, ...], seed: int, rules: Rules | None = None, actions=()):
         self.rules = rules or Rules()

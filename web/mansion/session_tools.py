@@ -15,9 +15,7 @@ class MansionTools:
 
     def hint_seat(self) -> int | None:
         """The person whose cat acts (moves, retreats, bids, pushes or chooses a gift)."""
-        from web.mansion.session import OVER, THINK
-
-        if self.viewing is not None or self.phase in (THINK, OVER):
+        if self.viewing is not None or self.phase in self.IDLE_STEPS:
             return None
         return self.state.actor()
 
