@@ -64,17 +64,21 @@ def pageant_position(rng: random.Random, seed: int) -> str:
     """A pageant of 5 after a random number of random votes, at the person's pick."""
     game = Game.new(5, seed)
     for _ in range(rng.randrange(0, 12)):
-        if game.is_over:
+        after = game.vote(tuple(rng.choice(CATS) for _ in range(5)))
+        if after.is_over:  # a vote is still to be cast
             break
-        game = game.vote(tuple(rng.choice(CATS) for _ in range(5)))
+        game = after
     return pageant_link(PageantLink(seats(5), seed, game.votes))
 
 
 def clowder_position(rng: random.Random, seed: int) -> str:
-    """A Clowder game of 4 played at random to a decision of seat 1 (a token, or a move)."""
+    """A Clowder game of 4 played at random to a decision of seat 1 (a token, or a move),
+    played again to an earlier one when it ended first."""
     state, actions = ClowderState.new(4, seed), []
     goal = rng.randrange(4, 60)
-    while not state.is_over:
+    while True:
+        if state.is_over:  # ended first: the same game again, to a decision sooner
+            state, actions, goal = ClowderState.new(4, seed), [], goal // 2
         if len(actions) >= goal and (state.phase == "choose" or state.actor() == 0):
             break
         if state.phase == "choose":
@@ -87,11 +91,14 @@ def clowder_position(rng: random.Random, seed: int) -> str:
 
 
 def mansion_position(rng: random.Random, seed: int) -> str:
-    """A Mansion race of 5 cats (the shorter course) played at random to seat 1's move."""
+    """A Mansion race of 5 cats (the shorter course) played at random to seat 1's move,
+    played again to an earlier one when it ended first."""
     rules = Rules(shorter=True)
     state, actions = MansionState.new(5, seed, rules), []
     goal = rng.randrange(0, 80)
-    while state.phase != "over":
+    while True:
+        if state.phase == "over":  # ended first: the same race again, to a decision sooner
+            state, actions, goal = MansionState.new(5, seed, rules), [], goal // 2
         if len(actions) >= goal and state.actor() == 0 and state.phase == "move":
             break
         action = rng.choice(state.legal_actions())
@@ -119,9 +126,12 @@ def run(games: list[str], positions: int, seed: int) -> dict[str, list[float]]:
             for n, link in enumerate(links[game]):
                 page.evaluate("(h) => { location.hash = h; }", link)
                 seed_part = "&" + link.split("&")[1] + "&"  # this game's seed (the page writes its own link)
+                # The game drawn is this one (the screen's hook for the tests, written after the
+                # tools' buttons), at a decision of the person's.
                 page.wait_for_function("(a) => { const b = document.getElementById('btn-' + a[1] + '-hint');"
-                                       " return location.hash.includes(a[0]) && b && !b.disabled; }",
-                                       arg=[seed_part, prefix], timeout=120_000)
+                                       " const h = JSON.parse(window.catHerdersHooks.data[a[2]] || 'null');"
+                                       " return h && h.fragment.includes(a[0]) && b && !b.disabled; }",
+                                       arg=[seed_part, prefix, game], timeout=120_000)
                 if n == 0:
                     page.evaluate(WATCH, prefix)
                 count = page.evaluate("window.hintTimes.length")
