@@ -97,7 +97,7 @@ for name, record in json.loads(records).items():
         worker.table_review_next()
         longest = max(longest, time.perf_counter() - step)
     review = json.loads(worker.table_review_result())
-    timed[name] = [time.perf_counter() - start, longest, len(review["decisions"])]
+    timed[name] = [time.perf_counter() - start, longest, len(review["chances"]) - 1]
 json.dumps(timed)
 `);
 }"""

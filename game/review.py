@@ -72,6 +72,7 @@ MIN_SAMPLES = 8  # draws between two looks at whether a decision's sampling may 
 SURE = 2.0  # standard errors away from the threshold that stop it
 SHOWN = 3  # the costliest decisions shown for a seat
 MAX_PLAYOUT = 100_000  # a play-out longer than this is a bug in a game's rules
+CHART_DIGITS = 3  # a chance's decimals on the page's chart
 
 
 @dataclass(frozen=True)
@@ -141,6 +142,18 @@ class Review:
                 "threshold": self.threshold, "chances": [list(point) for point in self.chances],
                 "decisions": [asdict(d) for d in self.decisions],
                 "costly": [[d.index for d in self.costly(seat)] for seat in range(len(self.chances[0]))]}
+
+    def shown(self) -> dict:
+        """What a page shows of the review, as plain JSON values and small: every seat's
+        chance at each point to CHART_DIGITS decimals, the costly decisions' numbers by seat
+        ("costly") and those decisions ("judged", by number), the winners and the threshold.
+        (The whole review of a long race is about 100 kB, which the page's view would parse
+        and write again to relay it, in one long task.)"""
+        costly = [[d.index for d in self.costly(seat)] for seat in range(len(self.chances[0]))]
+        return {"game": self.game, "seed": self.seed, "winners": list(self.winners),
+                "threshold": self.threshold, "costly": costly,
+                "chances": [[round(c, CHART_DIGITS) for c in point] for point in self.chances],
+                "judged": {str(i): asdict(self.decisions[i]) for seat in costly for i in seat}}
 
     @classmethod
     def from_dict(cls, data: dict) -> Review:

@@ -44,9 +44,13 @@ def test_a_table_review_is_begun_taken_a_decision_a_call_and_read_whole():
     reviewer = Reviewer(game, game.read_record(record), 5)  # the same review, straight from the engine
     while not reviewer.done:
         reviewer.step()
-    assert whole == json.loads(json.dumps(reviewer.review().to_dict()))
-    assert [s["chances"] for s in steps] == whole["chances"][1:]
-    assert [s["decision"] for s in steps] == whole["decisions"]
+    review = reviewer.review()
+    assert whole == json.loads(json.dumps(review.shown()))
+    assert [s["decision"] for s in steps] == json.loads(json.dumps(review.to_dict()))["decisions"]
+    assert [[round(c, 3) for c in s["chances"]] for s in steps] == whole["chances"][1:]
+    costly = [i for seat in whole["costly"] for i in seat]
+    assert sorted(whole["judged"]) == sorted(str(i) for i in costly)  # the costly ones only
+    assert all(whole["judged"][str(i)] == steps[i]["decision"] for i in costly)
     done = worker.answer(json.dumps(protocol.table_review_next(100)))
     assert done["k"] == "failure" and "no table review under way" in done["error"]
 

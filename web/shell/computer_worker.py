@@ -197,12 +197,12 @@ def table_review_next() -> str:
 
 
 def table_review_result() -> str:
-    """The review so far (the whole game's once every decision is judged), as JSON:
-    game.review.Review.to_dict(). ValueError when none was begun."""
+    """What the page shows of the review so far (the whole game's once every decision is
+    judged), as JSON: game.review.Review.shown(). ValueError when none was begun."""
     reviewer = _TABLE_REVIEW.get("reviewer")
     if reviewer is None:
         raise ValueError("no table review under way: begin one (table_review_begin)")
-    return json.dumps(reviewer.review().to_dict())
+    return json.dumps(reviewer.review().shown())
 
 
 def modules() -> list[str]:

@@ -34,7 +34,7 @@ class TableReview:
 
     def __init__(self, page):
         self.page = page
-        self.data: dict | None = None  # game/review.py's Review.to_dict(), once done
+        self.data: dict | None = None  # game/review.py's Review.shown(), once done
         self.record = ""  # the record reviewed
         self.running = False
         self.done = self.total = 0
@@ -116,7 +116,7 @@ class TableReview:
         if self.data is None:
             return []
         indexes = sorted(i for seat in self.seats_shown() for i in self.data["costly"][seat])
-        return [self.data["decisions"][i] for i in indexes]
+        return [self.judged(i) for i in indexes]
 
     def summary(self) -> str:
         """What the review found, in a sentence."""
@@ -125,6 +125,10 @@ class TableReview:
             return "The review is ready: no decision gave much away."
         return (f"The review is ready: {len(found)} costly decision{'s' if len(found) > 1 else ''}, "
                 "listed below the chart.")
+
+    def judged(self, index: int) -> dict:
+        """A costly decision's judgement (game/review.py's Judgement's fields)."""
+        return self.data["judged"][str(index)]
 
     def decision_words(self, decision: dict) -> tuple[str, str]:
         """(what was played, what the hard computer chose) at a decision, in words."""
@@ -154,7 +158,7 @@ class TableReview:
 
     def _show_decision(self, index: int) -> None:
         """Show the step a decision was made at, and say what was better."""
-        decision = self.data["decisions"][index]
+        decision = self.judged(index)
         self.picked = index
         session = self.page.session
         step = session.review_step(index)
@@ -183,7 +187,7 @@ class TableReview:
         target = event.target.closest("button[data-answer]")
         if target is None or not self.quiz:
             return
-        decision = self.data["decisions"][self.quiz.pop(0)]
+        decision = self.judged(self.quiz.pop(0))
         played, best = self.decision_words(decision)
         if str(target.dataset.answer) == "best":
             self.answer = f"Right: {best}, as the hard computer would."
@@ -237,8 +241,8 @@ class TableReview:
         costly = [(d["seat"], d["index"]) for d in self.costly()]
         shown = None
         if session.viewing is not None:  # the decisions made before the step shown
-            shown = next((i for i in range(len(self.data["decisions"]))
-                          if session.review_step(i) >= session.viewing), len(self.data["decisions"]))
+            made = len(self.data["chances"]) - 1  # every decision's
+            shown = next((i for i in range(made) if session.review_step(i) >= session.viewing), made)
         draw_chart(ctx, self.data["chances"], costly, width, HEIGHT, shown, self.page.theme)
         names = ", ".join(f"{session.name(s)} {line_words(s)}" for s in range(len(session.seats)))
         canvas.setAttribute("aria-label", f"Each player's chance of winning along the game: {names}. "
@@ -278,7 +282,7 @@ class TableReview:
             element(self.id("answers")).replaceChildren()
             element(self.id("question")).textContent = ""
             return
-        decision = self.data["decisions"][self.quiz[0]]
+        decision = self.judged(self.quiz[0])
         played, best = self.decision_words(decision)
         session = self.page.session
         step = session.review_step(decision["index"])
