@@ -34,7 +34,7 @@ class Hint:
 
 def shown_hint(session) -> Hint | None:
     """The session's hint, while it still fits its live game (None otherwise)."""
-    hint = getattr(session, "hint", None)
+    hint = session.hint
     return hint if hint is not None and session.viewing is None and hint.fits(session) else None
 
 
@@ -44,7 +44,7 @@ def shown_choice(session) -> str | None:
     hint = shown_hint(session)
     if hint is not None:
         return hint.action
-    mark = getattr(session, "review_mark", None)
+    mark = session.review_mark
     return mark[1] if mark is not None and session.viewing == mark[0] else None
 
 

@@ -30,6 +30,7 @@ class TableSeats:
     phase: str
     hint = None  # the last hint asked (web/kit/table/hint.py's Hint), shown while it fits
     review_mark = None  # (step, action): a review's better choice, marked while that step is shown
+    note = ""  # what the session has to say of the last click, or did by itself
 
     def hint_seat(self) -> int | None:
         """The person whose decision the live game waits for, who may ask for a hint (None

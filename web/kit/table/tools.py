@@ -59,8 +59,7 @@ class TableTools:
             self.say("No hint now: it is nobody's decision at this device.")
             return
         self.hinting = True
-        element(self.id("hint")).textContent = ASKING
-        element(self.id("hint")).hidden = False
+        self.screen.draw()  # the hint's line says it is being thought of (draw_tools)
         asyncio.ensure_future(self._hint())
 
     async def _hint(self) -> None:
@@ -91,4 +90,4 @@ class TableTools:
 
 def _said(session, done: str) -> str:
     """What an undo or a redo says: the session's note, or `done`."""
-    return getattr(session, "note", "") or done
+    return session.note or done
