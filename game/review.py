@@ -163,8 +163,9 @@ class Review:
                    data["threshold"])
 
 
-def _policy(rules, level: str) -> Callable:
-    """The play-outs' choice of action, (state, rng) -> action, for `level`."""
+def playout_policy(rules, level: str) -> Callable:
+    """The play-outs' choice of action, (state, rng) -> action, for `level` (a computer
+    level, "random", or "" for the game's own `playout_action`)."""
     if level == "random":
         return lambda state, rng: rng.choice(state.legal_actions())
     if level == "":
@@ -174,6 +175,11 @@ def _policy(rules, level: str) -> Callable:
         seat = state.to_act()
         return rules.choose(state.seen_by(seat), seat, level, rng)
     return choose
+
+
+def decision_key(seed: int, index: int) -> str:
+    """The key of the generators that judge decision `index` of a review seeded `seed`."""
+    return f"review:{seed}:{index}"
 
 
 def result(rules, state) -> tuple[float, ...] | None:
@@ -246,7 +252,7 @@ class Reviewer:
         self.rules = rules
         self.seed = seed
         self.tuning = tuning or TUNINGS.get(rules.name, DEFAULT_TUNING)
-        self.policy = _policy(rules, self.tuning.policy)
+        self.policy = playout_policy(rules, self.tuning.policy)
         first, self.actions = rules.history(state)
         self.states = [first]
         for action in self.actions:
@@ -279,7 +285,7 @@ class Reviewer:
     def judge(self, index: int) -> Judgement:
         """Decision `index` judged from what its seat saw (`judge`)."""
         return judge(self.rules, self.states[index], self.actions[index], index,
-                     f"review:{self.seed}:{index}", self.tuning, self.policy)
+                     decision_key(self.seed, index), self.tuning, self.policy)
 
     def step(self) -> tuple[Judgement, tuple[float, ...]]:
         """Judge the next decision; it and every seat's chance after it."""

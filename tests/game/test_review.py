@@ -9,7 +9,7 @@ import random
 import pytest
 
 from game.registry import rules
-from game.review import TUNINGS, Judgement, Review, Reviewer, _policy, judge, review
+from game.review import TUNINGS, Judgement, Review, Reviewer, judge, playout_policy, review
 from tests.game.contract.decisions import decision_states, kind
 from tests.game.contract.games import hidden_variants
 
@@ -29,7 +29,7 @@ def test_a_decisions_judgement_never_changes_with_what_its_seat_could_not_see(na
     it with the others' hands, the earlier secret picks or the draws to come changed
     (tests/game/contract/games.py's hidden_variants): the same best action, cost and chances."""
     game, tuning = rules(name), quick(name)
-    policy = _policy(game, tuning.policy)
+    policy = playout_policy(game, tuning.policy)
     states = [s for s in decision_states(name) if len(s.legal_actions()) > 1
               and hidden_variants(name, s, s.to_act())]
     played_out = 0
@@ -160,6 +160,6 @@ def test_a_decision_with_one_legal_action_costs_nothing_unplayed():
     while len(state.legal_actions()) != 1:
         state = state.play(state.legal_actions()[0])
     (only,) = state.legal_actions()
-    judged = judge(game, state, only, 0, "one", TUNINGS["mansion"], _policy(game, "easy"))
+    judged = judge(game, state, only, 0, "one", TUNINGS["mansion"], playout_policy(game, "easy"))
     text = state.action_text(only)
     assert judged == Judgement(0, state.to_act(), text, text, 1)

@@ -190,7 +190,7 @@ def test_the_computers_worker_answers_each_call_or_says_why_not():
 
     assert set(computer_worker.CALLS) == set(protocol.kinds(protocol.TO_COMPUTER))
     record = "pageant 1 players 3 seed 1 votes"
-    answer = computer_worker.answer(json.dumps(protocol.choose(4, "pageant", record, 0, "easy", 1)))
+    answer = computer_worker.answer(json.dumps(protocol.call("choose", 4, "pageant", record, 0, "easy", 1)))
     assert answer["k"] == "result" and answer["id"] == 4 and answer["value"].isdigit()
     wrong = computer_worker.answer(json.dumps({"k": "choose", "id": 5, "game": "pageant"}))
     assert wrong == {"k": "failure", "id": 5, "error": "ProtocolError: choose: record is missing"}

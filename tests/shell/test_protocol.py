@@ -45,17 +45,24 @@ NAMED = {(protocol.GAME_TO_VIEW, "hello"): "worker_hello",
 
 def test_each_kind_has_its_constructor():
     """Every row is made by the module's function named after it, from its fields by name (the
-    version is the constructor's own), and the module has no other constructor."""
-    names = set()
+    version is the constructor's own), or, for a call to the computer's worker, by `call` from
+    its fields in the table's order; and the module has no other constructor."""
+    names = {"call"}
     for direction, kind, _spec in protocol.MESSAGES:
         name = NAMED.get((direction, kind), kind)
         fields = sample(direction, kind)
         if kind == "hello":
             fields.pop("v")
-        message = getattr(protocol, name)(**fields)
+        if direction == protocol.TO_COMPUTER:
+            message = protocol.call(kind, *fields.values())
+            assert list(fields) == [f[0] for f in protocol.fields_of(direction, kind)]
+            with pytest.raises(protocol.ProtocolError, match="values, not"):
+                protocol.call(kind, *fields.values(), "one too many")
+        else:
+            message = getattr(protocol, name)(**fields)
         assert protocol.check(message, direction) == "", (name, message)
         assert message["k"] == kind and message.get("v", protocol.VERSION) == protocol.VERSION
-        names.add(name)
+        names.add(name if direction != protocol.TO_COMPUTER else "call")
     others = {name for name, fn in vars(protocol).items()
               if inspect.isfunction(fn) and not name.startswith("_")}
     assert others - names == NOT_CONSTRUCTORS
@@ -63,7 +70,7 @@ def test_each_kind_has_its_constructor():
 
 def test_a_constructor_refuses_a_field_of_the_wrong_type():
     with pytest.raises(protocol.ProtocolError, match="seat must be int"):
-        protocol.choose(1, "clowder", "record", "0", "easy", 7)
+        protocol.call("choose", 1, "clowder", "record", "0", "easy", 7)
     with pytest.raises(protocol.ProtocolError, match="not an operation"):
         protocol.batch(1, [["set", ["id", "x"], "hidden"]])
 

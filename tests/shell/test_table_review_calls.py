@@ -34,12 +34,12 @@ def answered(message: dict):
 
 def test_a_table_review_is_begun_taken_a_decision_a_call_and_read_whole():
     record = record_of_a_short_race()
-    total = answered(protocol.table_review_begin(1, "mansion", record, 5))
+    total = answered(protocol.call("table_review_begin", 1, "mansion", record, 5))
     assert total == DECISIONS
-    steps = [json.loads(answered(protocol.table_review_next(2 + i))) for i in range(total)]
+    steps = [json.loads(answered(protocol.call("table_review_next", 2 + i))) for i in range(total)]
     assert [(s["done"], s["total"], s["decision"]["index"]) for s in steps] == \
         [(i + 1, total, i) for i in range(total)]
-    whole = json.loads(answered(protocol.table_review_result(99)))
+    whole = json.loads(answered(protocol.call("table_review_result", 99)))
     game = rules("mansion")
     reviewer = Reviewer(game, game.read_record(record), 5)  # the same review, straight from the engine
     while not reviewer.done:
@@ -51,33 +51,56 @@ def test_a_table_review_is_begun_taken_a_decision_a_call_and_read_whole():
     costly = [i for seat in whole["costly"] for i in seat]
     assert sorted(whole["judged"]) == sorted(str(i) for i in costly)  # the costly ones only
     assert all(whole["judged"][str(i)] == steps[i]["decision"] for i in costly)
-    done = worker.answer(json.dumps(protocol.table_review_next(100)))
+    done = worker.answer(json.dumps(protocol.call("table_review_next", 100)))
     assert done["k"] == "failure" and "no table review under way" in done["error"]
 
 
 def test_a_review_begun_again_starts_over_and_a_wrong_game_is_refused():
     record = record_of_a_short_race()
-    answered(protocol.table_review_begin(1, "mansion", record, 5))
-    first = answered(protocol.table_review_next(2))
-    answered(protocol.table_review_begin(3, "mansion", record, 5))
-    assert answered(protocol.table_review_next(4)) == first
-    wrong = worker.answer(json.dumps(protocol.table_review_begin(5, "catherders", record, 5)))
+    answered(protocol.call("table_review_begin", 1, "mansion", record, 5))
+    first = answered(protocol.call("table_review_next", 2))
+    answered(protocol.call("table_review_begin", 3, "mansion", record, 5))
+    assert answered(protocol.call("table_review_next", 4)) == first
+    wrong = worker.answer(json.dumps(protocol.call("table_review_begin", 5, "catherders", record, 5)))
     assert wrong["k"] == "failure" and "not one of pageant, clowder, mansion" in wrong["error"]
-    unread = worker.answer(json.dumps(protocol.table_review_begin(6, "clowder", record, 5)))
+    unread = worker.answer(json.dumps(protocol.call("table_review_begin", 6, "clowder", record, 5)))
     assert unread["k"] == "failure" and "RecordError" in unread["error"]
 
 
 def test_the_call_that_names_a_game_fetches_its_part_of_the_worker(monkeypatch):
     """As in the browser before a game's zip is fetched: no game's package is found."""
     monkeypatch.setattr(worker.importlib.util, "find_spec", lambda name: None)
-    begin = protocol.table_review_begin(1, "clowder", "clowder 1 players 2 seed 1 actions", 1)
+    begin = protocol.call("table_review_begin", 1, "clowder", "clowder 1 players 2 seed 1 actions", 1)
     assert worker.game_of_call(json.dumps(begin)) == "clowder"
-    assert worker.game_of_call(json.dumps(protocol.choose(2, "pageant", "r", 0, "easy", 1))) == "pageant"
-    assert worker.game_of_call(json.dumps(protocol.suggest(3, "v=1", 1))) == "catherders"
-    for call in (protocol.table_review_next(4), protocol.table_review_result(5), protocol.modules(6)):
+    choose = protocol.call("choose", 2, "pageant", "r", 0, "easy", 1)
+    assert worker.game_of_call(json.dumps(choose)) == "pageant"
+    assert worker.game_of_call(json.dumps(protocol.call("suggest", 3, "v=1", 1))) == "catherders"
+    for call in (protocol.call("table_review_next", 4), protocol.call("table_review_result", 5),
+                 protocol.call("modules", 6)):
         assert worker.game_of_call(json.dumps(call)) is None  # its game was fetched at the start
 
 
 @pytest.mark.parametrize("kind", ["table_review_begin", "table_review_next", "table_review_result"])
 def test_each_table_review_call_is_the_workers(kind):
     assert kind in worker.CALLS and kind not in worker.CAT_HERDERS_CALLS
+
+
+def test_a_question_and_its_answers_through_the_workers_calls():
+    """table_quiz_question gives a costly decision's choices; table_quiz_answer judges each, the
+    hard one right; a choice the rules refuse is a failure that quotes it."""
+    from tests.game.test_review import BLUNDERS
+    from tests.game.test_review_quiz import blundered
+
+    bad = BLUNDERS["mansion"][1]
+    game, state, index = blundered("mansion")
+    record = game.write_record(state)
+    choices = json.loads(answered(protocol.call("table_quiz_question", 1, "mansion", record, 5, index)))
+    assert bad in choices and 2 <= len(choices) <= 4
+    verdicts = {c: json.loads(answered(protocol.call("table_quiz_answer", 2, "mansion", record, 5, index, c)))
+                for c in choices}
+    assert verdicts[bad]["right"] is False and verdicts[bad]["judgement"]["action"] == bad
+    best = verdicts[bad]["judgement"]["best"]
+    assert verdicts[best]["right"] is True
+    refused = worker.answer(json.dumps(protocol.call("table_quiz_answer", 3, "mansion", record, 5, index,
+                                                     "z" * 200)))
+    assert refused["k"] == "failure" and "z" * 20 in refused["error"] and "z" * 81 not in refused["error"]

@@ -18,7 +18,7 @@ def sample(direction, kind):
         if not optional:
             fields[name] = SAMPLE[type_name]
     if kind == "computer" and direction == protocol.GAME_TO_VIEW:
-        fields["call"] = protocol.warm_up(1)
+        fields["call"] = protocol.call("warm_up", 1)
     elif kind == "computer":
         fields["reply"] = protocol.result(1, "5")
     return fields
@@ -73,7 +73,7 @@ def run():
     assert protocol.check_reference(["c", ["x", 4], "button"]) != ""
     failed = False
     try:
-        protocol.choose(1, "clowder", "record", "0", "easy", 7)
+        protocol.call("choose", 1, "clowder", "record", "0", "easy", 7)
     except protocol.ProtocolError:
         failed = True
     assert failed, "a seat that is text was taken"

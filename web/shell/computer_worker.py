@@ -205,6 +205,27 @@ def table_review_result() -> str:
     return json.dumps(reviewer.review().shown())
 
 
+def table_quiz_question(game: str, record: str, seed: int, index: int) -> str:
+    """The choices "Learn from your mistakes" offers for decision `index` of the table game of
+    `record` reviewed with `seed`, as JSON: action texts (game.review_quiz.question). ValueError
+    for another game or a record that cannot be read, IndexError for a decision it has not."""
+    from game.review_quiz import question
+
+    rules = _table_rules(str(game))
+    return json.dumps(question(rules, rules.read_record(str(record)), int(index), int(seed)))
+
+
+def table_quiz_answer(game: str, record: str, seed: int, index: int, action: str) -> str:
+    """The answer `action` to decision `index`'s question judged as the review judged the
+    decision (game.review_quiz.answer), as JSON: "right" and "judgement" (game.review.Judgement's
+    fields). ValueError as table_quiz_question, or for an action that is not a legal choice."""
+    from game.review_quiz import answer
+
+    rules = _table_rules(str(game))
+    verdict = answer(rules, rules.read_record(str(record)), int(index), int(seed), str(action))
+    return json.dumps({"right": verdict.right, "judgement": asdict(verdict.judgement)})
+
+
 def modules() -> list[str]:
     """The names of every module imported in this worker (tests check the shipped standard
     library against them)."""
@@ -225,6 +246,9 @@ CALLS = {
     "table_review_begin": lambda m: table_review_begin(m["game"], m["record"], m["seed"]),
     "table_review_next": lambda m: table_review_next(),
     "table_review_result": lambda m: table_review_result(),
+    "table_quiz_question": lambda m: table_quiz_question(m["game"], m["record"], m["seed"], m["index"]),
+    "table_quiz_answer": lambda m: table_quiz_answer(m["game"], m["record"], m["seed"], m["index"],
+                                                     m["action"]),
     "modules": lambda m: modules(),
 }
 

@@ -53,6 +53,8 @@ MESSAGES = (
     (TO_COMPUTER, "table_review_begin", "id:int game:str record:str seed:int"),
     (TO_COMPUTER, "table_review_next", "id:int"),
     (TO_COMPUTER, "table_review_result", "id:int"),
+    (TO_COMPUTER, "table_quiz_question", "id:int game:str record:str seed:int index:int"),
+    (TO_COMPUTER, "table_quiz_answer", "id:int game:str record:str seed:int index:int action:str"),
     (TO_COMPUTER, "modules", "id:int"),
     (FROM_COMPUTER, "result", "id:int value:any"),
     (FROM_COMPUTER, "failure", "id:int error:str"),
@@ -323,65 +325,16 @@ def computer_call(call):
 
 # ---- game -> the computer's worker, and back ---------------------------------------------------
 
-def choose(id, game, record, seat, level, seed):
-    """The computer's choice for `seat` at `level` in `game` (its record), from `seed`."""
-    return make(TO_COMPUTER, "choose", id=id, game=game, record=record, seat=seat, level=level,
-                seed=seed)
-
-
-def suggest(id, fragment, seed):
-    """A hint for Cat Herders' game of `fragment`."""
-    return make(TO_COMPUTER, "suggest", id=id, fragment=fragment, seed=seed)
-
-
-def warm_up(id):
-    """One small search, so the first real one costs what the later ones do."""
-    return make(TO_COMPUTER, "warm_up", id=id)
-
-
-def review_begin(id, fragment, nodes):
-    """Start reviewing Cat Herders' game of `fragment` at `nodes` a position."""
-    return make(TO_COMPUTER, "review_begin", id=id, fragment=fragment, nodes=nodes)
-
-
-def review_next(id):
-    """The review's next turn."""
-    return make(TO_COMPUTER, "review_next", id=id)
-
-
-def review_result(id):
-    """The whole review."""
-    return make(TO_COMPUTER, "review_result", id=id)
-
-
-def blue_chance(id, fragment, nodes):
-    """Blue's chance to win in the game's last position."""
-    return make(TO_COMPUTER, "blue_chance", id=id, fragment=fragment, nodes=nodes)
-
-
-def judge_turn(id, fragment, turn, nodes):
-    """Judge `turn` in the game's last position, as the review does."""
-    return make(TO_COMPUTER, "judge_turn", id=id, fragment=fragment, turn=turn, nodes=nodes)
-
-
-def table_review_begin(id, game, record, seed):
-    """Start reviewing the table game `game` of `record`, its draws from `seed`."""
-    return make(TO_COMPUTER, "table_review_begin", id=id, game=game, record=record, seed=seed)
-
-
-def table_review_next(id):
-    """The table review's next decision."""
-    return make(TO_COMPUTER, "table_review_next", id=id)
-
-
-def table_review_result(id):
-    """The whole table review."""
-    return make(TO_COMPUTER, "table_review_result", id=id)
-
-
-def modules(id):
-    """The modules the computer's worker imported (for the tests)."""
-    return make(TO_COMPUTER, "modules", id=id)
+def call(kind, id, *values):
+    """A call to the computer's worker: `kind` (one of the table's game>computer kinds) with
+    `id` and its other fields' values in the table's order (ProtocolError when it is not one)."""
+    names = [f[0] for f in fields_of(TO_COMPUTER, kind)][1:]
+    if len(values) != len(names):
+        raise ProtocolError(kind + " takes " + str(len(names)) + " values, not " + str(len(values)))
+    fields = {"id": id}
+    for name, value in zip(names, values):  # noqa: B905 (MicroPython's zip has no strict)
+        fields[name] = value
+    return make(TO_COMPUTER, kind, **fields)
 
 
 def result(id, value):
