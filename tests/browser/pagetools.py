@@ -18,6 +18,7 @@ from __future__ import annotations
 
 import json
 import os
+import re
 import weakref
 from pathlib import Path
 from urllib.parse import urlsplit
@@ -229,7 +230,10 @@ def reset(page, server_url: str, fragment: str = "") -> None:
 
 def wait_for(page, js_condition: str, arg=None, timeout_ms: int = STEP_TIMEOUT_MS,
              what: str = "") -> None:
-    """Wait for a JavaScript condition (a function body's expression, `arg` in scope)."""
+    """Wait for a JavaScript condition (a function body's expression, `arg` in scope). A
+    condition that is itself a function ("(p) => ...") would be true at once: it is refused."""
+    if re.match(r"\s*(\(\w*\)|\w+)\s*=>", js_condition):
+        raise ValueError(f"wait_for takes a condition (arg in scope), not a function: {js_condition[:60]!r}")
     try:
         page.wait_for_function(f"(arg) => {js_condition}", arg=arg, timeout=timeout_ms)
     except PlaywrightError as e:

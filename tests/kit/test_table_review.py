@@ -15,6 +15,8 @@ from tests.support.page import Elements, Sketchbook, fresh_page, listeners
 from web.kit.elements import element
 from web.shell.computer_worker import (
     choose,
+    table_quiz_answer,
+    table_quiz_question,
     table_review_begin,
     table_review_next,
     table_review_result,
@@ -35,6 +37,12 @@ class Worker:
 
     async def table_review_result(self):
         return table_review_result()
+
+    async def table_quiz_question(self, game, record, seed, index):
+        return table_quiz_question(game, record, seed, index)
+
+    async def table_quiz_answer(self, game, record, seed, index, action):
+        return table_quiz_answer(game, record, seed, index, action)
 
 
 def finished(game: str):
@@ -68,6 +76,11 @@ def finished(game: str):
     return PageantPage, fragment
 
 
+def text_of(node) -> str:
+    """A stand-in node's text with its children's (the stand-in does not gather it)."""
+    return (node.textContent or "") + "".join(text_of(child) for child in node.children)
+
+
 def fire(node, kind: str, **data) -> None:
     """The view sends the game an event `kind` of `node` (its listener's), with `data`."""
     found = [hid for k, hid, _options in listeners(node) if k == kind]
@@ -88,7 +101,8 @@ def test_a_finished_games_review_is_run_drawn_stepped_to_and_asked(game, prefix)
         async def review():
             page = cls.open(fragment)
             page.review.link = Worker()
-            page.held = Elements(doc, f"{prefix}-review-legend", f"{prefix}-review-list")  # read later
+            page.held = Elements(doc, f"{prefix}-review-legend", f"{prefix}-review-list",
+                                 f"{prefix}-review-answers", "pg-ladder")  # read later
             assert not element(f"btn-{prefix}-analyse").disabled  # the game is over
             fire(element(f"btn-{prefix}-analyse"), "click")
             assert page.review.running and not element(f"{prefix}-review-box").hidden
@@ -115,13 +129,46 @@ def test_a_finished_games_review_is_run_drawn_stepped_to_and_asked(game, prefix)
         if game == "mansion" and page.session.viewing is not None:  # the better choice marked on the map
             from game.mansion.actions import read_action
             assert page.session.hint_space() == getattr(read_action(first["best"]), "space", None)
+        if game == "pageant" and page.session.viewing is not None:  # on the ladder's place voted for
+            from game.pageant import cat_name
+            marked = [li for li in page.held["pg-ladder"].children if "better" in li.className.split()]
+            assert len(marked) == 1 and cat_name(int(first["best"])) in text_of(marked[0])
         played, best = page.review.decision_words(first)
         assert played and best and played != best
-        fire(element(f"btn-{prefix}-review-learn"), "click")
-        assert page.review.quiz == [d["index"] for d in costly]
-        assert "which is better?" in element(f"{prefix}-review-question").textContent
-        fire(element(f"{prefix}-review-answers"), "click", button={"answer": "best"})
-        assert element(f"{prefix}-review-answer").textContent.startswith("Right: ")
-        if page.review.quiz:
-            fire(element(f"{prefix}-review-answers"), "click", button={"answer": "played"})
-            assert element(f"{prefix}-review-answer").textContent.startswith("Not quite: ")
+        asyncio.run(learn(page, prefix, costly))
+
+
+async def settled(page) -> None:
+    """Let the quiz's calls to the (stand-in) worker answer."""
+    for _ in range(50):
+        await asyncio.sleep(0)
+
+
+async def learn(page, prefix: str, costly: list[dict]) -> None:
+    """Learn from your mistakes: each question shown unmarked with its choices, the played
+    action and the hard computer's among them; the first answered with the hard choice (right,
+    and then marked), the next with the action played (not quite), then the quiz goes on to the
+    end."""
+    quiz, session = page.review.quiz, page.session
+    fire(element(f"btn-{prefix}-review-learn"), "click")
+    assert quiz.asked == [d["index"] for d in costly]
+    assert element(f"{prefix}-review-list").hidden  # the list holds the answers
+    for number, decision in enumerate(costly):
+        await settled(page)
+        assert session.review_mark is None and quiz.choices is not None
+        assert element(f"{prefix}-review-question").textContent.endswith("which is best?")
+        answers = page.held[f"{prefix}-review-answers"].children
+        assert len(answers) == len(quiz.choices) >= 2
+        assert {decision["action"], decision["best"]} <= set(quiz.choices)
+        pick = decision["best"] if number == 0 else decision["action"]
+        fire(element(f"{prefix}-review-answers"), "click", button={"answer": str(quiz.choices.index(pick))})
+        assert element(f"{prefix}-review-answer").textContent == "Judging your answer…"
+        await settled(page)
+        said = element(f"{prefix}-review-answer").textContent
+        assert said.startswith("Right: " if number == 0 else "Not quite: "), said
+        assert session.review_mark == (session.review_step(decision["index"]), decision["best"])
+        last = number == len(costly) - 1
+        assert said.endswith("That was the last question." if last else "Next question below.")
+        assert element(f"btn-{prefix}-review-next").hidden == last
+        if not last:
+            fire(element(f"btn-{prefix}-review-next"), "click")

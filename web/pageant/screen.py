@@ -8,6 +8,7 @@ from __future__ import annotations
 
 from game.pageant import MET, OPEN, cat_name
 from web.kit.elements import element, text_node
+from web.kit.table.hint import shown_choice
 from web.kit.table.screen import TableScreen
 from web.kit.table.sounds import play_news
 from web.pageant import guide
@@ -77,7 +78,10 @@ class Screen(TableScreen):
                                   "votes": len(s.game.votes), "over": s.game.is_over})
 
     def _draw_ladder(self, shown, live: bool) -> None:
-        rnd = shown.rnd if shown.reveal is not None else shown.game.round
+        """The ranking at the step shown; looking back at a decision a review marks, the round
+        it was made in, with the better choice on the place being voted for."""
+        better = None if live else shown_choice(self.session)
+        rnd = shown.rnd if shown.reveal is not None and better is None else shown.game.round
         ranking = rnd.ranking
         reveal = shown.reveal
         owners = {cat: seat for seat, cat in enumerate(rnd.owners)}
@@ -98,6 +102,12 @@ class Screen(TableScreen):
                 label = text_node("span", cat_name(cat))
                 if cat in owners:
                     label.appendChild(text_node("span", f"{self.session.whose(owners[cat])} cat", "mine"))
+                li.appendChild(label)
+            elif better is not None and place == rnd.spot:
+                li.className += " better"
+                li.appendChild(cat_picture(int(better)))
+                label = text_node("span", f"{cat_name(int(better))} ")
+                label.appendChild(text_node("span", "better choice", "hint-tag"))
                 li.appendChild(label)
             else:
                 li.appendChild(text_node("span", "", "empty-cat"))

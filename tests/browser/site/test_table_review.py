@@ -1,7 +1,8 @@
 """The review of a finished table game, in the browser, for each game on one page switching
 between them: the button runs it in the computer's worker with its progress shown, then the
 chart, its legend and the costliest decisions; a decision clicked shows its step and says what
-was better; Learn from your mistakes asks it, and an answer is judged. The pictures of each
+was better; Learn from your mistakes asks it, an answer is judged and the hard computer's
+choice marked, and Next question asks the next. The pictures of each
 game's chart and marked mistake are kept to look at."""
 
 from __future__ import annotations
@@ -48,13 +49,13 @@ def test_each_table_game_reviews_a_finished_game_and_asks_its_mistakes(page, ser
     checks = Checks(page)
     for prefix, link in links().items():
         open_page(page, server_url, link)
-        wait_for(page, "(p) => { const b = document.getElementById('btn-' + p + '-analyse');"
-                       " return b && !b.disabled; }", prefix, what="the review offered")
+        wait_for(page, "(() => { const b = document.getElementById('btn-' + arg + '-analyse');"
+                       " return b && !b.disabled; })()", prefix, what="the review offered")
         page.click(f"#btn-{prefix}-analyse")
         seats = 3 if prefix != "cl" else 2
-        ready = ("(a) => document.getElementById(a[0] + '-review-status').textContent.startsWith("
-                 "'The review is ready') && !document.getElementById(a[0] + '-review-chart').hidden"
-                 " && document.querySelectorAll('#' + a[0] + '-review-legend li').length === a[1]")
+        ready = ("document.getElementById(arg[0] + '-review-status').textContent.startsWith("
+                 "'The review is ready') && !document.getElementById(arg[0] + '-review-chart').hidden"
+                 " && document.querySelectorAll('#' + arg[0] + '-review-legend li').length === arg[1]")
         wait_for(page, ready, [prefix, seats], timeout_ms=120_000, what="the review done and drawn")
         page.wait_for_selector(f"#{prefix}-review-chart", state="visible")  # once its picture is painted
         label = page.get_attribute(f"#{prefix}-review-chart", "aria-label")
@@ -65,16 +66,24 @@ def test_each_table_game_reviews_a_finished_game_and_asks_its_mistakes(page, ser
             checks.check(f"{prefix}: the review", f"axe-review-{prefix}")
             continue
         decisions.first.click()
-        wait_for(page, "(p) => document.getElementById(p + '-announce').textContent.includes('Better: ')",
+        wait_for(page, "document.getElementById(arg + '-announce').textContent.includes('Better: ')",
                  prefix, what="the better choice said")
-        wait_for(page, "(p) => document.getElementById(p + '-step').textContent.endsWith('looking back')",
+        wait_for(page, "document.getElementById(arg + '-step').textContent.endsWith('looking back')",
                  prefix, what="the decision's step shown")
         screenshot(page, f"review-{prefix}-mistake")  # to look at
         page.click(f"#btn-{prefix}-review-learn")
-        wait_for(page, "(p) => document.getElementById(p + '-review-question').textContent"
-                       ".endsWith('which is better?')", prefix, what="a question")
+        wait_for(page, "document.getElementById(arg + '-review-question').textContent"
+                       ".endsWith('which is best?')", prefix, what="a question")
         checks.check(f"{prefix}: the review with a question", f"axe-review-{prefix}")
         page.locator(f"#{prefix}-review-answers button").first.click()
-        wait_for(page, "(p) => /^(Right|Not quite): /.test(document.getElementById(p + '-review-answer')"
+        wait_for(page, "/^(Right|Not quite): /.test(document.getElementById(arg + '-review-answer')"
                        ".textContent)", prefix, what="the answer judged")
+        screenshot(page, f"review-{prefix}-answered")  # to look at: the better choice marked
+        assert page.locator(f"#{prefix}-review-answers button.best").count() == 1
+        if page.is_visible(f"#btn-{prefix}-review-next"):
+            page.click(f"#btn-{prefix}-review-next")
+            asked = ("document.getElementById(arg + '-review-question').textContent.startsWith('Question 2 ')"
+                     " && document.querySelectorAll('#' + arg + '-review-answers button:not([disabled])')"
+                     ".length >= 2")
+            wait_for(page, asked, prefix, what="the next question")
     checks.assert_none()

@@ -65,6 +65,7 @@ def review_box(prefix: str) -> str:
     <p id="{prefix}-review-question"></p>
     <div id="{prefix}-review-answers" class="controls" role="group" aria-labelledby="{prefix}-review-question"></div>
     <p id="{prefix}-review-answer" aria-live="polite"></p>
+    <div class="controls"><button type="button" id="btn-{prefix}-review-next" hidden>Next question</button></div>
   </div>
   <div id="{prefix}-review-learn-row" class="controls">
     <button type="button" id="btn-{prefix}-review-learn">Learn from your mistakes</button>

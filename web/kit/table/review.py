@@ -2,8 +2,8 @@
 computer's worker a decision at a time (game/review.py through the worker's `table_review_*`
 calls), so the page answers clicks throughout; then every seat's chance along the game as a
 chart (web/kit/table/review_chart.py), the decisions that cost the most, each shown at its step
-with the better choice in words, and "Learn from your mistakes": each of the people's costly
-decisions asked again, the choice played against the hard computer's.
+with the better choice said and marked on the board, and "Learn from your mistakes"
+(web/kit/table/review_quiz.py): each of the people's costly decisions asked again.
 
 Each decision was judged from what its seat saw then, never from what it could not see. The
 session says where a decision was made (`review_step`) and an action in words
@@ -18,15 +18,11 @@ import random
 
 from web.kit.elements import button, element, text_node
 from web.kit.table.review_chart import HEIGHT, decision_at, draw_chart, line_words, swatch_colour
+from web.kit.table.review_quiz import ReviewQuiz, percent
 from web.shell import host
 from web.shell.dom import document, window
 
 OVER = "over"
-
-
-def percent(chance: float) -> str:
-    """A chance as a whole percentage: '18 %'."""
-    return f"{round(chance * 100)} %"
 
 
 class TableReview:
@@ -40,8 +36,7 @@ class TableReview:
         self.done = self.total = 0
         self.open = False  # the review's box is shown
         self.picked: int | None = None  # the decision shown at its step
-        self.quiz: list[int] = []  # the decisions still to be asked, the next first
-        self.answer = ""  # what the last answer to the quiz said
+        self.quiz = ReviewQuiz(self)  # "Learn from your mistakes"
         self.link = None  # the computer's worker (None: the shared one; a stand-in in CPython)
 
     def id(self, name: str) -> str:
@@ -53,10 +48,16 @@ class TableReview:
         prefix, on = self.page.GAME.prefix, self.page.on
         on(f"btn-{prefix}-analyse", "click", lambda _e: self.start())
         on(f"btn-{prefix}-review-hide", "click", lambda _e: self._hide())
-        on(f"btn-{prefix}-review-learn", "click", lambda _e: self._learn())
         on(self.id("list"), "click", self._on_pick)
-        on(self.id("answers"), "click", self._on_answer)
         on(self.id("chart"), "click", self._on_chart)
+        self.quiz.wire()
+
+    def worker(self):
+        """The computer's worker (the shared one, or a stand-in in CPython's tests)."""
+        if self.link is None:
+            from web.shell.computer_link import ComputerLink
+            return ComputerLink.shared()
+        return self.link
 
     # ---- running it ---------------------------------------------------------------------------
 
@@ -70,7 +71,8 @@ class TableReview:
         if self.running or (self.data is not None and self.record == session.record()):
             self.page.screen.draw()
             return
-        self.data, self.picked, self.quiz, self.answer = None, None, [], ""
+        self.data, self.picked = None, None
+        self.quiz.stop()
         self.running, self.done, self.total = True, 0, 0
         self.record = session.record()
         self.page.screen.draw()
@@ -78,10 +80,7 @@ class TableReview:
 
     async def _run(self, session) -> None:
         """Ask the computer's worker for the review a decision at a time, drawing the progress."""
-        link = self.link
-        if link is None:
-            from web.shell.computer_link import ComputerLink
-            link = ComputerLink.shared()
+        link = self.worker()
         try:
             self.total = int(await link.table_review_begin(self.page.GAME.name, self.record,
                                                            random.getrandbits(31)))
@@ -148,7 +147,8 @@ class TableReview:
     # ---- events -------------------------------------------------------------------------------
 
     def _hide(self) -> None:
-        self.open, self.quiz, self.answer = False, [], ""
+        self.open = False
+        self.quiz.stop()
         self.page.screen.draw()
 
     def _on_pick(self, event) -> None:
@@ -174,33 +174,6 @@ class TableReview:
         session = self.page.session  # the step after the decisions made up to the click
         self.page.act(lambda: session.step_to(session.review_step(made - 1) + 1 if made else 0))
 
-    def _learn(self) -> None:
-        """Ask each of the people's costly decisions again, from the first."""
-        self.quiz = [d["index"] for d in self.costly()]
-        self.answer = ""
-        if not self.quiz:
-            self.page.say("There is no costly decision to learn from in this game.")
-            return
-        self._show_decision(self.quiz[0])
-
-    def _on_answer(self, event) -> None:
-        target = event.target.closest("button[data-answer]")
-        if target is None or not self.quiz:
-            return
-        decision = self.judged(self.quiz.pop(0))
-        played, best = self.decision_words(decision)
-        if str(target.dataset.answer) == "best":
-            self.answer = f"Right: {best}, as the hard computer would."
-        else:
-            self.answer = (f"Not quite: {played} gave away about {percent(decision['cost'])} of a win; "
-                           f"the hard computer would {best}.")
-        self.answer += " Next question below." if self.quiz else " That was the last one."
-        self.page.say(self.answer)
-        if self.quiz:
-            self._show_decision(self.quiz[0])
-        else:
-            self.page.screen.draw()
-
     # ---- drawing ------------------------------------------------------------------------------
 
     def draw(self) -> None:
@@ -214,13 +187,14 @@ class TableReview:
         ready = self.data is not None and self.record == session.record()
         element(self.id("progress")).hidden = not self.running
         self._draw_progress()
-        for name in ("chart", "legend", "list", "learn-row"):
+        for name in ("chart", "legend", "learn-row"):
             element(self.id(name)).hidden = not ready
+        element(self.id("list")).hidden = not ready or bool(self.quiz.asked)  # it holds the answers
         if ready:
             self._draw_chart()
             self._draw_legend()
             self._draw_list()
-        self._draw_quiz(ready)
+        self.quiz.draw(ready)
 
     def _draw_progress(self) -> None:
         bar = element(self.id("progress"))
@@ -273,24 +247,3 @@ class TableReview:
         if not items:
             items.append(text_node("li", "No decision gave much away: well played."))
         element(self.id("list")).replaceChildren(*items)
-
-    def _draw_quiz(self, ready: bool) -> None:
-        asking = ready and bool(self.quiz)
-        element(self.id("quiz")).hidden = not (asking or self.answer)
-        element(self.id("answer")).textContent = self.answer
-        if not asking:
-            element(self.id("answers")).replaceChildren()
-            element(self.id("question")).textContent = ""
-            return
-        decision = self.judged(self.quiz[0])
-        played, best = self.decision_words(decision)
-        session = self.page.session
-        step = session.review_step(decision["index"])
-        element(self.id("question")).textContent = (
-            f"{self.page.GAME.step.capitalize()} {step + 1}, {session.name(decision['seat'])} to decide: "
-            "which is better?")
-        choices = [button(played, cls="review-answer", answer="played"),
-                   button(best, cls="review-answer", answer="best")]
-        if decision["index"] % 2:  # the better one is not always first
-            choices.reverse()
-        element(self.id("answers")).replaceChildren(*choices)

@@ -45,6 +45,10 @@ class TableSeats:
         """The review's better choice at the history's `step`, marked on the board there."""
         self.review_mark = (step, action)
 
+    def drop_review_mark(self) -> None:
+        """Mark no better choice (a review's question is being asked there)."""
+        self.review_mark = None
+
     def hint_sentence(self, action: str) -> str:
         """The hint `action` (the hard computer's choice, in the game's notation) in words,
         from what the seat asking sees only."""
