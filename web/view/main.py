@@ -44,7 +44,7 @@ class View:
         self.ready = False
         self.inbox = []  # messages from the game: [message, objects, operations done]
         self.draining = False
-        self.move_pending = None  # a pointermove held while the last one is handled
+        self.moves_pending = {}  # (handler, pointer) -> the newest pointermove held meanwhile
         self.move_sent = 0
         self.acked = 0
         self.computer = None
@@ -150,9 +150,10 @@ class View:
         return on_event
 
     def forward_move(self, hid, data):
-        """Pointer moves: one in flight at a time, the newest kept (the game draws each)."""
+        """Pointer moves: one round in flight at a time, the newest of each pointer kept
+        meanwhile (the game draws each round; the two fingers of a pinch are both kept)."""
         if self.move_sent > self.acked:
-            self.move_pending = (hid, data)
+            self.moves_pending[(hid, data.get("pointerId"))] = data
             return
         self.move_sent = self.send(protocol.ev(hid, data))
 
@@ -215,10 +216,10 @@ class View:
             self.acked = message.get("ack", self.acked)
             if self.acked >= self.seq:
                 document.body.dataset.busy = ""
-            if self.move_pending is not None and self.acked >= self.move_sent:
-                hid, move = self.move_pending
-                self.move_pending = None
-                self.move_sent = self.send(protocol.ev(hid, move))
+            if self.moves_pending and self.acked >= self.move_sent:
+                held, self.moves_pending = self.moves_pending, {}
+                for key in held:
+                    self.move_sent = self.send(protocol.ev(key[0], held[key]))
         elif kind == "ready":
             self.on_ready()
         elif kind == "ask":

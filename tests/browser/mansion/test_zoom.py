@@ -1,8 +1,9 @@
 """Cat's Mansion's map zoomed on a phone (360 by 740), in the browser: it starts zoomed on the cat
 to move, every space it may go to measured at least 24 pixels (WCAG 2.5.8) and in sight, and so
 is every control beside it (tests/browser/targets.py); Zoom in by its button, then a tap on a
-space it can reach plays the walk there. The transform itself, the
-pinch and the drag are tested in CPython (tests/mansion/web/test_zoom.py, test_board_zoom.py).
+space it can reach plays the walk there; two fingers pinch it closer through Chromium's own
+touch handling. The transform itself, the pinch's and the drag's arithmetic are tested in
+CPython (tests/mansion/web/test_zoom.py, test_board_zoom.py).
 Pictures: the zoomed map in both schemes, and at a desktop's size."""
 
 from __future__ import annotations
@@ -87,3 +88,43 @@ def test_a_phone_zooms_in_by_the_button_and_plays_a_tap_on_a_space(warm_page, se
     pt.screenshot(page, "mansion-desktop-light")
     drawn_in(page, "dark")
     pt.screenshot(page, "mansion-desktop-dark")
+
+
+def touch(cdp, kind: str, points) -> None:
+    """A touch event of Chromium's input pipeline (DevTools' Input.dispatchTouchEvent): the
+    browser makes the pointer events a person's fingers make."""
+    cdp.send("Input.dispatchTouchEvent", {"type": kind, "touchPoints": [
+        {"x": x, "y": y, "id": n, "radiusX": 5, "radiusY": 5, "force": 1} for n, (x, y) in points]})
+
+
+def test_two_fingers_pinch_the_map_closer_without_playing_a_move(warm_page, server_url):
+    """Real touches, through the browser's own touch handling (touch emulation on): two fingers
+    down on the phone's map, spread apart, lifted. The map zooms in by about their spread
+    (the view's hook says its cell's side), and no walk is played: a pinch is not a tap."""
+    page = pt.settling(warm_page(viewport={"width": 360, "height": 740}, reduced_motion="reduce"))
+    pt.open_page(page, server_url, START)
+    pt.wait_for(page, "document.body.dataset.mansionPhase === 'move'", what="the first move")
+    page.locator("#ma-board").scroll_into_view_if_needed()
+    start = pt.hook(page, "mansionZoom")["cell"]
+    fragment = page.evaluate("location.hash")
+    box = page.locator("#ma-board").bounding_box()
+    x, y = box["x"] + box["width"] / 2, box["y"] + box["height"] / 2
+    cdp = page.context.new_cdp_session(page)
+    cdp.send("Emulation.setTouchEmulationEnabled", {"enabled": True, "maxTouchPoints": 2})
+    try:
+        touch(cdp, "touchStart", [(0, (x - 30, y)), (1, (x + 30, y))])
+        pt.wait_for(page, "document.getElementById('ma-board').hasAttribute('data-held')",
+                    what="the fingers held on the map")
+        for spread in (40, 50, 60, 70, 75):  # 60 pixels apart, then 150: 2.5 times
+            touch(cdp, "touchMove", [(0, (x - spread, y)), (1, (x + spread, y))])
+        pt.wait_for(page, "JSON.parse(window.catHerdersHooks.data.mansionZoom).cell >= arg",
+                    start * 2.5 * 0.95, what="the map zoomed by the fingers' spread")
+        touch(cdp, "touchEnd", [])
+        pt.wait_for(page, "!document.getElementById('ma-board').hasAttribute('data-held')",
+                    what="the fingers lifted")
+    finally:
+        cdp.send("Emulation.setTouchEmulationEnabled", {"enabled": False})
+        cdp.detach()
+    assert pt.hook(page, "mansionZoom")["cell"] <= start * 2.5 * 1.05
+    assert page.evaluate("location.hash") == fragment, "a pinch plays no move"
+    pt.screenshot(page, "mansion-phone-pinched")
