@@ -12,6 +12,8 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
+from web.kit.chart_axes import nearest, x_of, y_of
+
 PAD_X, PAD_Y = 6.0, 6.0
 MARK_COLOURS = {"inaccuracy": "#d6a400", "mistake": "#e07020", "blunder": "#c81e1e"}
 MARK_GLYPHS = {"inaccuracy": "?!", "mistake": "?", "blunder": "??"}
@@ -41,17 +43,12 @@ def chart_data(turn_reviews) -> ChartData:
 
 def point(data: ChartData, k: int, width: float, height: float) -> tuple[float, float]:
     """Where position k's chance is drawn, in the canvas's CSS pixels."""
-    n = max(1, len(data.blue_chances) - 1)
-    x = PAD_X + (width - 2 * PAD_X) * k / n
-    y = PAD_Y + (height - 2 * PAD_Y) * (1 - data.blue_chances[k])
-    return x, y
+    return x_of(k, len(data.blue_chances), width, PAD_X), y_of(data.blue_chances[k], height, PAD_Y)
 
 
 def position_at(data: ChartData, x: float, width: float) -> int:
     """The position (0 .. turns) nearest to a click at x."""
-    n = max(1, len(data.blue_chances) - 1)
-    k = round((x - PAD_X) / max(1.0, width - 2 * PAD_X) * n)
-    return max(0, min(len(data.blue_chances) - 1, k))
+    return nearest(x, len(data.blue_chances), width, PAD_X)
 
 
 def draw_chart(ctx, data: ChartData, width: float, height: float, shown: int | None,
@@ -61,7 +58,7 @@ def draw_chart(ctx, data: ChartData, width: float, height: float, shown: int | N
     ctx.clearRect(0, 0, width, height)
     ctx.fillStyle = ink["back"]
     ctx.fillRect(0, 0, width, height)
-    mid = PAD_Y + (height - 2 * PAD_Y) / 2
+    mid = y_of(0.5, height, PAD_Y)
     if len(data.blue_chances) >= 2:
         points = [point(data, k, width, height) for k in range(len(data.blue_chances))]
         for side, colour in (("blue", ink["blue"]), ("red", ink["red"])):

@@ -9,6 +9,8 @@ line.
 
 from __future__ import annotations
 
+from web.kit.chart_axes import nearest, x_of, y_of
+
 PAD = 8.0
 HEIGHT = 160  # the chart's height in CSS pixels
 # Each seat's line: its colour in the light and the dark theme, and its dash (seat order).
@@ -22,15 +24,12 @@ DASH_WORDS = ("solid", "dashed", "dotted", "dash-dot", "long dashes", "spaced do
 
 def point(chances, k: int, seat: int, width: float, height: float) -> tuple[float, float]:
     """Where seat `seat`'s chance after `k` decisions is drawn, in CSS pixels."""
-    n = max(1, len(chances) - 1)
-    return (PAD + (width - 2 * PAD) * k / n, PAD + (height - 2 * PAD) * (1 - chances[k][seat]))
+    return x_of(k, len(chances), width, PAD), y_of(chances[k][seat], height, PAD)
 
 
 def decision_at(chances, x: float, width: float) -> int:
     """The number of decisions (0 .. all) nearest to a click at x."""
-    n = max(1, len(chances) - 1)
-    k = round((x - PAD) / max(1.0, width - 2 * PAD) * n)
-    return max(0, min(len(chances) - 1, k))
+    return nearest(x, len(chances), width, PAD)
 
 
 def draw_chart(ctx, chances, costly, width: float, height: float, shown: int | None,
@@ -42,7 +41,7 @@ def draw_chart(ctx, chances, costly, width: float, height: float, shown: int | N
     ctx.fillStyle = ink["back"]
     ctx.fillRect(0, 0, width, height)
     for level in (0.0, 0.5, 1.0):  # no chance, even, sure
-        y = PAD + (height - 2 * PAD) * (1 - level)
+        y = y_of(level, height, PAD)
         ctx.beginPath()
         ctx.moveTo(0, y)
         ctx.lineTo(width, y)
