@@ -11,13 +11,11 @@ web/ is imported afresh for each boot and forgotten after, so no other test sees
 
 from __future__ import annotations
 
-import asyncio
 import json
-import sys
-from unittest import mock
 
 import pytest
 
+from tests.support.booting import boot, worker_loop
 from tests.support.parsers_storage import FRAGMENTS
 from web.kit.storage import (
     GAME_KEYS,
@@ -51,54 +49,16 @@ HOSTILE = {
 @pytest.fixture
 def worker():
     """boot(game, storage, prepare) -> (page, storage after, every batch's text): a fresh worker
-    each time, `prepare()` called once its modules are imported; its event loop stays current
-    until the test ends (the page's later calls schedule on it)."""
-    before = dict(sys.modules)
-    loop = asyncio.new_event_loop()
-    asyncio.set_event_loop(loop)
+    each time (tests/support/booting.py), `prepare()` called once its modules are imported; its
+    event loop stays current until the test ends (the page's later calls schedule on it)."""
+    with worker_loop() as loop:
 
-    def boot(game: str, storage: dict, prepare=None):
-        for name in [n for n in sys.modules if n == "web" or n.startswith("web.")]:
-            del sys.modules[name]
-        from web.shell import dom, protocol
-        from web.shell import main as app
+        def start(game: str, storage: dict, prepare=None):
+            page, platform, dom = boot(loop, game, storage, prepare)
+            posted = [json.dumps(message) for message in platform.sent]
+            return page, dom.window.localStorage._items, posted
 
-        class Platform(dom.Detached):
-            """The browser as far as the game's start needs it: canvases that take any drawing,
-            a clock that stands still."""
-
-            def canvas(self, width, height):
-                return mock.MagicMock(name="OffscreenCanvas", width=width, height=height)
-
-            def clock_ms(self):
-                return 0.0
-
-            def epoch_ms(self):
-                return 1.75e12
-
-        platform = dom.document.platform = Platform()
-        if prepare is not None:
-            prepare()
-        hello = protocol.stamped(protocol.hello(
-            storage=storage, href="http://localhost/index.html",
-            hash="" if game == "catherders" else f"#game={game}", dark=False, dpr=1.0, values={},
-            share=False, height=800.0, rects={}), 1)
-
-        async def run():
-            app.handle(json.dumps(hello))
-
-        loop.run_until_complete(run())
-        posted = [json.dumps(message) for message in platform.sent]
-        return app._STATE["shell"].page, dom.window.localStorage._items, posted
-
-    yield boot
-    for task in asyncio.all_tasks(loop):
-        task.cancel()
-    loop.run_until_complete(asyncio.sleep(0))
-    loop.close()
-    asyncio.set_event_loop(None)
-    sys.modules.clear()
-    sys.modules.update(before)
+        yield start
 
 
 def _ready(posted: list[str]) -> bool:

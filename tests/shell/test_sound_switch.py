@@ -49,7 +49,7 @@ def sound_ops(dom) -> list:
 @pytest.mark.parametrize("switch", ["on", "turned off", "stored off"])
 def test_the_one_switch_rules_every_game(game, switch):
     storage = {SETTINGS_KEY: json.dumps({"sound": False})} if switch == "stored off" else {}
-    with booted(game, storage) as (page, dom):
+    with booted(game, storage) as (page, _platform, dom):
         sound = dom.document.getElementById("chk-sound")
         assert sound.checked is (switch != "stored off")
         fire(dom, dom.document.body, "pointerdown")  # the person's first interaction

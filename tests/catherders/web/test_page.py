@@ -8,14 +8,11 @@ and the animation of the turns played, one frame at a time.
 
 from __future__ import annotations
 
-import asyncio
 import inspect
-import json
-import sys
-from unittest import mock
 
 import pytest
 
+from tests.support.booting import booted as booted_worker
 from web.catherders.page_interface import CatHerdersPage
 from web.kit.page_interface import FeaturePage
 
@@ -23,53 +20,10 @@ from web.kit.page_interface import FeaturePage
 @pytest.fixture
 def booted():
     """(page, its platform, the worker's stand-in page module): Cat Herders booted in a fresh
-    worker, no storage; the platform keeps the animation frames asked for (`frames`)."""
-    before = dict(sys.modules)
-    loop = asyncio.new_event_loop()
-    asyncio.set_event_loop(loop)
-    for name in [n for n in sys.modules if n == "web" or n.startswith("web.")]:
-        del sys.modules[name]
-    from web.shell import dom, protocol
-    from web.shell import main as app
-
-    class Platform(dom.Detached):
-        """The browser as far as the page needs it: canvases that take any drawing, a clock that
-        stands still, and animation frames called back when the test says."""
-
-        def __init__(self):
-            super().__init__()
-            self.frames = []
-
-        def canvas(self, width, height):
-            return mock.MagicMock(name="OffscreenCanvas", width=width, height=height)
-
-        def animation_frame(self, callback):
-            self.frames.append(callback)
-            return len(self.frames)
-
-        def clock_ms(self):
-            return 0.0
-
-        def epoch_ms(self):
-            return 1.75e12
-
-    platform = dom.document.platform = Platform()
-    hello = protocol.stamped(protocol.hello(storage={}, href="http://localhost/index.html", hash="",
-                                            dark=False, dpr=1.0, values={}, share=False, height=800.0,
-                                            rects={}), 1)
-
-    async def run():
-        app.handle(json.dumps(hello))
-
-    loop.run_until_complete(run())
-    yield app._STATE["shell"].page, platform, dom
-    for task in asyncio.all_tasks(loop):
-        task.cancel()
-    loop.run_until_complete(asyncio.sleep(0))
-    loop.close()
-    asyncio.set_event_loop(None)
-    sys.modules.clear()
-    sys.modules.update(before)
+    worker, no storage (tests/support/booting.py); the platform keeps the animation frames
+    asked for (`frames`), called back when the test says."""
+    with booted_worker("catherders", {}) as started:
+        yield started
 
 
 def _a_turn(session) -> str:
