@@ -18,8 +18,9 @@ game, game/ by game, and each module imports only what its place may.
   the kit and the shell's platform, never another game's page or engine.
 - Only the registry names the games: of the shell, only web/shell/registry.py imports a
   game's page (and the computer's worker, the computer players and what they read).
-- The shell's platform (dom, host, computer_link) is all the games and the kit may import of
-  web/shell/; its main, router and registry start the games, never the other way.
+- The shell's platform (dom, host, computer_link, and protocol: the messages and the names the
+  view shares) is all the games and the kit may import of web/shell/; its main, router and
+  registry start the games, never the other way.
 - A module that touches the page (it imports dom.py or host.py, or builds a game's page or
   screen on the kit's shared half of one, PAGE_BASES) is a view. A feature's view is
   its own: no other feature imports it, and of the game's own modules only the ones that wire
@@ -56,7 +57,7 @@ FOLDERS = {  # every folder of web/ and game/ that holds Python, and its place
     "game": "engines",  # what the engines share (the contract, the errors, the text rule)
     **{f"game/{game}": "engine" for game in GAMES},
 }
-PLATFORM = {"web.shell.dom", "web.shell.host", "web.shell.computer_link"}
+PLATFORM = {"web.shell.dom", "web.shell.host", "web.shell.computer_link", "web.shell.protocol"}
 PAGE_TOUCHING = {"web.shell.dom", "web.shell.host"}
 WIRING = {"web/catherders/page.py", "web/catherders/views.py"}  # they start Cat Herders' features
 REGISTRY = "web/shell/registry.py"

@@ -4,10 +4,11 @@ allows sound, and what was played.
 The Sound switch (#chk-sound, in index.html's header, shown for every game) is the site's
 one: its state is the setting "sound", and the `Speaker` the games share (`speaker(page)`)
 follows it. Browsers let a page make sound only after the person has interacted with it: the
-view starts its audio context at the first pointer or key press (web/view/sound.py), and the
-speaker plays nothing before one. It sends the notes of the sounds asked for (recipes as
-web/kit/sounds.py writes them) to the view in one operation, `sound`, and records every sound
-played in body[data-sounds] (the last KEEP_SOUNDS names), which the tests read.
+view starts its audio context at the first pointer or key press while the switch is on
+(web/view/sound.py), and the speaker plays nothing before one. It sends the notes of the
+sounds asked for (recipes as web/kit/sounds.py writes them) to the view in one operation,
+`sound`, and records every sound played in body[data-sounds] (the last KEEP_SOUNDS names),
+which the tests read.
 """
 
 from __future__ import annotations
@@ -15,11 +16,12 @@ from __future__ import annotations
 from web.kit.elements import element
 from web.kit.sounds import notes_of
 from web.shell.dom import document
+from web.shell.protocol import SOUND_SWITCH
 
 __all__ = ["SETTING", "SWITCH", "Speaker", "speaker"]
 
 KEEP_SOUNDS = 40  # the names body[data-sounds] keeps
-SWITCH = "chk-sound"  # the site's Sound switch
+SWITCH = SOUND_SWITCH  # the site's Sound switch
 SETTING = "sound"  # the setting it is remembered in
 
 

@@ -71,6 +71,10 @@ OPERATIONS = {"new": 2, "text": 2, "set": 3, "attr": 3, "data": 3, "style": 3, "
               "free": 1, "hash": 2, "url": 2, "scroll": 2, "store": 2, "bitmap": 2,
               "download": 2, "near": 2, "hook": 2, "sound": 1}
 
+# The site's Sound switch: the game keeps its setting (web/kit/speaker.py), and the view opens
+# no audio device at a person's interaction while it is off (web/view/sound.py).
+SOUND_SWITCH = "chk-sound"
+
 # The event fields the view copies into an "ev" message (when the event has them): a
 # pointer's id tells the fingers of a pinch apart.
 EVENT_FIELDS = ("type", "key", "ctrlKey", "metaKey", "altKey", "shiftKey", "clientX", "clientY",

@@ -61,6 +61,7 @@ class View:
         document.addEventListener("toggle", self.on_closed, True)
         document.addEventListener("pointerdown", self.sound.wake, True)
         document.addEventListener("keydown", self.sound.wake, True)
+        document.addEventListener("click", self.sound.wake, True)  # the switch just turned on
         window.addEventListener("pagehide", self.keep_board_picture)
         install_hooks(self)
         self.send(protocol.hello(

@@ -4,6 +4,8 @@ or pressed a key: the audio context starts then (wake)."""
 
 import js
 
+from web.shell.protocol import SOUND_SWITCH
+
 
 class Sound:
     """The page's audio context and the notes it plays."""
@@ -12,7 +14,12 @@ class Sound:
         self.audio = None  # None: not woken yet; False: no audio in this browser
 
     def wake(self, _event=None):
-        """Start (or resume) the audio context at a person's interaction."""
+        """Start (or resume) the audio context at a person's interaction, unless the site's
+        Sound switch is off: then no audio device is opened at all (Chromium's first
+        `new AudioContext()` in a browser's life blocks the page for about 70 ms)."""
+        switch = js.document.getElementById(SOUND_SWITCH)
+        if switch and not switch.checked:
+            return
         if self.audio is None:
             try:
                 self.audio = js.AudioContext.new()

@@ -39,3 +39,31 @@ def test_a_vote_is_heard_and_the_switch_in_the_header_silences_it(page, server_u
     page.locator("#btn-pg-go").click()
     vote(page)
     assert sounds(page) == heard  # off: nothing played
+
+
+COUNT_AUDIO = """(() => {
+  // Every audio context the page opens, counted (the view's is made with `new AudioContext()`).
+  const Real = window.AudioContext;
+  window.__audioContexts = 0;
+  window.AudioContext = class extends Real {
+    constructor(...args) { super(...args); window.__audioContexts += 1; }
+  };
+})()"""
+
+
+def test_with_the_switch_off_no_audio_device_is_opened_until_it_is_turned_on(page, server_url):
+    """Sound off (the setting kept from an earlier visit): the person's clicks and votes open no
+    audio context (Chromium's first one blocks the page for about 70 ms); the click that turns
+    the switch on opens it, and the next vote is heard."""
+    page.add_init_script(COUNT_AUDIO)
+    page.add_init_script("localStorage.setItem('catherders.settings.v1', JSON.stringify({sound: false}))")
+    open_page(page, server_url, "game=pageant")
+    switch = page.locator("header").get_by_role("checkbox", name="Sound")
+    assert not switch.is_checked()
+    vote(page)
+    assert page.evaluate("window.__audioContexts") == 0 and sounds(page) == []
+    switch.check()
+    wait_for(page, "window.__audioContexts === 1", what="the audio context opened by the switch's click")
+    page.locator("#btn-pg-go").click()
+    vote(page)
+    assert sounds(page)[:1] == ["reveal"]
