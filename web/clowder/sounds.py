@@ -30,8 +30,8 @@ SOUNDS: dict[str, dict] = {
     )},
     # The tokens shown together: two quick clicks, the second higher.
     "reveal": {"notes": (
-        note("square", 0.0, 0.04, 1244.51, 0.06, attack=0.002, hold=0.2),
-        note("square", 0.07, 0.04, 1661.22, 0.06, attack=0.002, hold=0.2),
+        note("square", 0.0, 0.04, 1244.51, 0.12, attack=0.002, hold=0.2),
+        note("square", 0.07, 0.04, 1661.22, 0.12, attack=0.002, hold=0.2),
     )},
     # A leap: a swoop up through the air, then a light landing.
     "leap": {"notes": (

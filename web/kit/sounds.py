@@ -17,7 +17,8 @@ A recipe is a dict with `notes`, a tuple of notes, each a dict:
 
 Every sound is short and soft: shorter than MAX_SECONDS, no note louder than MAX_GAIN, the
 notes sounding together at most MAX_TOGETHER, each frequency within FREQUENCIES
-(tests/kit/test_sounds.py holds every game's recipes to these).
+(tests/kit/test_sounds.py holds every game's recipes to these). To listen to them away from
+the page, `python tools/render_sounds.py` writes each as a WAV file.
 """
 
 from __future__ import annotations
