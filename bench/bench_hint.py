@@ -24,8 +24,8 @@ from pathlib import Path
 sys.path.insert(0, str(Path(__file__).resolve().parent))
 from table_browser import launch, served  # noqa: E402
 
-from game.clowder import Reveal  # noqa: E402
 from game.clowder import State as ClowderState  # noqa: E402
+from game.clowder.cli import random_action  # noqa: E402
 from game.mansion.pieces import Rules  # noqa: E402
 from game.mansion.state import State as MansionState  # noqa: E402
 from game.pageant import CATS, Game  # noqa: E402
@@ -81,10 +81,7 @@ def clowder_position(rng: random.Random, seed: int) -> str:
             state, actions, goal = ClowderState.new(4, seed), [], goal // 2
         if len(actions) >= goal and (state.phase == "choose" or state.actor() == 0):
             break
-        if state.phase == "choose":
-            action = Reveal(tuple(rng.choice(state.allowed_tokens(s)) for s in range(4)))
-        else:
-            action = rng.choice(state.legal_actions())
+        action = random_action(state, rng)
         state = state.play(action)
         actions.append(action)
     return clowder_link(ClowderLink(seats(4), seed, tuple(actions)))

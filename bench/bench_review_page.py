@@ -31,8 +31,8 @@ from pathlib import Path
 sys.path.insert(0, str(Path(__file__).resolve().parent))
 from table_browser import ARGS, CHROMIUM, served  # noqa: E402
 
-from game.clowder import Reveal  # noqa: E402
 from game.clowder import State as ClowderState  # noqa: E402
+from game.clowder.cli import random_action  # noqa: E402
 from game.mansion.pieces import Rules  # noqa: E402
 from game.mansion.state import State as MansionState  # noqa: E402
 from game.pageant import CATS, Game  # noqa: E402
@@ -74,10 +74,7 @@ def finished_clowder(rng: random.Random, seed: int, players: int) -> str:
     """A Clowder game played at random to its end."""
     state, actions = ClowderState.new(players, seed), []
     while not state.is_over:
-        if state.phase == "choose":
-            action = Reveal(tuple(rng.choice(state.allowed_tokens(s)) for s in range(players)))
-        else:
-            action = rng.choice(state.legal_actions())
+        action = random_action(state, rng)
         state = state.play(action)
         actions.append(action)
     return clowder_link(ClowderLink(seats(players), seed, tuple(actions)))

@@ -8,7 +8,8 @@ import pytest
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
-from game.clowder import IllegalActionError, Reveal, State
+from game.clowder import IllegalActionError, State
+from game.clowder.cli import random_action
 from web.clowder.link import PERSON, ClowderLink, Seat, clean_name, decode, encode
 
 names = st.text(min_size=1, max_size=30).map(clean_name).filter(bool)
@@ -23,10 +24,7 @@ def random_actions(players: int, seed: int, count: int) -> tuple:
     actions = []
 
     while len(actions) < count and not state.is_over:
-        if state.phase == "choose":
-            action = Reveal(tuple(rng.choice(state.allowed_tokens(s)) for s in range(players)))
-        else:
-            action = rng.choice(state.legal_actions())
+        action = random_action(state, rng)
         state = state.play(action)
         actions.append(action)
     return tuple(actions)
