@@ -12,12 +12,15 @@ installed, and the page is clicked once where nothing is (a person who reviews h
 page before: their first interaction starts the page's audio, web/view/sound.py, whose `new
 AudioContext()` takes Chromium about 70 ms the first time in a browser's life, a few ms after;
 its longest task is shown apart). Then Review the game is clicked, and the run lasts until the
-review is drawn (its status says it is ready and its chart is shown). Prints, a run: the
-decisions, the review's seconds, the long tasks meanwhile (none, or their durations) and the
-first click's; then the largest task of the reviews and the machine's load. --phone opens the
-pages at 360 × 740 in the dark scheme (1280 × 800, light, otherwise); --small seats 3 players
-(Clowder 2) instead of the issue's tables. Figures for
-docs/benchmarks.md, never a test.
+review is drawn (its status says it is ready and its chart is shown). Then Learn from your
+mistakes is timed: to the first question's choices, and from a click on a choice to the answer
+judged (both asked of the computer's worker).
+
+Prints, a run: the decisions, the review's seconds, the long tasks meanwhile (none, or their
+durations), the first click's, and the question's and the answer's seconds; then the largest
+task of the reviews and the machine's load. --phone opens the pages at 360 × 740 in the dark
+scheme (1280 × 800, light, otherwise); --small seats 3 players (Clowder 2) instead of the
+issue's tables. Figures for docs/benchmarks.md, never a test.
 """
 
 from __future__ import annotations
@@ -52,6 +55,8 @@ OBSERVE = """() => {
     for (const e of list.getEntries()) window.longTasks.push([e.startTime, e.duration]);
   }).observe({ type: "longtask" });
 }"""
+ASKED = "document.querySelectorAll('#' + arg + '-review-answers button:not([disabled])').length >= 2"
+JUDGED = "/^(Right|Not quite): /.test(document.getElementById(arg + '-review-answer').textContent)"
 READY = ("document.getElementById(arg + '-review-status').textContent.startsWith('The review is ready')"
          " && !document.getElementById(arg + '-review-chart').hidden")
 
@@ -96,9 +101,24 @@ FINISHED = {"pageant": (finished_pageant, 5, 3), "clowder": (finished_clowder, 4
             "mansion": (finished_mansion, 5, 3)}
 
 
+def quiz_times(page, prefix: str) -> tuple[float, float] | None:
+    """Learn from your mistakes, timed in the page: seconds from the click to the first
+    question's choices, and from the click on its first choice to the answer judged (None when
+    nothing was costly)."""
+    if page.locator(f"#{prefix}-review-list button").count() == 0:
+        return None
+    begin = page.evaluate("performance.now()")
+    page.click(f"#btn-{prefix}-review-learn")
+    page.wait_for_function(f"(arg) => {ASKED}", arg=prefix, timeout=120_000)
+    asked = page.evaluate("performance.now()")
+    page.locator(f"#{prefix}-review-answers button").first.click()
+    page.wait_for_function(f"(arg) => {JUDGED}", arg=prefix, timeout=120_000)
+    return (asked - begin) / 1000, (page.evaluate("performance.now()") - asked) / 1000
+
+
 def run(games: list[str], runs: int, seed: int, phone: bool, small: bool) -> list[tuple]:
     """(game, decisions, seconds, long tasks' durations in ms, the first interaction's longest
-    task in ms) of each run."""
+    task in ms, quiz_times) of each run."""
     from playwright.sync_api import sync_playwright
 
     rng = random.Random(seed)
@@ -126,7 +146,8 @@ def run(games: list[str], runs: int, seed: int, phone: bool, small: bool) -> lis
                 tasks = [d for s, d in page.evaluate("window.longTasks") if s >= start]
                 decisions = page.evaluate("(p) => document.getElementById(p + '-review-progress').max",
                                           prefix)
-                found.append((game, int(decisions), (end - start) / 1000, tasks, first))
+                quiz = quiz_times(page, prefix)
+                found.append((game, int(decisions), (end - start) / 1000, tasks, first, quiz))
                 page.close()
         browser.close()
     return found
@@ -144,13 +165,15 @@ def main() -> None:
     size = "360 x 740, dark" if args.phone else "1280 x 800, light"
     with served(PORT, f"{args.runs} finished games a game, {size}"):
         found = run(args.game or list(GAMES), args.runs, args.seed, args.phone, args.small)
-    print("\n| game | decisions | review s | tasks of 50 ms or more | the first click's |")
-    print("|---|---|---|---|---|")
-    for game, decisions, seconds, tasks, first in found:
+    print("\n| game | decisions | review s | tasks of 50 ms or more | the first click's | question s "
+          "| answer s |")
+    print("|---|---|---|---|---|---|---|")
+    for game, decisions, seconds, tasks, first, quiz in found:
         during = ", ".join(f"{t:.0f} ms" for t in tasks) or "none"
         clicked = f"{first:.0f} ms" if first else "none"
-        print(f"| {game} | {decisions} | {seconds:.1f} | {during} | {clicked} |")
-    longest = max((t for _g, _d, _s, tasks, _f in found for t in tasks), default=None)
+        asked = " | ".join(f"{t:.2f}" for t in quiz) if quiz else "- | -"
+        print(f"| {game} | {decisions} | {seconds:.1f} | {during} | {clicked} | {asked} |")
+    longest = max((t for _g, _d, _s, tasks, _f, _q in found for t in tasks), default=None)
     said = "none of 50 ms or more" if longest is None else f"{longest:.0f} ms"
     print(f"\nthe longest task during a review: {said}; load average now {os.getloadavg()[0]:.2f}")
 
