@@ -1,7 +1,7 @@
 """Random undos, redos and hints among a random game's clicks, for the table games' property
 tests (tests/<game>/web/test_take_back.py): each is made through exactly the calls the page's
 buttons make (the session's `undo`, `redo`; web/kit/table/hint.py's `ask_hint` with the
-computer's worker's own `choose`), and its promises are checked each time:
+computer's worker's own `choose` and `hint`), and its promises are checked each time:
 
 - an undo leaves a shorter game whose moves begin the old one's, at a person's decision, or
   drops only a person's choice not yet committed; it never goes back past what `kept` allows
@@ -23,7 +23,7 @@ import pytest
 
 from web.kit.table.hint import shown_hint
 from web.kit.table.session import ActionError
-from web.shell.computer_worker import choose
+from web.shell.computer_worker import choose, hint
 
 
 class WorkerStandIn:
@@ -32,6 +32,10 @@ class WorkerStandIn:
     async def choose(self, game, record, seat, level, seed):
         """The worker's own `choose`."""
         return choose(game, record, seat, level, seed)
+
+    async def hint(self, game, record, seat, seed, names):
+        """The worker's own `hint`."""
+        return hint(game, record, seat, seed, names)
 
 
 class TakeBacks:

@@ -43,6 +43,7 @@ MESSAGES = (
     (GAME_TO_VIEW, "failed", "error:str update?:bool"),
     (GAME_TO_VIEW, "computer", "call:dict"),
     (TO_COMPUTER, "choose", "id:int game:str record:str seat:int level:str seed:int"),
+    (TO_COMPUTER, "hint", "id:int game:str record:str seat:int seed:int names:list"),
     (TO_COMPUTER, "suggest", "id:int fragment:str seed:int"),
     (TO_COMPUTER, "warm_up", "id:int"),
     (TO_COMPUTER, "review_begin", "id:int fragment:str nodes:int"),
@@ -327,6 +328,13 @@ def choose(id, game, record, seat, level, seed):
     """The computer's choice for `seat` at `level` in `game` (its record), from `seed`."""
     return make(TO_COMPUTER, "choose", id=id, game=game, record=record, seat=seat, level=level,
                 seed=seed)
+
+
+def hint(id, game, record, seat, seed, names):
+    """A table game's hint for `seat` (the hard level's choice and its reason), from `seed`;
+    `names` are the seats' names as the page says them."""
+    return make(TO_COMPUTER, "hint", id=id, game=game, record=record, seat=seat, seed=seed,
+                names=names)
 
 
 def suggest(id, fragment, seed):
