@@ -8,8 +8,8 @@ computer's worker's own `choose` and `hint`), and its promises are checked each 
   (the last hand-over);
 - a redo gives back exactly what the undo took, while nothing else was played meanwhile;
 - the link follows (it reopens the game as it is now);
-- a hint is legal for the person whose decision it is, is said in a sentence, and holds only
-  until the game moves on;
+- a hint is legal for the person whose decision it is, is said in a sentence (its reason, if
+  any, after a semicolon), and holds only until the game moves on;
 - Undo and Redo are offered exactly when they do something.
 """
 
@@ -119,5 +119,7 @@ class TakeBacks:
         assert hint is not None and hint.seat == seat and s.seats[seat].is_person
         assert self.legal(s, seat, hint.action), hint
         assert hint.sentence.startswith("Hint: ") and hint.sentence.endswith((".", "!")), hint.sentence
+        assert "You's" not in hint.sentence
+        assert hint.reason is None or hint.sentence.endswith(f"; {hint.reason}.")
         assert shown_hint(s) is hint
         self.marks(s)
