@@ -99,7 +99,7 @@ def landing_reason(seen, seat: int, cat: int, roof: int, names) -> str | None:
     if victim is not None and victim[0] != seat:
         caught = f"{whose(names[victim[0]])} {ORDINALS[victim[1]]} cat"
         if seen.caught[seat] == WIN_CATCHES - 1:
-            return f"it catches {caught}, and a life marker for it is your third catch: the game"
+            return f"it catches {caught}: a life marker for it would be your third catch, and win the game"
         return f"it catches {caught}"
     if cat == NYX:
         return None

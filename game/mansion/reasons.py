@@ -10,11 +10,12 @@ hidden: nothing here draws) and says a fact of it, or None when it has nothing s
   object and what it gives (the Food Bowl's 5 energy, the Pillow's rest, the Toy Mouse's
   coin, the Present); a resting place; or the spaces it gains towards its next room;
 - a stay or an end: the next room counted where the cat stands; the rest, food or coin a
-  stay there gives;
+  stay there gives; what another step would cost;
 - an attack: its chance with no bids (game.mansion.bot_spats.attack_chance, the exact odds)
   when it is better than even, or the best of the spats owed, and a rival's lead in rooms;
 - a retreat from a spat the cat would lose more often than not, standing in one it likely
-  wins;
+  wins; a bid: the chance it gives against the attacker's bid, or against none from the
+  defender, and the chance with nothing (game.mansion.spat.spat_bonuses, the exact odds);
 - a push that sends the loser further from its next room;
 - the Present's secret passage, when the cushion is nearer the cat's next room.
 
@@ -24,15 +25,17 @@ tests/mansion/test_reasons.py checks every claim against the state, in random ga
 from __future__ import annotations
 
 from . import board
-from .actions import STAND, STAY, Attack, Choose, End, Push, Retreat, Step
+from .actions import STAND, STAY, Attack, Bid, Choose, End, Push, Retreat, Step
 from .bot_judge import next_room_distance
 from .bot_moves import LiveValues, destination_value
 from .bot_spats import attack_chance
 from .describe import say_place, seat_names
-from .phases import GIFT, MOVE, PUSH, RETREAT
+from .odds import spat_odds
+from .phases import BID_ATTACKER, BID_DEFENDER, GIFT, MOVE, PUSH, RETREAT
 from .pieces import BOWL_GAIN, PASSAGE, PILLOW_GAIN
 from .plan import GAIN
 from .reach import reach
+from .spat import spat_bonuses
 
 BOWL_AT = board.OBJECT_AT[board.BOWL]
 MOUSE_AT = board.OBJECT_AT[board.MOUSE]
@@ -141,6 +144,42 @@ def stay_reason(seen, seat: int) -> str | None:
     return None
 
 
+def end_reason(seen, seat: int) -> str | None:
+    """Why ending the turn now is good: the room it counts, or what another step costs."""
+    counted = counts_here(seen, seat)
+    if counted is not None:
+        return counted
+    cost = seen.step_cost()
+    if cost and any(type(a) is Step for a in seen.legal_actions()):
+        return f"another step this turn would cost {cost} energy"
+    return None
+
+
+def bid_reason(seen, seat: int, bid: Bid, names) -> str | None:
+    """Why bidding `bid` is good: the chance it gives, and the chance with nothing."""
+    if not bid.purr and not bid.energy:
+        return None
+    spat = seen.spat
+    attacker, defender = spat.attacker, spat.defender
+    nothing = Bid(False, 0)
+
+    def chance(mine) -> float:
+        a_bid, d_bid = (mine, nothing) if seat == attacker else (spat.attacker_bid, mine)
+        a = sum(n for _, n in spat_bonuses(seen, attacker, defender, a_bid))
+        d = sum(n for _, n in spat_bonuses(seen, defender, attacker, d_bid))
+        win = spat_odds(a, d).win
+        return float(win if seat == attacker else 1 - win)
+
+    with_bid, without = chance(bid), chance(nothing)
+    if percent(with_bid) == percent(without) or with_bid < without:
+        return None
+    if seat == attacker:
+        against = f"if {names[defender]} bids nothing"
+    else:
+        against = f"against {names[attacker]}'s bid"
+    return f"with it you win {percent(with_bid)} of the time {against}, {percent(without)} with nothing"
+
+
 def attack_reason(seen, seat: int, defender: int, names) -> str | None:
     """Why attacking `defender` is good: the odds, a rival's lead."""
     chance = attack_chance(seen, seat, defender)
@@ -168,7 +207,7 @@ def hint_reason(seen, seat: int, action, names=None) -> str | None:
         if action == STAY:
             return stay_reason(seen, seat)
         if type(action) is End:
-            return counts_here(seen, seat)
+            return end_reason(seen, seat)
         if type(action) is Attack:
             return attack_reason(seen, seat, action.seat, names)
         return None
@@ -179,6 +218,8 @@ def hint_reason(seen, seat: int, action, names=None) -> str | None:
         if action == STAND and standing >= 0.5:
             return f"you win this spat {percent(standing)} of the time before bids"
         return None
+    if phase in (BID_ATTACKER, BID_DEFENDER) and type(action) is Bid:
+        return bid_reason(seen, seat, action, names)
     if phase == PUSH and type(action) is Push and action.space is not None:
         loser = seen.last_spat.loser
         further = (next_room_distance(seen, loser, action.space)

@@ -66,7 +66,7 @@ def check_landing(state: State, seat: int, cat: int, roof: int, reason: str, nam
     if reason.startswith("it catches "):
         label = f"{names[victim[0]]}'s {('first', 'second')[victim[1]]} cat"
         assert victim[0] != seat and reason.startswith(f"it catches {label}")
-        if "third catch" in reason:
+        if reason.endswith(": a life marker for it would be your third catch, and win the game"):
             assert state.caught[seat] == WIN_CATCHES - 1
         return "catch"
     gate = re.fullmatch(r"from (\w+), a (\d) next round takes it into the tower with your (\w+) key", reason)

@@ -10,18 +10,20 @@ import re
 from collections import Counter
 
 from game.mansion import board
-from game.mansion.actions import STAND, STAY, Attack, Choose, End, Push, Retreat, Step
+from game.mansion.actions import STAND, STAY, Attack, Bid, Choose, End, Push, Retreat, Step
 from game.mansion.bot_spats import attack_chance
 from game.mansion.contract import RULES
 from game.mansion.describe import say_place
-from game.mansion.phases import GIFT, MOVE, PUSH, RETREAT
-from game.mansion.pieces import BOWL_GAIN, PILLOW_GAIN, REST_GAIN
+from game.mansion.odds import spat_odds
+from game.mansion.phases import BID_ATTACKER, BID_DEFENDER, GIFT, MOVE, PUSH, RETREAT
+from game.mansion.pieces import BOWL_GAIN, ENERGY_PER_POINT, PILLOW_GAIN, PURR_BONUS, REST_GAIN, move_cost
 from game.mansion.reach import reach
 from game.mansion.reasons import hint_reason
 from game.mansion.seen import seen_by
+from game.mansion.spat import spat_bonuses
 from tests.mansion.bot_states import VARIANTS, game_positions, gift_position
 
-PER_KIND = 2  # positions of each phase (and of a cat in its next room) from each game
+PER_KIND = 2  # positions of each phase from each game (of a move, and of a cat in its next room: 1)
 
 
 def in_next_room(state) -> bool:
@@ -40,9 +42,9 @@ def positions():
         for cats in (3, 4, 5)[index % 3:index % 3 + 2]:
             states = [s for s, _ in game_positions(cats, 10 * cats + index, rules, limit=600)
                       if len(s.legal_actions()) > 1]
-            for phase in (MOVE, RETREAT, PUSH, GIFT, "next room"):
+            for phase in (MOVE, RETREAT, BID_ATTACKER, BID_DEFENDER, PUSH, GIFT, "next room"):
                 found = [s for s in states if (in_next_room(s) if phase == "next room" else s.phase == phase)]
-                yield from rng.sample(found, min(PER_KIND, len(found)))
+                yield from rng.sample(found, min(1 if phase in (MOVE, "next room") else PER_KIND, len(found)))
     yield gift_position()
 
 
@@ -93,6 +95,31 @@ def check_step(state, seat: int, step: Step, reason: str, names) -> str:
     return "rest"
 
 
+def check_bid(state, seat: int, bid: Bid, reason: str, names) -> str:
+    """The chances a bid's reason gives, from the bonuses as the rules add them."""
+    spat = state.spat
+    said = re.fullmatch(r"with it you win (\d+%) of the time (.+), (\d+%) with nothing", reason)
+    a, d = spat.attacker, spat.defender
+
+    def chance(mine) -> float:
+        a_bid = mine if seat == a else spat.attacker_bid
+        d_bid = mine if seat == d else Bid(False, 0)
+        a_plus = sum(bonus for _, bonus in spat_bonuses(state, a, d, None)) + bid_points(a_bid)
+        d_plus = sum(bonus for _, bonus in spat_bonuses(state, d, a, None)) + bid_points(d_bid)
+        win = spat_odds(a_plus, d_plus).win
+        return win if seat == a else 1 - win
+
+    assert said[2] == (f"if {names[d]} bids nothing" if seat == a else f"against {names[a]}'s bid")
+    assert said[1] == floor_percent(chance(bid)) and said[3] == floor_percent(chance(Bid(False, 0)))
+    assert chance(bid) > chance(Bid(False, 0))
+    return "bid"
+
+
+def bid_points(bid) -> int:
+    """What a bid adds to a side's score: a Purr card's bonus, a point for each 3 energy."""
+    return PURR_BONUS * bid.purr + bid.energy // ENERGY_PER_POINT if bid is not None else 0
+
+
 def check_claim(state, seat: int, action, reason: str, names) -> str:
     """Assert what `reason` says of `action` holds in `state`; its kind."""
     if type(action) is Step:
@@ -102,6 +129,13 @@ def check_claim(state, seat: int, action, reason: str, names) -> str:
         assert state.play(action).progress[seat] == state.progress[seat] + 1
         return "counted"
     here = state.at[seat]
+    if type(action) is End:
+        cost = int(re.fullmatch(r"another step this turn would cost (\d) energy", reason)[1])
+        assert cost == move_cost(state.moved + 1, state.bonus) - move_cost(state.moved, state.bonus) > 0
+        assert any(type(a) is Step for a in state.legal_actions())
+        return "end"
+    if type(action) is Bid:
+        return check_bid(state, seat, action, reason, names)
     if action == STAY:
         if reason == "eating gives 5 energy":
             assert here == board.OBJECT_AT[board.BOWL]
@@ -164,7 +198,8 @@ def test_every_reason_is_true_of_the_state_and_well_formed():
             assert reason == reason.strip() and not reason.endswith(".") and "  " not in reason
             assert "You" not in reason, reason
             kinds[check_claim(state, seat, action, reason, names)] += 1
-    assert {"room", "nearer", "counted", "stay", "attack", "spat answer", "push"} <= set(kinds), kinds
+    assert {"room", "nearer", "counted", "stay", "end", "attack", "spat answer", "bid",
+            "push"} <= set(kinds), kinds
 
 
 def test_a_reason_never_hangs_on_what_the_seat_cannot_see():
