@@ -41,6 +41,7 @@ def leaps_onto(state: State, roof: int, target: int) -> bool:
 
 
 def check_token(state: State, seat: int, token: int, reason: str, names) -> str:
+    """Where a token's reason puts the seat, against every pick the others may make."""
     others = [o for o in range(state.players) if o != seat]
     places = set()
     for combo in itertools.product(*(state.allowed_tokens(o) for o in others)):
@@ -62,6 +63,7 @@ def check_token(state: State, seat: int, token: int, reason: str, names) -> str:
 
 
 def check_landing(state: State, seat: int, cat: int, roof: int, reason: str, names) -> str:
+    """What a landing's (or a placing's) reason says of `roof`, from the rules' leaps."""
     victim = state.cat_at(roof)
     if reason.startswith("it catches "):
         label = f"{names[victim[0]]}'s {('first', 'second')[victim[1]]} cat"

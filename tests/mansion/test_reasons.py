@@ -49,6 +49,7 @@ def positions():
 
 
 def to_next(state, seat: int, space: int) -> int:
+    """The map's distance from `space` into the seat's next room (its cushion going home)."""
     rooms = state.next_rooms(seat)
     if rooms:
         return min(board.room_distance(space, room) for room in rooms)
@@ -56,10 +57,12 @@ def to_next(state, seat: int, space: int) -> int:
 
 
 def floor_percent(chance) -> str:
+    """A chance in whole percent, rounded down."""
     return f"{int(chance * 100 + 1e-9)}%"
 
 
 def check_step(state, seat: int, step: Step, reason: str, names) -> str:
+    """Where a step's reason says it leads, and what it says of that space, from reach."""
     ways = {say_place(state, s): (s, w) for s, w in reach(state).items() if w.path[0] == step.space}
     place = next(p for p in sorted(ways, key=len, reverse=True) if reason.startswith(f"it leads to {p}"))
     space, way = ways[place]
