@@ -149,10 +149,10 @@ def end_reason(seen, seat: int) -> str | None:
     counted = counts_here(seen, seat)
     if counted is not None:
         return counted
+    if not seen.steps_left() or not any(type(a) is Step for a in seen.legal_actions()):
+        return None
     cost = seen.step_cost()
-    if cost and any(type(a) is Step for a in seen.legal_actions()):
-        return f"another step this turn would cost {cost} energy"
-    return None
+    return f"another step this turn would cost {cost} energy" if cost else None
 
 
 def bid_reason(seen, seat: int, bid: Bid, names) -> str | None:
