@@ -15,6 +15,7 @@ review (game.review) is begun with its name and record and taken one decision a 
 from __future__ import annotations
 
 import asyncio
+import functools
 import importlib.util
 import json
 import random
@@ -54,49 +55,6 @@ def _catherders(fragment: str, seat: int, level: str, rng: random.Random) -> str
     return str(bots.choose(game, seat, level, rng, bots.BUDGETS.get(level, (None,))[0]))
 
 
-def _pageant(record: str, seat: int, level: str, rng: random.Random) -> str:
-    from game.pageant import bots, read_record
-    from game.pageant.seen import seen_by
-
-    return str(bots.choose(seen_by(read_record(record), seat), seat, level, rng))
-
-
-def _clowder(record: str, seat: int, level: str, rng: random.Random) -> str:
-    from game.clowder import bots
-    from game.clowder.record import read_record
-    from game.clowder.seen import seen_by
-
-    state = read_record(record).state
-    return str(bots.choose(seen_by(state, seat), seat, level, rng))
-
-
-def _mansion(record: str, seat: int, level: str, rng: random.Random) -> str:
-    from game.mansion import bots
-    from game.mansion.record import read_record
-    from game.mansion.seen import seen_by
-
-    state = read_record(record).state
-    return str(bots.choose(seen_by(state), seat, level, rng))
-
-
-_GAMES = {"catherders": _catherders, "pageant": _pageant, "clowder": _clowder, "mansion": _mansion}
-
-
-def choose(game: str, record: str, seat: int, level: str, seed: int) -> str:
-    """The computer's choice at `level` for `seat` in the game of `record`, as text: the one
-    call for every game (game.registry's names). The record is Cat Herders' link fragment, or
-    a table game's record (game.<name>.record's text). The player is given only what that
-    seat sees (each game's `seen_by`: never the others' goals, the bag's or the deck's future
-    draws, or the seed) and `bots.choose(seen, seat, level, rng)` answers, with `rng` seeded
-    from `seed`. The answer is the action's text in the game's notation: a Cat Herders turn,
-    a pageant cat's digit ("5"), a Clowder token's digit in CHOOSE ("2") or an action's text.
-    ValueError for another game, an unknown level, a game that is over, or a seat with
-    nothing to choose."""
-    if game not in _GAMES:
-        raise ValueError(f"game {str(game)[:40]!r}: not one of {', '.join(_GAMES)}")
-    return _GAMES[game](str(record), int(seat), str(level), random.Random(int(seed)))
-
-
 def _table_seen(game: str, record: str, seat: int):
     """What `seat` sees in the table game of `record` (its engine's `seen_by`), and the game's
     bots and reasons modules."""
@@ -120,13 +78,38 @@ def _table_seen(game: str, record: str, seat: int):
     raise ValueError(f"game {str(game)[:40]!r}: not one of pageant, clowder, mansion")
 
 
+def _table_choice(game: str, record: str, seat: int, level: str, rng: random.Random) -> str:
+    seen, bots, _ = _table_seen(game, record, seat)
+    return str(bots.choose(seen, seat, level, rng))
+
+
+_GAMES = {"catherders": _catherders, **{game: functools.partial(_table_choice, game)
+                                        for game in ("pageant", "clowder", "mansion")}}
+
+
+def choose(game: str, record: str, seat: int, level: str, seed: int) -> str:
+    """The computer's choice at `level` for `seat` in the game of `record`, as text: the one
+    call for every game (game.registry's names). The record is Cat Herders' link fragment, or
+    a table game's record (game.<name>.record's text). The player is given only what that
+    seat sees (each game's `seen_by`: never the others' goals, the bag's or the deck's future
+    draws, or the seed) and `bots.choose(seen, seat, level, rng)` answers, with `rng` seeded
+    from `seed`. The answer is the action's text in the game's notation: a Cat Herders turn,
+    a pageant cat's digit ("5"), a Clowder token's digit in CHOOSE ("2") or an action's text.
+    ValueError for another game, an unknown level, a game that is over, or a seat with
+    nothing to choose."""
+    if game not in _GAMES:
+        raise ValueError(f"game {str(game)[:40]!r}: not one of {', '.join(_GAMES)}")
+    return _GAMES[game](str(record), int(seat), str(level), random.Random(int(seed)))
+
+
 def hint(game: str, record: str, seat: int, seed: int, names: list) -> str:
     """A hint for `seat` in the table game of `record`, as JSON: "action", the hard level's
     choice as `choose` gives it (the same seat's view, the same `seed`), and "reason", why it
     is good in one short clause (game.<name>.reasons' `hint_reason`, from that view only;
-    `names` are the seats' names as the page says them), or null when there is nothing
-    honest and specific to say. ValueError for another game, names that are not one text
-    a seat (or none: the engine's own names), a game that is over, or a seat with nothing to choose."""
+    `names` are the seats' names as the page says them, or none for the engine's own), or
+    null when there is nothing honest and specific to say. ValueError for another game,
+    names that are not one text a seat, a game that is over, or a seat with nothing to
+    choose."""
     seat = int(seat)
     seen, bots, reasons = _table_seen(str(game), str(record), seat)
     seats = seen.cats if game == "mansion" else seen.players
