@@ -9,7 +9,8 @@ of these that holds, each a fact of that view, or None when none does:
 - the cat tied for the most votes at this spot's last vote (the others are pushing it, and a
   vote for it can settle the spot);
 - the cat is the own cat of the seat that alone leads in victory points: placed now, it
-  ranks low, and the round's tie-break goes by the own cats' places.
+  ranks low, and the round's tie-break goes by the own cats' places;
+- chosen, the cat leaves every goal of the seat as it stands (its goal settled already).
 
 tests/pageant/test_reasons.py checks every claim against the state, in random games.
 """
@@ -18,7 +19,7 @@ from __future__ import annotations
 
 from .cats import cat_name
 from .gains import status_after
-from .round import MET, goal_status
+from .round import MET, goal_status, place
 from .seen import Seen
 
 
@@ -62,4 +63,7 @@ def hint_reason(seen: Seen, seat: int, cat: int, names=None) -> str | None:
     if leader is not None and leader != seat and seen.owners[leader] == cat and cat not in seen.ranking:
         return (f"{cat_name(cat)} is the cat of {seat_name(leader, names)}, who leads with "
                 f"{wins(seen.points[leader])}: placed now, it ranks low")
+    after = place(seen.ranking, cat)
+    if cat != seen.own and all(goal_status(seen.ranking, p) == goal_status(after, p) for p in seen.goals):
+        return "if chosen, it leaves your goals as they stand"
     return None

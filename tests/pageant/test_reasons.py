@@ -43,6 +43,11 @@ def check_claim(game, seat: int, cat: int, reason: str, names) -> str:
         top = leaders(rnd.reveals[-1].picks)
         assert cat in top and len(top) > 1
         return "tie"
+    if reason == "if chosen, it leaves your goals as they stand":
+        after = place(rnd.ranking, cat)
+        assert cat != rnd.owners[seat]
+        assert all(goal_status(rnd.ranking, p) == goal_status(after, p) for p in rnd.goals[seat])
+        return "settled"
     lead = re.fullmatch(r"(\w+) is the cat of (.+), who leads with (\d) wins?: placed now, it ranks low",
                         reason)
     assert lead, reason
@@ -65,7 +70,7 @@ def test_every_reason_is_true_of_the_state_and_well_formed():
             assert reason == reason.strip() and not reason.endswith(".") and "  " not in reason
             assert "You's" not in reason and "You " not in reason, reason
             kinds[check_claim(game, seat, cat, reason, names)] += 1
-    assert set(kinds) == {"goal", "tie", "leader"}, kinds
+    assert set(kinds) == {"goal", "tie", "leader", "settled"}, kinds
 
 
 def test_a_reason_never_hangs_on_what_the_seat_cannot_see():
