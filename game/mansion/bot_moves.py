@@ -112,7 +112,7 @@ def choose_gift(state, level: str, rng):
     return _ties([(values[a.what], a.what, a) for a in actions], rng)
 
 
-class _Live:
+class LiveValues:
     """The hard cat's values this decision: game.mansion.bot_judge's, plus the detour the other
     cats force on its way (game.mansion.bot_live), cats fought or beaten left out."""
 
@@ -133,7 +133,7 @@ class _Live:
                 - self.cards.gain(space, energy, counted))
 
 
-def destination_value(live: _Live, space: int, way) -> float:
+def destination_value(live: LiveValues, space: int, way) -> float:
     """The hard cat's value of going to `space` by `way` (a game.mansion.reach.Reach) and ending
     its turn there, a spat on arriving weighed by its chance."""
     state, seat = live.state, live.seat
@@ -154,7 +154,7 @@ def destination_value(live: _Live, space: int, way) -> float:
     return chance * won + (1 - chance) * worst_push(state, seat, space, energy, True, live.extra())
 
 
-def attack_value(live: _Live, defender: int, deep: bool = False) -> float:
+def attack_value(live: LiveValues, defender: int, deep: bool = False) -> float:
     """The hard cat's value of attacking `defender` by choice now, the rival's push counted
     by game.mansion.bot_race.rival_weight."""
     state, seat = live.state, live.seat
@@ -176,7 +176,7 @@ def hard_move(state, rng, deep: bool = False):
     if state.must_fight:
         return order_fights(state, seat, rng, "hard")
     here, energy = state.at[seat], state.energy[seat]
-    live = _Live(state, seat)
+    live = LiveValues(state, seat)
     options = []
     if STAY in actions:
         rested = min(MAX_ENERGY, energy + GAIN[here])

@@ -1,15 +1,15 @@
 """Random undos, redos and hints among a random game's clicks, for the table games' property
 tests (tests/<game>/web/test_take_back.py): each is made through exactly the calls the page's
 buttons make (the session's `undo`, `redo`; web/kit/table/hint.py's `ask_hint` with the
-computer's worker's own `choose`), and its promises are checked each time:
+computer's worker's own `choose` and `hint`), and its promises are checked each time:
 
 - an undo leaves a shorter game whose moves begin the old one's, at a person's decision, or
   drops only a person's choice not yet committed; it never goes back past what `kept` allows
   (the last hand-over);
 - a redo gives back exactly what the undo took, while nothing else was played meanwhile;
 - the link follows (it reopens the game as it is now);
-- a hint is legal for the person whose decision it is, is said in a sentence, and holds only
-  until the game moves on;
+- a hint is legal for the person whose decision it is, is said in a sentence (its reason, if
+  any, after a semicolon), and holds only until the game moves on;
 - Undo and Redo are offered exactly when they do something.
 """
 
@@ -23,7 +23,7 @@ import pytest
 
 from web.kit.table.hint import shown_hint
 from web.kit.table.session import ActionError
-from web.shell.computer_worker import choose
+from web.shell.computer_worker import choose, hint
 
 
 class WorkerStandIn:
@@ -32,6 +32,10 @@ class WorkerStandIn:
     async def choose(self, game, record, seat, level, seed):
         """The worker's own `choose`."""
         return choose(game, record, seat, level, seed)
+
+    async def hint(self, game, record, seat, seed, names):
+        """The worker's own `hint`."""
+        return hint(game, record, seat, seed, names)
 
 
 class TakeBacks:
@@ -115,5 +119,7 @@ class TakeBacks:
         assert hint is not None and hint.seat == seat and s.seats[seat].is_person
         assert self.legal(s, seat, hint.action), hint
         assert hint.sentence.startswith("Hint: ") and hint.sentence.endswith((".", "!")), hint.sentence
+        assert "You's" not in hint.sentence
+        assert hint.reason is None or hint.sentence.endswith(f"; {hint.reason}.")
         assert shown_hint(s) is hint
         self.marks(s)

@@ -48,6 +48,10 @@ class ComputerLink:
         """The computer's choice (the action's text) for `seat` at `level` in `game`'s record."""
         return self._call("choose", game, record, seat, level, seed)
 
+    def hint(self, game: str, record: str, seat: int, seed: int, names: list) -> asyncio.Future:
+        """A table game's hint for `seat` (JSON: the hard level's action and its reason)."""
+        return self._call("hint", game, record, seat, seed, names)
+
     def suggest(self, fragment: str, seed: int) -> asyncio.Future:
         """A hint for Cat Herders' game of `fragment` (a turn's text)."""
         return self._call("suggest", fragment, seed)

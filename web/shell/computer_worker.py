@@ -5,14 +5,17 @@ holds only the modules this file imports, tools/vendor.py's BUNDLES); the game's
 awaits each call (web/shell/computer_link.py), so the board never freezes while the computer
 thinks. Each call is one message of web/shell/protocol.py with named fields, answered by the
 function of its kind (CALLS) with a "result", or a "failure" saying why not. `choose` plays
-every game (given its name, its record and a seat); Cat Herders' other calls (a hint, a
-review) receive the whole game as its link fragment; a table game's review (game.review) is
-begun with its name and record and taken one decision a call (`table_review_*`).
+every game (given its name, its record and a seat); a table game's hint (`hint`) is the hard
+level's choice with the reason its engine gives for it (game.<name>.reasons); Cat Herders'
+other calls (a hint, a review) receive the whole game as its link fragment; a table game's
+review (game.review) is begun with its name and record and taken one decision a call
+(`table_review_*`).
 """
 
 from __future__ import annotations
 
 import asyncio
+import functools
 import importlib.util
 import json
 import random
@@ -25,6 +28,7 @@ from web.shell import protocol
 # none, and a game's (assets/app/worker-<name>.zip, tools/vendor.py) is fetched and unpacked the
 # first time a call for that game comes (start), so a visit to one game downloads no other's.
 
+HINT_LEVEL = "hard"  # the level whose choice a table game's hint gives (`hint`)
 _REVIEW: dict = {}  # the review in progress: its turns still to come and those done
 _TABLE_REVIEW: dict = {}  # a table game's review in progress: its game.review.Reviewer
 
@@ -51,32 +55,36 @@ def _catherders(fragment: str, seat: int, level: str, rng: random.Random) -> str
     return str(bots.choose(game, seat, level, rng, bots.BUDGETS.get(level, (None,))[0]))
 
 
-def _pageant(record: str, seat: int, level: str, rng: random.Random) -> str:
-    from game.pageant import bots, read_record
-    from game.pageant.seen import seen_by
+def _table_seen(game: str, record: str, seat: int):
+    """What `seat` sees in the table game of `record` (its engine's `seen_by`), and the game's
+    bots and reasons modules."""
+    if game == "pageant":
+        from game.pageant import bots, read_record, reasons
+        from game.pageant.seen import seen_by
 
-    return str(bots.choose(seen_by(read_record(record), seat), seat, level, rng))
+        return seen_by(read_record(record), seat), bots, reasons
+    if game == "clowder":
+        from game.clowder import bots, reasons
+        from game.clowder.record import read_record
+        from game.clowder.seen import seen_by
 
+        return seen_by(read_record(record).state, seat), bots, reasons
+    if game == "mansion":
+        from game.mansion import bots, reasons
+        from game.mansion.record import read_record
+        from game.mansion.seen import seen_by
 
-def _clowder(record: str, seat: int, level: str, rng: random.Random) -> str:
-    from game.clowder import bots
-    from game.clowder.record import read_record
-    from game.clowder.seen import seen_by
-
-    state = read_record(record).state
-    return str(bots.choose(seen_by(state, seat), seat, level, rng))
-
-
-def _mansion(record: str, seat: int, level: str, rng: random.Random) -> str:
-    from game.mansion import bots
-    from game.mansion.record import read_record
-    from game.mansion.seen import seen_by
-
-    state = read_record(record).state
-    return str(bots.choose(seen_by(state), seat, level, rng))
+        return seen_by(read_record(record).state), bots, reasons
+    raise ValueError(f"game {str(game)[:40]!r}: not one of pageant, clowder, mansion")
 
 
-_GAMES = {"catherders": _catherders, "pageant": _pageant, "clowder": _clowder, "mansion": _mansion}
+def _table_choice(game: str, record: str, seat: int, level: str, rng: random.Random) -> str:
+    seen, bots, _ = _table_seen(game, record, seat)
+    return str(bots.choose(seen, seat, level, rng))
+
+
+_GAMES = {"catherders": _catherders, **{game: functools.partial(_table_choice, game)
+                                        for game in ("pageant", "clowder", "mansion")}}
 
 
 def choose(game: str, record: str, seat: int, level: str, seed: int) -> str:
@@ -92,6 +100,25 @@ def choose(game: str, record: str, seat: int, level: str, seed: int) -> str:
     if game not in _GAMES:
         raise ValueError(f"game {str(game)[:40]!r}: not one of {', '.join(_GAMES)}")
     return _GAMES[game](str(record), int(seat), str(level), random.Random(int(seed)))
+
+
+def hint(game: str, record: str, seat: int, seed: int, names: list) -> str:
+    """A hint for `seat` in the table game of `record`, as JSON: "action", the hard level's
+    choice as `choose` gives it (the same seat's view, the same `seed`), and "reason", why it
+    is good in one short clause (game.<name>.reasons' `hint_reason`, from that view only;
+    `names` are the seats' names as the page says them, or none for the engine's own), or
+    null when there is nothing honest and specific to say. ValueError for another game,
+    names that are not one text a seat, a game that is over, or a seat with nothing to
+    choose."""
+    seat = int(seat)
+    seen, bots, reasons = _table_seen(str(game), str(record), seat)
+    seats = seen.cats if game == "mansion" else seen.players
+    if (not isinstance(names, list) or len(names) not in (0, seats)
+            or not all(isinstance(n, str) for n in names)):
+        raise ValueError(f"names {str(names)[:60]!r}: not a list of {seats} texts, one a seat")
+    choice = bots.choose(seen, seat, HINT_LEVEL, random.Random(int(seed)))
+    reason = reasons.hint_reason(seen, seat, choice, tuple(n[:40] for n in names) or None)
+    return json.dumps({"action": str(choice), "reason": reason})
 
 
 def warm_up() -> str:
@@ -236,6 +263,7 @@ def modules() -> list[str]:
 # it, given the message's named fields.
 CALLS = {
     "choose": lambda m: choose(m["game"], m["record"], m["seat"], m["level"], m["seed"]),
+    "hint": lambda m: hint(m["game"], m["record"], m["seat"], m["seed"], m["names"]),
     "suggest": lambda m: suggest(m["fragment"], m["seed"]),
     "warm_up": lambda m: warm_up(),
     "review_begin": lambda m: review_begin(m["fragment"], m["nodes"]),
@@ -268,7 +296,7 @@ def answer(text: str) -> dict:
 
 
 # The calls of every game, or of a game they name ("game"); the others are Cat Herders'.
-SHARED_CALLS = frozenset({"choose", "modules", "table_review_begin", "table_review_next",
+SHARED_CALLS = frozenset({"choose", "hint", "modules", "table_review_begin", "table_review_next",
                           "table_review_result"})
 CAT_HERDERS_CALLS = frozenset(CALLS) - SHARED_CALLS
 _LOADING: dict = {}  # game -> the task fetching and unpacking its part (worker-<game>.zip)

@@ -43,6 +43,7 @@ MESSAGES = (
     (GAME_TO_VIEW, "failed", "error:str update?:bool"),
     (GAME_TO_VIEW, "computer", "call:dict"),
     (TO_COMPUTER, "choose", "id:int game:str record:str seat:int level:str seed:int"),
+    (TO_COMPUTER, "hint", "id:int game:str record:str seat:int seed:int names:list"),
     (TO_COMPUTER, "suggest", "id:int fragment:str seed:int"),
     (TO_COMPUTER, "warm_up", "id:int"),
     (TO_COMPUTER, "review_begin", "id:int fragment:str nodes:int"),

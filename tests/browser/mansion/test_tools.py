@@ -9,11 +9,23 @@ import pytest
 import tests.browser.pagetools as pt
 from tests.browser.mansion.links import link_to
 from tests.browser.mansion.test_page import PERSON_PHASES, wait_phase
-from web.mansion.link import PERSON, Seat
+from web.mansion.link import PERSON, Seat, decode
 
 pytestmark = pytest.mark.browser
 
 SHARED_PAGE = True
+
+
+def settled_link(page, since: str) -> str:
+    """The link once the game moved on from `since` and waits for the person (seat 0) again:
+    the page may show the person's step before the computers' replies to it are in."""
+    while True:
+        pt.wait_for(page, "location.hash.slice(1) !== arg", since, what="the game moved on")
+        wait_phase(page, *PERSON_PHASES)
+        since = page.evaluate("location.hash.slice(1)")
+        state = decode(since).state()
+        if state.is_over or state.actor() == 0:
+            return since
 
 
 def test_a_hint_then_a_walk_taken_back_redone_and_taken_back_by_key(warm_page, server_url):
@@ -29,9 +41,7 @@ def test_a_hint_then_a_walk_taken_back_redone_and_taken_back_by_key(warm_page, s
     assert page.text_content("#ma-hint") in page.text_content("#ma-announce")
     start = page.evaluate("location.hash.slice(1)")
     page.locator("#ma-choices button").first.click()
-    pt.wait_for(page, "location.hash.slice(1) !== arg", start, what="a move played")
-    wait_phase(page, *PERSON_PHASES)
-    played = page.evaluate("location.hash.slice(1)")
+    played = settled_link(page, start)
     page.click("#btn-ma-undo")
     pt.wait_for(page, "location.hash.slice(1) === arg", start, what="the link taken back")
     page.click("#btn-ma-redo")
