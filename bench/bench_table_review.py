@@ -20,7 +20,8 @@ slower than CPython, so at most about 10 s here. Figures are measured, never ass
 computer's worker does: the site's shipped runtime (assets/vendor/, after tools/vendor.py) and
 the worker's zips (assets/app/worker.zip and each game's worker-<name>.zip), served by
 tools/serve.py's handler, then the worker's own calls (web/shell/computer_worker.py's
-table_review_begin, a table_review_next a decision, table_review_result), timed in the page.
+table_review_begin, table_review_next until every decision is judged, table_review_result),
+timed in the page; the longest call is what keeps the worker from answering another.
 """
 
 from __future__ import annotations
@@ -92,9 +93,10 @@ for name, record in json.loads(records).items():
     start = time.perf_counter()
     total = worker.table_review_begin(name, record, seed)
     longest = time.perf_counter() - start
-    for _ in range(total):
+    done = 0
+    while done < total:
         step = time.perf_counter()
-        worker.table_review_next()
+        done = json.loads(worker.table_review_next())["done"]
         longest = max(longest, time.perf_counter() - step)
     review = json.loads(worker.table_review_result())
     timed[name] = [time.perf_counter() - start, longest, len(review["chances"]) - 1]

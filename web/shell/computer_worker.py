@@ -20,6 +20,7 @@ import importlib.util
 import json
 import random
 import sys
+import time
 from dataclasses import asdict
 
 from web.shell import protocol
@@ -28,6 +29,7 @@ from web.shell import protocol
 # none, and a game's (assets/app/worker-<name>.zip, tools/vendor.py) is fetched and unpacked the
 # first time a call for that game comes (start), so a visit to one game downloads no other's.
 
+STEP_SECONDS = 0.04  # a table review's call goes on judging decisions until it has taken this long
 HINT_LEVEL = "hard"  # the level whose choice a table game's hint gives (`hint`)
 _REVIEW: dict = {}  # the review in progress: its turns still to come and those done
 _TABLE_REVIEW: dict = {}  # a table game's review in progress: its game.review.Reviewer
@@ -211,16 +213,19 @@ def table_review_begin(game: str, record: str, seed: int) -> int:
 
 
 def table_review_next() -> str:
-    """The next decision judged, as JSON: "decision" (game.review.Judgement's fields),
-    "chances" (every seat's chance after it), "done" and "total" (the progress). One decision
-    a call, so the page can show progress, and this worker answer other calls, between them.
-    ValueError when no review is under way or it is done."""
+    """Judge the next decisions, and say how far the review is, as JSON: "done" and "total".
+    One decision a call at least, and more while the call has taken under STEP_SECONDS: so the
+    page can show progress and this worker answer other calls between them, and a long race is
+    not held up by the page's relay of a call a decision. What was judged is table_review_result's
+    to tell. ValueError when no review is under way or it is done."""
     reviewer = _TABLE_REVIEW.get("reviewer")
     if reviewer is None or reviewer.done:
         raise ValueError("no table review under way: begin one (table_review_begin)")
-    judged, chances = reviewer.step()
-    return json.dumps({"decision": asdict(judged), "chances": list(chances),
-                       "done": len(reviewer.decisions), "total": reviewer.total})
+    start = time.perf_counter()
+    reviewer.step()
+    while not reviewer.done and time.perf_counter() - start < STEP_SECONDS:
+        reviewer.step()
+    return json.dumps({"done": len(reviewer.decisions), "total": reviewer.total})
 
 
 def table_review_result() -> str:
@@ -297,7 +302,7 @@ def answer(text: str) -> dict:
 
 # The calls of every game, or of a game they name ("game"); the others are Cat Herders'.
 SHARED_CALLS = frozenset({"choose", "hint", "modules", "table_review_begin", "table_review_next",
-                          "table_review_result"})
+                          "table_review_result", "table_quiz_question", "table_quiz_answer"})
 CAT_HERDERS_CALLS = frozenset(CALLS) - SHARED_CALLS
 _LOADING: dict = {}  # game -> the task fetching and unpacking its part (worker-<game>.zip)
 

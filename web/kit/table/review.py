@@ -1,5 +1,5 @@
 """A finished table game's review on the page, once for every table game: run in the
-computer's worker a decision at a time (game/review.py through the worker's `table_review_*`
+computer's worker a few decisions a call (game/review.py through the worker's `table_review_*`
 calls), so the page answers clicks throughout; then every seat's chance along the game as a
 chart (web/kit/table/review_chart.py), the decisions that cost the most, each shown at its step
 with the better choice said and marked on the board, and "Learn from your mistakes"
@@ -79,7 +79,7 @@ class TableReview:
         asyncio.ensure_future(self._run(session))
 
     async def _run(self, session) -> None:
-        """Ask the computer's worker for the review a decision at a time, drawing the progress."""
+        """Ask the computer's worker for the review a few decisions a call, drawing the progress."""
         link = self.worker()
         try:
             self.total = int(await link.table_review_begin(self.page.GAME.name, self.record,
