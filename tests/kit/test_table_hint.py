@@ -47,16 +47,19 @@ def test_a_hint_asks_the_hard_player_with_the_record_and_the_seat_only_and_holds
     assert shown_hint(session) is None and session.hint_cat() is None
 
 
-def test_an_answer_for_a_game_that_moved_on_meanwhile_is_dropped():
-    session = pageant()
-
+def a_vote(session):
+    """What the table does while a hint is thought of: the person's vote cast and revealed."""
     def vote():
         session.select(3)
         session.cast()
         session.computers_chose({1: "1", 2: "2"})
+    return vote
 
+
+def test_an_answer_for_a_game_that_moved_on_meanwhile_is_dropped():
+    session = pageant()
     page = SimpleNamespace(session=session, GAME=SimpleNamespace(name="pageant"))
-    assert asyncio.run(ask_hint(page, Link("7", vote))) is None
+    assert asyncio.run(ask_hint(page, Link("7", a_vote(session)))) is None
     assert shown_hint(session) is None
 
 
@@ -80,14 +83,8 @@ def test_the_reason_follows_the_action_in_the_line_shown_and_said():
 
 def test_a_stale_reason_goes_with_its_hint():
     session = pageant()
-
-    def vote():
-        session.select(3)
-        session.cast()
-        session.computers_chose({1: "1", 2: "2"})
-
     page = SimpleNamespace(session=session, GAME=SimpleNamespace(name="pageant"))
-    assert asyncio.run(ask_hint(page, Link("7", vote, "the others are pushing Tofu"))) is None
+    assert asyncio.run(ask_hint(page, Link("7", a_vote(session), "the others are pushing Tofu"))) is None
     assert shown_hint(session) is None and session.hint is None
 
 

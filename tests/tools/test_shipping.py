@@ -308,14 +308,14 @@ GAME_NAMES = ("catherders", "clowder", "mansion", "pageant")
 
 def test_the_engines_use_the_standard_library_only():
     """What game/ shares (the contract, the errors, the records' shape, the rule for reading
-    outside text, the shared command line, the arenas' statistics, the yardstick and the side
-    matches) imports only the standard
+    outside text, the shared command line, the arenas' statistics, the yardstick, the side
+    matches and the table games' review) imports only the standard
     library and itself, and no game; each game's package, nothing but itself, what game/
     shares and the standard library. Cat Herders' engine does not import its computer players
     (BOTS), but inside the command line's `ai` command, its arena and its contract; they
     import nothing but the engine and each other."""
     shared = ("game.text", "game.errors", "game.records", "game.adapt", "game.contract", "game.registry",
-              "game.tablecli", "game.arena", "game.yardstick", "game.sides")
+              "game.tablecli", "game.arena", "game.yardstick", "game.sides", "game.review")
     for path in package_files("game"):
         outside = foreign(imported_names(path), *shared)
         assert not outside, f"{path} imports {outside}"
