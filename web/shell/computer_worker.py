@@ -8,8 +8,8 @@ function of its kind (CALLS) with a "result", or a "failure" saying why not. `ch
 every game (given its name, its record and a seat); a table game's hint (`hint`) is the hard
 level's choice with the reason its engine gives for it (game.<name>.reasons); Cat Herders'
 other calls (a hint, a review) receive the whole game as its link fragment; a table game's
-review (game.review) is begun with its name and record and taken one decision a call
-(`table_review_*`).
+review (game.review) is begun with its name and record and taken a few decisions a call
+(`table_review_*`), and its questions asked and answered (`table_quiz_*`).
 """
 
 from __future__ import annotations
