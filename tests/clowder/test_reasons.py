@@ -19,6 +19,7 @@ from game.clowder.reasons import hint_reason
 from game.clowder.rules import area_leaps, move_order
 from game.clowder.seen import seen_by
 from tests.clowder.states import deciders, random_game_states
+from tests.support.reasons import assert_one_clause
 
 GAMES_A_TABLE = 3
 EVERY = 3  # every third position of each game
@@ -135,7 +136,7 @@ def test_every_reason_is_true_of_the_state_and_well_formed():
             reason = hint_reason(seen, seat, choice, names)
             if reason is None:
                 continue
-            assert reason == reason.strip() and not reason.endswith(".") and "  " not in reason
+            assert_one_clause(reason)
             assert "You" not in reason and "your's" not in reason, reason
             kinds[check_claim(state, seat, choice, reason, names)] += 1
     assert set(kinds) == {"token", "catch", "treat", "safe", "key", "tower", "gate", "flee"}, kinds

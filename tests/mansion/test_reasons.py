@@ -22,6 +22,7 @@ from game.mansion.reasons import hint_reason
 from game.mansion.seen import seen_by
 from game.mansion.spat import spat_bonuses
 from tests.mansion.bot_states import VARIANTS, game_positions, gift_position
+from tests.support.reasons import assert_one_clause
 
 PER_KIND = 2  # positions of each phase from each game (of a move, and of a cat in its next room: 1)
 
@@ -198,7 +199,7 @@ def test_every_reason_is_true_of_the_state_and_well_formed():
             reason = hint_reason(seen, seat, action, names)
             if reason is None:
                 continue
-            assert reason == reason.strip() and not reason.endswith(".") and "  " not in reason
+            assert_one_clause(reason)
             assert "You" not in reason, reason
             kinds[check_claim(state, seat, action, reason, names)] += 1
     assert {"room", "nearer", "counted", "stay", "end", "attack", "spat answer", "bid",

@@ -13,6 +13,7 @@ from game.pageant.reasons import hint_reason
 from game.pageant.round import MET, goal_status, leaders, place
 from game.pageant.seen import seen_by
 from tests.pageant.states import random_game, with_other_goals
+from tests.support.reasons import assert_one_clause
 
 GAMES_A_TABLE = 12
 BY_NAME = {cat_name(cat): cat for cat in CATS}
@@ -67,7 +68,7 @@ def test_every_reason_is_true_of_the_state_and_well_formed():
             reason = hint_reason(seen, seat, cat, names)
             if reason is None:
                 continue
-            assert reason == reason.strip() and not reason.endswith(".") and "  " not in reason
+            assert_one_clause(reason)
             assert "You's" not in reason and "You " not in reason, reason
             kinds[check_claim(game, seat, cat, reason, names)] += 1
     assert set(kinds) == {"goal", "tie", "leader", "settled"}, kinds
