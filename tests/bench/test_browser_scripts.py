@@ -94,7 +94,7 @@ def test_bench_review_page():
 
 
 def test_bench_hint():
-    out = run("bench/bench_hint.py", "--positions", "1")
-    for game in ("pageant", "clowder", "mansion"):
-        assert re.search(rf"^{game} +a hint: median +\d+ ms, largest +\d+ ms \(1 positions\)$", out,
-                         re.M), out
+    """One game's page (the three run the same code, with the game's name)."""
+    out = run("bench/bench_hint.py", "--positions", "1", "--game", "mansion")
+    assert re.search(r"^mansion +a hint: median +\d+ ms, largest +\d+ ms \(1 positions\)$", out,
+                     re.M), out

@@ -119,9 +119,9 @@ def check(screen, page, nodes) -> None:
     assert nodes["ma-status"].textContent
 
 
-# Every rule set once, and both the fewest and the most cats (a whole game on the stand-in page
-# takes 2 s with 3 cats, 6 to 7 s with 5).
-GAMES = [(RULES[0], 5), (RULES[1], 3), (RULES[2], 3), (RULES[3], 5), (RULES[1], 5)]
+# Four rule sets, and both the fewest and the most cats (a whole game on the stand-in page
+# takes 2 s with 3 cats, 6 to 7 s with 5, on a quick day; twice that on a slow one).
+GAMES = [(RULES[0], 3), (RULES[1], 3), (RULES[2], 3), (RULES[3], 5)]
 
 
 def _game_id(value) -> str:
