@@ -166,6 +166,11 @@ async def learn(page, prefix: str, costly: list[dict]) -> None:
         await settled(page)
         said = element(f"{prefix}-review-answer").textContent
         assert said.startswith("Right: " if number == 0 else "Not quite: "), said
+        best_words = session.choice_words(session.review_step(decision["index"]), decision["best"])
+        if number == 0:  # the hard computer's own choice
+            assert said.startswith("Right: the hard computer chose the same."), said
+        else:  # the choice follows a colon: a game's words may be a clause ("your cat leaps…")
+            assert f"The hard computer's choice, marked above: {best_words}." in said, said
         assert session.review_mark == (session.review_step(decision["index"]), decision["best"])
         last = number == len(costly) - 1
         assert said.endswith("That was the last question." if last else "Next question below.")

@@ -151,18 +151,18 @@ class ReviewQuiz:
         return len(self.review.costly())
 
     def verdict_words(self, judged: dict, right: bool) -> str:
-        """What an answer's judgement says: right or not, and the hard computer's choice."""
-        session = self.page.session
-        step = session.review_step(judged["index"])
-        chosen = session.choice_words(step, judged["action"])
-        best = session.choice_words(step, judged["best"])
+        """What an answer's judgement says: right or not, and the hard computer's choice. A
+        game tells a choice as a clause ("your first cat leaps…") or a bare verb ("vote for
+        Tofu"), so the choice only ever follows a colon. The person's own choice is the button
+        they pressed, so it is not told again; the hard computer's is marked above, on its
+        button and on the board where the game has one."""
+        step = self.page.session.review_step(judged["index"])
         if judged["action"] == judged["best"]:
-            return f"Right: {chosen}, as the hard computer would."
-        if right:
-            return (f"Right: {chosen} gives away little or nothing; the hard computer would {best} "
-                    "(marked on the board).")
-        return (f"Not quite: {chosen} gives away about {percent(judged['cost'])} of a win; "
-                f"the hard computer would {best} (marked on the board).")
+            return "Right: the hard computer chose the same."
+        best = self.page.session.choice_words(step, judged["best"])
+        cost = ("little or nothing" if right else f"about {percent(judged['cost'])} of a win")
+        return (f"{'Right' if right else 'Not quite'}: your choice gives away {cost}. "
+                f"The hard computer's choice, marked above: {best}.")
 
     # ---- drawing ------------------------------------------------------------------------------
 
