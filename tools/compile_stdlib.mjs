@@ -7,8 +7,12 @@
 // slow machine. This writes the same zip with every .py replaced by its .pyc (deflated; the zip
 // comment records what it was made from), compiled by the very interpreter the page runs, so the
 // bytecode always matches it. Pyodide's own "pyc" distribution does the same; as there, tracebacks
-// through the standard library show no source lines. Finally it starts a second Pyodide on the new
-// zip and checks that the start-up modules load from bytecode.
+// through the standard library show no source lines. The docstrings are left out of the bytecode
+// (as python -OO leaves them out, which the standard library supports: its code never needs one),
+// and the asserts are kept: a docstring is about a sixth of the compiled library, which the page
+// would download and load for nobody to read (help() is not in the page). Our own modules keep
+// theirs. Finally it starts a second Pyodide on the new zip and checks that the start-up modules
+// load from bytecode, without their docstrings.
 import { readFileSync, writeFileSync } from "node:fs";
 import { join, resolve } from "node:path";
 import { pathToFileURL } from "node:url";
@@ -21,7 +25,20 @@ if (!comment) {
 const { loadPyodide } = await import(pathToFileURL(join(resolve(pyodideDir), "pyodide.mjs")).href);
 
 const COMPILE = `
-import importlib.util, marshal, sys, zipfile
+import ast, importlib.util, marshal, sys, zipfile
+
+DOCUMENTED = (ast.Module, ast.ClassDef, ast.FunctionDef, ast.AsyncFunctionDef)
+
+def without_docstrings(source, filename):
+    """The module's syntax tree with no docstring in it (what python -OO compiles)."""
+    tree = ast.parse(source, filename)
+    for node in ast.walk(tree):
+        if isinstance(node, DOCUMENTED) and node.body:
+            first = node.body[0]
+            if (isinstance(first, ast.Expr) and isinstance(first.value, ast.Constant)
+                    and isinstance(first.value.value, str)):
+                node.body = node.body[1:] or [ast.copy_location(ast.Pass(), first)]
+    return tree
 
 def compile_zip(src, dst, comment):
     archive = f"/lib/python{sys.version_info.major}{sys.version_info.minor}.zip"  # where Pyodide puts it
@@ -30,7 +47,8 @@ def compile_zip(src, dst, comment):
         for info in zin.infolist():
             data = zin.read(info)
             if info.filename.endswith(".py"):
-                code = compile(data, f"{archive}/{info.filename}", "exec", dont_inherit=True)
+                filename = f"{archive}/{info.filename}"
+                code = compile(without_docstrings(data, filename), filename, "exec", dont_inherit=True)
                 # An unchecked hash-based .pyc (PEP 552): valid without its source.
                 data = (importlib.util.MAGIC_NUMBER + (0b01).to_bytes(4, "little")
                         + importlib.util.source_hash(data) + marshal.dumps(code))
@@ -50,6 +68,8 @@ zipped = {name: m.__spec__.origin for name, m in list(sys.modules.items())
 from_source = sorted(name for name, origin in zipped.items() if not origin.endswith(".pyc"))
 if from_source or len(zipped) < 50:
     raise RuntimeError(f"{len(zipped)} modules from the zip, {len(from_source)} from source: {from_source}")
+if json.__doc__ is not None or json.dumps.__doc__ is not None:
+    raise RuntimeError("the standard library's docstrings were compiled in")
 len(zipped)
 `;
 
