@@ -12,9 +12,11 @@ files, not files of the site: the manifest and the service worker's list never n
 - What is compressed (COMPRESSIBLE): text of every kind, WebAssembly, and the zips, which the
   build stores uncompressed inside (tools/vendor.py, ZIP_METHOD says why). Pictures are
   compressed already and are sent as they are.
-- gzip at level 9, brotli at quality 11 with its default window. Brotli 11 is the slow one:
-  25.9 s of CPU for pyodide.asm.wasm (2.74 MB, against 2.79 MB at quality 10 in 15.3 s,
-  3.10 MB at quality 9 in 1.9 s, gzip 9's 3.53 MB in 0.9 s), about 40 s for the whole site.
+- brotli at quality 11 with its default window, and gzip by zopfli (ZOPFLI_ITERATIONS), whose
+  output any gzip reader reads and is 3 % smaller than zlib's level 9: 3.42 MB instead of
+  3.53 for pyodide.asm.wasm. Both are slow: brotli 11 takes 25.9 s of CPU for
+  pyodide.asm.wasm (2.74 MB, against 2.79 MB at quality 10 in 15.3 s, 3.10 MB at quality 9
+  in 1.9 s), zopfli about 10 s (zlib 0.9 s), about a minute for the whole site.
   The first visit's size is what the issue's targets count, so the build pays that once:
 - every encoding is kept in build/encoded/, named by the SHA-256 of the file it encodes and
   the encoder's settings, so the build never compresses a file whose content it has
@@ -40,12 +42,16 @@ CACHE = ROOT / "build" / "encoded"
 # What is compressed: text, WebAssembly, and the zips (stored uncompressed inside).
 COMPRESSIBLE = (".html", ".js", ".mjs", ".css", ".json", ".wasm", ".py", ".toml", ".md", ".svg",
                 ".webmanifest", ".txt", ".zip")
-GZIP_LEVEL = 9
 BROTLI_QUALITY = 11
+# zopfli's passes over each block: more passes gave under 0.3 % more (python_stdlib.zip: 1.439
+# MB after one, 1.436 after five).
+ZOPFLI_ITERATIONS = 1
 # `--quick`, for the test command: brotli at this quality instead (0.4 s of CPU for the
-# interpreter instead of 26 s; 3.23 MB instead of 2.74). The tests check that every file has a
-# .br that decodes to it, which any quality gives; what is published is built without it.
+# interpreter instead of 26 s; 3.23 MB instead of 2.74), and gzip by zlib at GZIP_LEVEL instead of
+# zopfli. The tests check that every file has a .br and a .gz that decode to it, which any
+# quality gives; what is published is built without it.
 QUICK_QUALITY = 5
+GZIP_LEVEL = 9
 # Content-Encoding -> the suffix of its prebuilt file, best first (tools/serve.py's preference).
 SUFFIXES = {"br": ".br", "gzip": ".gz"}
 ENCODINGS = tuple(SUFFIXES)
@@ -66,10 +72,14 @@ def is_encoded(path):
 
 
 def encode(data, encoding, quality=BROTLI_QUALITY):
-    """`data` compressed as the build ships it ("br" at brotli's `quality`, or "gzip"); the same
-    bytes every time."""
+    """`data` compressed as the build ships it ("br" at brotli's `quality`, or "gzip": by zopfli,
+    or by zlib when `quality` is QUICK_QUALITY); the same bytes every time."""
     if encoding == "gzip":
-        return gzip.compress(data, compresslevel=GZIP_LEVEL, mtime=0)
+        if quality == QUICK_QUALITY:
+            return gzip.compress(data, compresslevel=GZIP_LEVEL, mtime=0)
+        import zopfli.gzip  # the build's (requirements-build.txt)
+
+        return zopfli.gzip.compress(data, numiterations=ZOPFLI_ITERATIONS)
     if encoding == "br":
         import brotli  # the build's (requirements-build.txt); tools/serve.py reads no brotli
 
@@ -83,7 +93,11 @@ def _settings(encoding, quality):
         import brotli
 
         return f"br-q{quality}-brotli{brotli.version}"
-    return f"gzip-{GZIP_LEVEL}"
+    if quality == QUICK_QUALITY:
+        return f"gzip-{GZIP_LEVEL}"
+    from importlib.metadata import version
+
+    return f"gzip-zopfli{ZOPFLI_ITERATIONS}-{version('zopfli')}"
 
 
 def _write(dest, data):
@@ -98,7 +112,7 @@ def _write(dest, data):
 
 
 def cached(data, encoding, cache=CACHE, make=True, quality=BROTLI_QUALITY):
-    """`data` encoded (brotli at `quality`), from `cache` when this content was encoded so before,
+    """`data` encoded (at `quality`: see encode), from `cache` when this content was encoded so before,
     else encoded now and kept there; with make=False, None instead of encoding."""
     key = cache / f"{hashlib.sha256(data).hexdigest()}.{_settings(encoding, quality)}"
     if key.is_file():
@@ -121,7 +135,8 @@ def compress_site(root, paths, encodings=ENCODINGS, cache=CACHE, quality=BROTLI_
     from `cache` or encoded now, where smaller than the file (worth_it), and remove the encoded
     files that belong to no such path. An encoding left out of `encodings` is written only
     from the cache: its stale file, when the cache lacks this content, is removed
-    (tools/compress.py writes it later). Brotli is at `quality`. Returns {encoding: files written}."""
+    (tools/compress.py writes it later). Both are at `quality` (see encode). Returns {encoding:
+    files written}."""
     root = Path(root)
     wanted = {p for p in paths if is_compressible(p)}
     written = dict.fromkeys(ENCODINGS, 0)
@@ -156,7 +171,7 @@ def _encoded_files(root, paths):
 
 def transfer_bytes(root, paths, encoding, cache=CACHE, make=True, quality=BROTLI_QUALITY):
     """What the files `paths` (from `root`) take on the wire with `encoding` ("identity", "gzip"
-    or "br" at `quality`): each compressible file encoded (from `cache`, or encoded now and
+    or "br", at `quality`: see encode): each compressible file encoded (from `cache`, or encoded now and
     kept), the rest as they are. With make=False, None when an encoding is not in the cache yet."""
     total = 0
     for rel in paths:
@@ -173,7 +188,7 @@ def transfer_bytes(root, paths, encoding, cache=CACHE, make=True, quality=BROTLI
 
 def main():
     """Encode every compressible shipped file of the build in this folder, both ways
-    (`--quick`: brotli at QUICK_QUALITY)."""
+    (`--quick`: brotli at QUICK_QUALITY, gzip by zlib)."""
     quality = QUICK_QUALITY if "--quick" in sys.argv[1:] else BROTLI_QUALITY
     sys.path.insert(0, str(ROOT / "tools"))
     import vendor

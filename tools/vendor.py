@@ -19,8 +19,8 @@ Usage: python tools/vendor.py [--force] [--defer-brotli]
    pyodide-lock.json (the package index) ships with no package in it: the page loads
    none, and Pyodide only reads it at start-up.
 3. Writes assets/vendor/manifest.json, read by assets/boot.js and sw.js:
-     download_bytes  what a first visit downloads (every shipped file, gzipped where
-                a host compresses it): boot.js says it while the game starts
+     download_bytes  what a first visit downloads at most (every shipped file, gzipped by
+                zlib where a host compresses it): boot.js says it while the game starts
      build      short SHA-256 over every shipped file (and sw.js): the version of
                 the site; boot.js registers sw.js?build=<build>, so any change to
                 any file installs a new service worker with a new cache
@@ -35,9 +35,10 @@ Usage: python tools/vendor.py [--force] [--defer-brotli]
                 site root: the service worker's precache list, checked on download
 4. Writes a .br and a .gz beside every compressible shipped file (tools/compress.py: from
    its cache in build/encoded/, so only what changed is compressed) and says what a first
-   visit downloads with brotli, with gzip and as it is. --defer-brotli writes only the .gz
-   files and the .br files already in the cache (tools/test.sh runs tools/compress.py for
-   the rest beside the browser tests).
+   visit downloads with brotli, with gzip and as it is. --defer-brotli defers the slow
+   encodings: it writes the .gz files by zlib instead of zopfli and only the .br files already
+   in the cache at the quick quality (tools/test.sh then runs tools/compress.py --quick; a
+   published build runs tools/vendor.py without it).
 
 Run it again after changing any shipped file (the build id must follow), e.g.
 after editing web/**/*.py, game/**/*.py or a rules file. It fails loudly (exit status 1, no
@@ -630,7 +631,7 @@ def build_manifest(root, versions):
         "build": build.hexdigest()[:12],
         "download_bytes": download_bytes(root, paths),
         "first_visit_bytes": {game: download_bytes(root, first_visit_paths(paths, game, games))
-                              for game in games},
+                              for game in games},  # zlib's gzip: at most what a visit downloads
         "versions": versions,
         "files": vendored,
         "app": app,
@@ -651,13 +652,15 @@ def first_visit_paths(paths, game, games):
     return [p for p in paths if not any(owned_by(p, other) for other in games if other != game)]
 
 
-def download_bytes(root, paths, encoding="gzip", make=True):
+def download_bytes(root, paths, encoding="gzip", make=True, quality=compress.QUICK_QUALITY):
     """What a first visit downloads, in bytes: every shipped file (the offline copy takes them
-    all), each compressible one as its prebuilt .gz (or .br with encoding="br"; "identity": as
-    it is). The manifest's figure, which boot.js says while the game starts, is gzip's: every
-    browser and every compressing host has it. With make=False, None when an encoding has not
-    been made yet (tools/compress.py makes it)."""
-    return compress.transfer_bytes(root, paths, encoding, make=make)
+    all), each compressible one gzipped (or brotli with encoding="br"; "identity": as it is), at
+    `quality` (tools/compress.py's encode). The manifest's figure, which boot.js says while the
+    game starts, is gzip's at the quick quality, zlib's: every browser and every compressing
+    host has gzip, and zlib's is the most a host sends (the published .gz files, by zopfli, are
+    3 % smaller), so the figure is one whatever the build's quality. With make=False, None when
+    an encoding has not been made yet (tools/compress.py makes it)."""
+    return compress.transfer_bytes(root, paths, encoding, make=make, quality=quality)
 
 
 def shipped_paths(manifest):
@@ -687,23 +690,22 @@ def write_manifest(root, versions):
     return manifest
 
 
-def report_downloads(root, manifest):
-    """Log what a first visit downloads with brotli, with gzip and as it is (the issue's targets
-    are read off these)."""
+def report_downloads(root, manifest, quality=compress.BROTLI_QUALITY):
+    """Log what a first visit downloads with brotli, with gzip (both at the build's `quality`)
+    and as it is (the issue's targets are read off these)."""
     paths = [*manifest["app"], *(f"assets/vendor/{name}" for name in manifest["files"])]
-    brotli = download_bytes(root, paths, "br", make=False)
-    figures = [f"{brotli / 1e6:.2f} MB with brotli" if brotli is not None
-               else "brotli: after tools/compress.py",
-               f"{manifest['download_bytes'] / 1e6:.2f} MB with gzip",
-               f"{download_bytes(root, paths, 'identity') / 1e6:.2f} MB as it is"]
-    log(f"a first visit downloads {', '.join(figures)}")
+
+    def sizes(files):
+        found = [(download_bytes(root, files, encoding, make=False, quality=quality), encoding)
+                 for encoding in ("br", "gzip")]
+        return [f"{size / 1e6:.2f} MB with {'brotli' if encoding == 'br' else 'gzip'}"
+                if size is not None else f"{encoding}: after tools/compress.py" for size, encoding in found]
+
+    log(f"a first visit downloads {', '.join(sizes(paths))}, "
+        f"{download_bytes(root, paths, 'identity') / 1e6:.2f} MB as it is")
     games = game_names()
     for game in games:
-        first = first_visit_paths(paths, game, games)
-        brotli = download_bytes(root, first, "br", make=False)
-        log(f"  a first visit to {game}: "
-            + (f"{brotli / 1e6:.2f} MB with brotli, " if brotli is not None else "")
-            + f"{download_bytes(root, first) / 1e6:.2f} MB with gzip")
+        log(f"  a first visit to {game}: {', '.join(sizes(first_visit_paths(paths, game, games)))}")
 
 
 def main():
@@ -742,11 +744,14 @@ def main():
         manifest = write_manifest(ROOT, versions)
     except ManifestError as e:
         sys.exit(f"[vendor] FAILED: {e} (assets/vendor/manifest.json removed)")
+    # Deferred: the slow encodings. gzip by zlib now, brotli only from the cache (at the quick
+    # quality); tools/compress.py writes the rest.
     encodings = ("gzip",) if defer_brotli else compress.ENCODINGS
-    written = compress.compress_site(ROOT, shipped_paths(manifest), encodings)
+    quality = compress.QUICK_QUALITY if defer_brotli else compress.BROTLI_QUALITY
+    written = compress.compress_site(ROOT, shipped_paths(manifest), encodings, quality=quality)
     log(f"encoded beside the shipped files: {written['br']} .br and {written['gzip']} .gz written"
-        + (" (brotli deferred: tools/compress.py)" if defer_brotli else ""))
-    report_downloads(ROOT, manifest)
+        + (" (brotli and zopfli deferred: tools/compress.py)" if defer_brotli else ""))
+    report_downloads(ROOT, manifest, quality)
     total = sum(manifest["files"].values())
     log(f"{len(manifest['files'])} files, {total / 1e6:.1f} MB in assets/vendor/; "
         f"{len(manifest['app'])} app files")

@@ -118,17 +118,25 @@ def test_an_unknown_encoding_is_refused_by_name():
         compress.encode(b"cat", "zstd")
 
 
-def test_each_brotli_quality_is_cached_apart(site, counted):
-    """The quality is a parameter (the test command's --quick one, the published 11): a file
-    encoded at one quality is not taken for another's, and each decodes to the file."""
+def test_each_quality_is_cached_apart(site, counted):
+    """The quality is a parameter (the test command's --quick one: brotli 5 and zlib's gzip; the
+    published one: brotli 11 and zopfli's gzip): a file encoded at one quality is not taken for
+    another's, each decodes to the file, and zopfli's gzip is no larger than zlib's."""
     folder, cache, files = site
     compress.compress_site(folder, files, cache=cache, quality=compress.QUICK_QUALITY)
+    names = ("index.html", "web/view.py", "stdlib.zip")
+    quick = {name: (folder / f"{name}.gz").read_bytes() for name in names}
     counted.clear()
-    assert compress.transfer_bytes(folder, files, "br", cache=cache, make=False,
-                                   quality=compress.QUICK_QUALITY) is not None
-    assert compress.transfer_bytes(folder, files, "br", cache=cache, make=False) is None
+    for encoding in compress.ENCODINGS:
+        assert compress.transfer_bytes(folder, files, encoding, cache=cache, make=False,
+                                       quality=compress.QUICK_QUALITY) is not None
+        assert compress.transfer_bytes(folder, files, encoding, cache=cache, make=False) is None
     assert counted == []
     compress.compress_site(folder, files, cache=cache)
-    assert sorted(encoding for _, encoding in counted) == ["br"] * 3
-    for name in ("index.html", "web/view.py", "stdlib.zip"):
-        assert brotli.decompress((folder / f"{name}.br").read_bytes()) == (folder / name).read_bytes()
+    assert sorted(encoding for _, encoding in counted) == ["br"] * 3 + ["gzip"] * 3
+    for name, zlib_body in quick.items():
+        data = (folder / name).read_bytes()
+        assert zlib_body == gzip.compress(data, compresslevel=compress.GZIP_LEVEL, mtime=0)
+        published = (folder / f"{name}.gz").read_bytes()
+        assert gzip.decompress(published) == data and len(published) <= len(zlib_body)
+        assert brotli.decompress((folder / f"{name}.br").read_bytes()) == data

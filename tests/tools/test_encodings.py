@@ -111,10 +111,12 @@ def on_the_wire(paths, suffix: str) -> int:
 
 
 def test_the_first_visit_figure_is_gzips_and_brotli_is_smaller(manifest):
-    """The manifest's download_bytes (what boot.js says) is the first visit with the .gz files
-    beside the shipped ones; with the .br files (of whatever quality they were written at: the
-    test command writes them quickly) it is smaller, and as it is larger."""
+    """The manifest's download_bytes (what boot.js says) is the first visit gzipped by zlib, the
+    most a host sends; the .gz files beside the shipped ones (zopfli's when published, zlib's
+    when the test command wrote them) take no more, the .br files (of whatever quality) less,
+    and the files as they are more."""
     paths = [*manifest["app"], *(f"assets/vendor/{name}" for name in manifest["files"])]
-    gzip_bytes = vendor.download_bytes(ROOT, paths, "gzip", make=False)
-    assert manifest["download_bytes"] == gzip_bytes == on_the_wire(paths, ".gz"), HINT
-    assert on_the_wire(paths, ".br") < gzip_bytes < vendor.download_bytes(ROOT, paths, "identity")
+    gzip_bytes = vendor.download_bytes(ROOT, paths, "gzip")
+    assert manifest["download_bytes"] == gzip_bytes, HINT
+    assert on_the_wire(paths, ".br") < on_the_wire(paths, ".gz") <= gzip_bytes
+    assert gzip_bytes < vendor.download_bytes(ROOT, paths, "identity")
