@@ -21,15 +21,24 @@ def is_stale(page, session, record: str, choices: dict[int, str]) -> bool:
             or not set(choices) <= set(session.computers_to_ask()))
 
 
+def worker_link(link=None):
+    """`link`, or when None the page's one link to the computer's worker (web/shell/
+    computer_link.py's shared one, imported only then: the kit's loops run in CPython's tests
+    with a stand-in link)."""
+    if link is not None:
+        return link
+    from web.shell.computer_link import ComputerLink
+
+    return ComputerLink.shared()
+
+
 async def ask_computers(page, link=None) -> None:
     """Ask the computer seats of `page.session` for their choices until none is waited for:
     after the page's animations (`page.idle()`), every seat waited for at once, then the
     answers to the session, the page told (`page.computers_answered()`), the game kept and
     drawn. `link` is the computer's worker (by default web/shell/computer_link.py's shared
     one; imported here only, so this loop runs in CPython with a stand-in)."""
-    if link is None:
-        from web.shell.computer_link import ComputerLink
-        link = ComputerLink.shared()
+    link = worker_link(link)
     while page.session.computers_to_ask():
         session = page.session
         await page.idle()

@@ -18,6 +18,8 @@ import json
 import random
 from dataclasses import dataclass
 
+from web.kit.table.computers import worker_link
+
 
 @dataclass(frozen=True)
 class Hint:
@@ -68,9 +70,7 @@ async def ask_hint(page, link=None) -> Hint | None:
     seat = session.hint_seat()
     if seat is None:
         return None
-    if link is None:
-        from web.shell.computer_link import ComputerLink
-        link = ComputerLink.shared()
+    link = worker_link(link)
     record = session.record()
     answer = json.loads(await link.hint(page.GAME.name, record, seat, random.getrandbits(31),
                                         list(session.names())))

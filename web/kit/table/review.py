@@ -17,6 +17,7 @@ import json
 import random
 
 from web.kit.elements import button, element, text_node
+from web.kit.table.computers import worker_link
 from web.kit.table.review_chart import HEIGHT, decision_at, draw_chart, line_words, swatch_colour
 from web.kit.table.review_quiz import ReviewQuiz, percent
 from web.shell import host
@@ -54,10 +55,7 @@ class TableReview:
 
     def worker(self):
         """The computer's worker (the shared one, or a stand-in in CPython's tests)."""
-        if self.link is None:
-            from web.shell.computer_link import ComputerLink
-            return ComputerLink.shared()
-        return self.link
+        return worker_link(self.link)
 
     # ---- running it ---------------------------------------------------------------------------
 
