@@ -71,11 +71,17 @@ def is_encoded(path):
     return str(path).endswith(tuple(SUFFIXES.values()))
 
 
+def gzip_by_zlib(quality):
+    """True when a build at `quality` gzips by zlib (the quick build), False when by zopfli:
+    the one rule that `encode` and the cache's names (`_settings`) both follow."""
+    return quality == QUICK_QUALITY
+
+
 def encode(data, encoding, quality=BROTLI_QUALITY):
     """`data` compressed as the build ships it ("br" at brotli's `quality`, or "gzip": by zopfli,
     or by zlib when `quality` is QUICK_QUALITY); the same bytes every time."""
     if encoding == "gzip":
-        if quality == QUICK_QUALITY:
+        if gzip_by_zlib(quality):
             return gzip.compress(data, compresslevel=GZIP_LEVEL, mtime=0)
         import zopfli.gzip  # the build's (requirements-build.txt)
 
@@ -93,7 +99,7 @@ def _settings(encoding, quality):
         import brotli
 
         return f"br-q{quality}-brotli{brotli.version}"
-    if quality == QUICK_QUALITY:
+    if gzip_by_zlib(quality):
         return f"gzip-{GZIP_LEVEL}"
     from importlib.metadata import version
 
