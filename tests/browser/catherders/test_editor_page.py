@@ -153,6 +153,9 @@ def test_edit_this_position_while_looking_back(page, server_url):
     wait_for(page, "document.body.dataset.fen === arg", _after(game, 2), what="turn 2 shown")
     page.click("#btn-edit")
     wait_for(page, "document.body.dataset.view === 'edit'", what="the editor")
+    # The editor's position is written in a batch of its own, after the view's switch: waited
+    # for, not read once (a fresh clone's run read it before it came).
+    wait_for(page, "document.body.dataset.editFen === arg", _after(game, 2), what="turn 2 in the editor")
     assert edit_fen(page) == _after(game, 2)
     page.click("#btn-edit-back")
     wait_for(page, "document.body.dataset.view === 'game'", what="the game")
