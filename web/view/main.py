@@ -204,6 +204,7 @@ class View:
                         js.console.error("view: " + json.dumps(op)[:300] + ": " + repr(e))
                     if i % 4 == 0 and float(js.performance.now()) - start > SLICE_MS:
                         item[2] = i
+                        document.body.dataset.busy = "1"  # a batch half applied: handle() clears it
                         soon(self.drain)
                         return
             self.inbox.pop(0)
