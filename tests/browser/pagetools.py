@@ -231,14 +231,14 @@ def reset(page, server_url: str, fragment: str = "") -> None:
 def wait_for(page, js_condition: str, arg=None, timeout_ms: int = STEP_TIMEOUT_MS,
              what: str = "") -> None:
     """Wait for a JavaScript condition (a function body's expression, `arg` in scope), looked
-    at only while the page is not busy (settle): the view applies a long batch of the game's
-    operations over several tasks, and a condition met by its first part (a view shown) says
-    nothing yet of the rest (that view's text). A condition that is itself a function
-    ("(p) => ...") would be true at once: it is refused."""
+    at only between the game's batches: the view applies a long batch of operations over
+    several tasks (body[data-applying] meanwhile), and a condition met by its first part (a
+    view shown) says nothing yet of the rest (that view's text). A condition that is itself a
+    function ("(p) => ...") would be true at once: it is refused."""
     if re.match(r"\s*(\(\w*\)|\w+)\s*=>", js_condition):
         raise ValueError(f"wait_for takes a condition (arg in scope), not a function: {js_condition[:60]!r}")
     try:
-        page.wait_for_function(f"(arg) => !document.body.dataset.busy && ({js_condition})",
+        page.wait_for_function(f"(arg) => !document.body.dataset.applying && ({js_condition})",
                                arg=arg, timeout=timeout_ms)
     except PlaywrightError as e:
         raise AssertionError(f"timed out waiting for {what or js_condition}: {e}\n"

@@ -204,10 +204,12 @@ class View:
                         js.console.error("view: " + json.dumps(op)[:300] + ": " + repr(e))
                     if i % 4 == 0 and float(js.performance.now()) - start > SLICE_MS:
                         item[2] = i
-                        document.body.dataset.busy = "1"  # a batch half applied: handle() clears it
+                        document.body.dataset.applying = "1"  # a batch half applied (tests wait)
                         soon(self.drain)
                         return
             self.inbox.pop(0)
+            if item[2]:  # it was applied over several tasks: now it is whole
+                document.body.dataset.applying = ""
             self.handle(message)
         self.draining = False
 
