@@ -1,5 +1,5 @@
 """Reading text from outside, the same way in every game: how an error quotes the input, and
-how a whole number is read.
+how a whole number is read; and how every game writes a chance (`percent`).
 
 The rule every parser keeps (links, records, typed turns and actions, made puzzles, seats,
 saved games, settings): any text gives either a value, or an error that is a ValueError
@@ -37,3 +37,11 @@ def read_whole(text: str, field: str, error: type[ValueError], *, digits: int = 
         span = f"at least {low}" if high is None else f"from {low} to {high}"
         raise error(f"{field} must be {span}, not {value}")
     return value
+
+
+def percent(chance: float, *, floor: bool = False) -> str:
+    """A chance as whole percent, '58%' (no space, so a line never breaks inside it): rounded,
+    or with `floor` rounded down, for a claim that must not overstate (never '100%' short of
+    certain)."""
+    whole = int(chance * 100 + 1e-9) if floor else round(chance * 100)
+    return f"{whole}%"

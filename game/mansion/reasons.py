@@ -24,6 +24,8 @@ tests/mansion/test_reasons.py checks every claim against the state, in random ga
 
 from __future__ import annotations
 
+from game.text import percent as whole_percent
+
 from . import board
 from .actions import STAND, STAY, Attack, Bid, Choose, End, Push, Retreat, Step
 from .bot_judge import next_room_distance
@@ -44,8 +46,8 @@ PRESENT_AT = board.OBJECT_AT[board.PRESENT]
 
 
 def percent(chance: float) -> str:
-    """'58%': a chance in whole percent, rounded down (never '100%' short of certain)."""
-    return f"{int(chance * 100 + 1e-9)}%"
+    """'58%': a reason's chance, rounded down: a claim never overstates (game.text.percent)."""
+    return whole_percent(chance, floor=True)
 
 
 def spaces(count: int) -> str:

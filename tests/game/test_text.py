@@ -1,11 +1,13 @@
 """game/text.py: how an error quotes outside text (at most QUOTE_LIMIT characters, escapes
-counted) and how a whole number is read (ASCII digits only)."""
+counted), how a whole number is read (ASCII digits only), and how a chance is written."""
 
 from __future__ import annotations
 
+from fractions import Fraction
+
 import pytest
 
-from game.text import QUOTE_LIMIT, read_whole, shown
+from game.text import QUOTE_LIMIT, percent, read_whole, shown
 
 
 @pytest.mark.parametrize("text", ["\x00" * 62, "\x00" * 5000, "\U000e0001" * 100, "\\" * 300, "'\"" * 100,
@@ -33,3 +35,13 @@ def test_a_whole_number_is_ascii_digits_only(text):
 
 def test_a_whole_number_in_range_is_read():
     assert read_whole("0042", "n", ValueError, high=42) == 42
+
+
+@pytest.mark.parametrize(("chance", "rounded", "floored"), [
+    (0.0, "0%", "0%"), (0.114, "11%", "11%"), (0.116, "12%", "11%"), (0.58, "58%", "58%"),
+    (Fraction(7, 12), "58%", "58%"), (0.996, "100%", "99%"), (1.0, "100%", "100%")])
+def test_a_chance_is_whole_percent_with_no_space_to_break_at(chance, rounded, floored):
+    """One spelling in every game (the review's '11 %' could break between number and sign);
+    a claim rounds down, so it never says 100% of what is not certain, nor 58% of 0.58."""
+    assert percent(chance) == rounded
+    assert percent(chance, floor=True) == floored

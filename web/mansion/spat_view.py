@@ -13,6 +13,7 @@ from __future__ import annotations
 import asyncio
 
 from game.mansion.board import space_name
+from game.text import percent
 from web.kit.elements import element, text_node
 from web.mansion.spats import AUTOMATIC, SpatShown, rolled_by, spat_shown
 from web.shell.dom import document
@@ -20,11 +21,6 @@ from web.shell.dom import document
 ROLL_S = 0.7  # between two rolls revealed
 STAGE_WORDS = {"retreat": "retreat or stand?", "bid-attacker": "the attacker's bid",
                "bid-defender": "the defender's bid"}
-
-
-def percent(fraction) -> str:
-    """'58%' for a fraction (or a float) of 1."""
-    return f"{round(float(fraction) * 100)}%"
 
 
 class SpatPanel:

@@ -16,10 +16,11 @@ import asyncio
 import json
 import random
 
+from game.text import percent
 from web.kit.elements import button, element, text_node
 from web.kit.table.computers import worker_link
 from web.kit.table.review_chart import HEIGHT, decision_at, draw_chart, line_words, swatch_colour
-from web.kit.table.review_quiz import ReviewQuiz, percent
+from web.kit.table.review_quiz import ReviewQuiz
 from web.shell import host
 from web.shell.dom import document, window
 

@@ -15,13 +15,9 @@ from __future__ import annotations
 import asyncio
 import json
 
+from game.text import percent
 from web.kit.elements import button, element, text_node
 from web.shell import host
-
-
-def percent(chance: float) -> str:
-    """A chance as a whole percentage: '18 %'."""
-    return f"{round(chance * 100)} %"
 
 
 class ReviewQuiz:
