@@ -169,7 +169,23 @@ def _distances(start: int) -> tuple[int, ...]:
     return tuple(dist)
 
 
-DISTANCE = tuple(_distances(s) for s in range(len(SPACES)))  # DISTANCE[a][b], cats ignored
+class _DistanceRows(dict):
+    """DISTANCE[a][b]: the fewest steps from space a to space b, cats ignored. A row (a
+    breadth-first search from a) is worked out the first time it is asked for and kept: all of
+    them at once took a tenth of the Mansion page's start in the worker, where its first
+    screen needs a few. Index it by a space; it is no list to go through."""
+
+    def __missing__(self, space: int) -> tuple[int, ...]:
+        if type(space) is not int or not 0 <= space < len(SPACES):
+            raise IndexError(f"no space {space!r}")
+        row = self[space] = _distances(space)
+        return row
+
+    def __iter__(self):
+        raise TypeError("DISTANCE is indexed by a space (its rows are made as they are asked for)")
+
+
+DISTANCE = _DistanceRows()  # DISTANCE[a][b], cats ignored
 
 
 def _push_targets(space: int) -> tuple[int, ...]:

@@ -36,7 +36,7 @@ def test_every_room_has_a_doorway_and_its_spaces_are_joined(room):
 
 def test_the_whole_mansion_is_joined():
     assert joined(range(len(b.SPACES)))
-    assert all(d < len(b.SPACES) for row in b.DISTANCE for d in row)
+    assert all(d < len(b.SPACES) for a in range(len(b.SPACES)) for d in b.DISTANCE[a])
 
 
 def test_cushions_join_only_their_front():
@@ -123,3 +123,14 @@ def test_the_objects_stand_in_corridors_and_the_homes_hold_their_cushions():
 def test_space_names_read_back():
     assert all(b.space_named(b.space_name(s)) == s for s in range(len(b.SPACES)))
     assert b.space_name(0) == "a1"
+
+
+def test_distance_rows_are_made_as_asked_and_only_for_spaces():
+    """DISTANCE works a row out the first time it is asked for (the page's start needs few):
+    the same row each time, and no row for what is not a space."""
+    assert b.DISTANCE[0] is b.DISTANCE[0]
+    for bad in (-1, len(b.SPACES), "a1", 0.5):
+        with pytest.raises(IndexError):
+            b.DISTANCE[bad]
+    with pytest.raises(TypeError):
+        list(b.DISTANCE)

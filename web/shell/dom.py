@@ -65,14 +65,14 @@ class Document:
         self._objects: list = []  # sent with the next batch (its ops name them by index)
         self.handlers: dict[int, object] = {}
         self._nodes: weakref.WeakValueDictionary = weakref.WeakValueDictionary()
-        self._known: dict[str, dict] = {}  # ref key -> {prop: value} from the view or the game
-        self._rects: dict[str, list] = {}
-        self._canvases: dict[str, Canvas] = {}
-        self._dirty: dict[str, Canvas] = {}
+        self._known: dict[tuple, dict] = {}  # ref key -> {prop: value} from the view or the game
+        self._rects: dict[tuple, list] = {}
+        self._canvases: dict[tuple, Canvas] = {}
+        self._dirty: dict[Canvas, Canvas] = {}  # the canvases drawn on since the last batch
         self._created = 0
         self._asks: dict[int, asyncio.Future] = {}
         self._flush_due = False
-        self.focus_visible: dict[str, bool] = {}
+        self.focus_visible: dict[tuple, bool] = {}
         self.active_id = ""
         self.ack = 0  # the last message of the view handled (each batch says it)
         self._ack_sent = 0
@@ -192,9 +192,11 @@ class Document:
             self.dirty(canvas)
 
     def dirty(self, canvas: Canvas) -> None:
-        """A canvas was drawn on: send it with the next batch."""
-        self._dirty[ref_key(canvas.node._ref)] = canvas
-        self.schedule()
+        """A canvas was drawn on: send it with the next batch (asked at every use of its
+        context, so it costs a dictionary lookup once the canvas is marked)."""
+        if canvas not in self._dirty:
+            self._dirty[canvas] = canvas
+            self.schedule()
 
     # ---- events -------------------------------------------------------------------------------
 
