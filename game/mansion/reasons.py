@@ -15,7 +15,9 @@ hidden: nothing here draws) and says a fact of it, or None when it has nothing s
   when it is better than even, or the best of the spats owed, and a rival's lead in rooms;
 - a retreat from a spat the cat would lose more often than not, standing in one it likely
   wins; a bid: the chance it gives against the attacker's bid, or against none from the
-  defender, and the chance with nothing (game.mansion.spat.spat_bonuses, the exact odds);
+  defender, and the chance with nothing (game.mansion.spat.spat_bonuses, the exact odds); a
+  bid of nothing: what the biggest bid the cat can make would give, or that no bid changes
+  its chance;
 - a push that sends the loser further from its next room;
 - the Present's secret passage, when the cushion is nearer the cat's next room.
 
@@ -31,7 +33,7 @@ from .actions import STAND, STAY, Attack, Bid, Choose, End, Push, Retreat, Step
 from .bot_judge import next_room_distance
 from .bot_moves import LiveValues, destination_value
 from .bot_spats import attack_chance
-from .describe import say_place, seat_names
+from .describe import say_bid, say_place, seat_names
 from .odds import spat_odds
 from .phases import BID_ATTACKER, BID_DEFENDER, GIFT, MOVE, PUSH, RETREAT
 from .pieces import BOWL_GAIN, PASSAGE, PILLOW_GAIN
@@ -158,9 +160,9 @@ def end_reason(seen, seat: int) -> str | None:
 
 
 def bid_reason(seen, seat: int, bid: Bid, names) -> str | None:
-    """Why bidding `bid` is good: the chance it gives, and the chance with nothing."""
-    if not bid.purr and not bid.energy:
-        return None
+    """Why bidding `bid` is good: the chance it gives, and the chance with nothing; for a bid
+    of nothing, what the biggest bid the cat can make would give instead (its Purr card and
+    energy are then kept for the race)."""
     spat = seen.spat
     attacker, defender = spat.attacker, spat.defender
     nothing = Bid(False, 0)
@@ -172,13 +174,17 @@ def bid_reason(seen, seat: int, bid: Bid, names) -> str | None:
         win = spat_odds(a, d).win
         return float(win if seat == attacker else 1 - win)
 
-    with_bid, without = chance(bid), chance(nothing)
+    against = f"if {names[defender]} bids nothing" if seat == attacker else f"against {names[attacker]}'s bid"
+    without = chance(nothing)
+    if bid == nothing:
+        biggest = max((b for b in seen.legal_actions() if type(b) is Bid), key=lambda b: (b.purr, b.energy))
+        if percent(chance(biggest)) == percent(without):
+            return f"no bid you can make changes your chance, {percent(without)} {against}"
+        return (f"it keeps {say_bid(biggest)} for the race, which bid would win {percent(chance(biggest))}"
+                f" of the time {against}, {percent(without)} with nothing")
+    with_bid = chance(bid)
     if percent(with_bid) == percent(without) or with_bid < without:
         return None
-    if seat == attacker:
-        against = f"if {names[defender]} bids nothing"
-    else:
-        against = f"against {names[attacker]}'s bid"
     return f"with it you win {percent(with_bid)} of the time {against}, {percent(without)} with nothing"
 
 

@@ -102,7 +102,6 @@ def check_step(state, seat: int, step: Step, reason: str, names) -> str:
 def check_bid(state, seat: int, bid: Bid, reason: str, names) -> str:
     """The chances a bid's reason gives, from the bonuses as the rules add them."""
     spat = state.spat
-    said = re.fullmatch(r"with it you win (\d+%) of the time (.+), (\d+%) with nothing", reason)
     a, d = spat.attacker, spat.defender
 
     def chance(mine) -> float:
@@ -113,9 +112,27 @@ def check_bid(state, seat: int, bid: Bid, reason: str, names) -> str:
         win = spat_odds(a_plus, d_plus).win
         return win if seat == a else 1 - win
 
-    assert said[2] == (f"if {names[d]} bids nothing" if seat == a else f"against {names[a]}'s bid")
-    assert said[1] == floor_percent(chance(bid)) and said[3] == floor_percent(chance(Bid(False, 0)))
-    assert chance(bid) > chance(Bid(False, 0))
+    against = f"if {names[d]} bids nothing" if seat == a else f"against {names[a]}'s bid"
+    nothing = Bid(False, 0)
+    if bid == nothing:  # what the biggest bid would give: the most Purr and energy the cat has
+        purr = bool(state.purrs[seat])
+        biggest = Bid(purr, state.energy[seat] // ENERGY_PER_POINT * ENERGY_PER_POINT)
+        if reason.startswith("no bid"):
+            unchanged = floor_percent(chance(nothing))
+            assert reason == f"no bid you can make changes your chance, {unchanged} {against}"
+            assert floor_percent(chance(biggest)) == floor_percent(chance(nothing))
+            return "bid nothing"
+        kept = " and ".join((["a Purr card"] if purr else [])
+                            + ([f"{biggest.energy} energy"] if biggest.energy else []))
+        assert reason == (f"it keeps {kept} for the race, which bid would win "
+                          f"{floor_percent(chance(biggest))} of the time {against}, "
+                          f"{floor_percent(chance(nothing))} with nothing")
+        assert chance(biggest) > chance(nothing)
+        return "bid nothing"
+    said = re.fullmatch(r"with it you win (\d+%) of the time (.+), (\d+%) with nothing", reason)
+    assert said[2] == against
+    assert said[1] == floor_percent(chance(bid)) and said[3] == floor_percent(chance(nothing))
+    assert chance(bid) > chance(nothing)
     return "bid"
 
 
@@ -203,7 +220,7 @@ def test_every_reason_is_true_of_the_state_and_well_formed():
             assert "You" not in reason, reason
             kinds[check_claim(state, seat, action, reason, names)] += 1
     assert {"room", "nearer", "counted", "stay", "end", "attack", "spat answer", "bid",
-            "push"} <= set(kinds), kinds
+            "bid nothing", "push"} <= set(kinds), kinds
 
 
 def test_a_reason_never_hangs_on_what_the_seat_cannot_see():
