@@ -11,18 +11,18 @@ Canvases are real in the worker: each has an OffscreenCanvas, drawn with its rea
 once a batch is sent, the view gets a copy of each canvas drawn since (an ImageBitmap) and
 paints it. This module is pure Python: what only the browser can do (post a message, make an
 OffscreenCanvas, a Blob, a clock) is the document's `platform`, which web/shell/bridge.py
-connects in the worker. Until then (and in CPython's tests) it is a Detached platform, which
-keeps the messages it is given.
+connects in the worker. Until then (and in CPython's tests) it is a Detached platform
+(web/shell/detached.py), which keeps the messages it is given.
 """
 
 from __future__ import annotations
 
 import asyncio
 import json
-import time
 import weakref
 
 from web.shell import protocol
+from web.shell.detached import Detached
 from web.shell.nodes import MISSING, Event, Node, Rect, ref_key
 from web.shell.window import Media, Window
 
@@ -192,8 +192,7 @@ class Document:
             self.dirty(canvas)
 
     def dirty(self, canvas: Canvas) -> None:
-        """A canvas was drawn on: send it with the next batch (asked at every use of its
-        context, so it costs a dictionary lookup once the canvas is marked)."""
+        """A canvas was drawn on (at every use of its context): send it with the next batch."""
         if canvas not in self._dirty:
             self._dirty[canvas] = canvas
             self.schedule()
@@ -322,82 +321,6 @@ class Document:
     def download(self, name: str, blob) -> None:
         """Offer a Blob as a file download (the view makes the link and clicks it)."""
         self.op("download", name, self.attach(blob))
-
-
-class _Blank:
-    """A drawing surface that keeps nothing (a Detached platform's canvas)."""
-
-    def __init__(self, width, height):
-        self.width, self.height = width, height
-
-    def getContext(self, _kind):  # noqa: N802 - the DOM's name
-        return self
-
-    def __getattr__(self, name):
-        if name.startswith("__"):
-            raise AttributeError(name)
-        return lambda *args: None
-
-
-class Detached:
-    """The platform of a document no browser is connected to (before web/shell/bridge.py connects
-    the worker's, and in CPython's tests): it keeps each message posted (`sent`, as data) and
-    draws on blank surfaces. The browser's platform has the same methods."""
-
-    def __init__(self):
-        self.sent: list[dict] = []
-        self.objects: list[list] = []
-        self.logged: list[str] = []
-
-    def post(self, text: str, objects: list, _transfer: list) -> None:
-        """Send one message (JSON text) with its objects to the view."""
-        self.sent.append(json.loads(text))
-        self.objects.append(objects)
-
-    def canvas(self, width: int, height: int):
-        """A new off-screen canvas."""
-        return _Blank(width, height)
-
-    def bitmap(self, surface):
-        """A copy of a canvas's picture to send (an ImageBitmap in the browser)."""
-        return ("bitmap", int(surface.width), int(surface.height))
-
-    def to_blob(self, surface, kind: str, callback) -> None:
-        """Encode a canvas's picture as a file of MIME type `kind`; call back with it."""
-        callback(("blob", kind))
-
-    def animation_frame(self, callback):
-        """Call back at the next frame (at once here)."""
-        callback(0.0)
-        return 0
-
-    def log(self, text: str) -> None:
-        """Write an error to the console (kept in `logged` here)."""
-        self.logged.append(text)
-
-    def clock_ms(self) -> float:
-        """A monotonic clock in milliseconds."""
-        return time.monotonic() * 1000
-
-    def epoch_ms(self) -> float:
-        """Milliseconds since 1970."""
-        return time.time() * 1000
-
-    def local_days(self) -> int:
-        """Today as days since 1970-01-01."""
-        return int(time.time() // 86_400)
-
-    async def fetch(self, url: str):
-        """No site to fetch from here."""
-        raise OSError(f"{url}: no browser")
-
-    def blob(self, data, kind: str):
-        """A stand-in Blob."""
-        return ("blob", kind, data)
-
-    def unpack(self, _buffer) -> None:
-        """No zip to unpack here."""
-        raise OSError("no browser")
 
 
 document = Document()
