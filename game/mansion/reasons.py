@@ -178,9 +178,10 @@ def bid_reason(seen, seat: int, bid: Bid, names) -> str | None:
     without = chance(nothing)
     if bid == nothing:
         biggest = max((b for b in seen.legal_actions() if type(b) is Bid), key=lambda b: (b.purr, b.energy))
-        if percent(chance(biggest)) == percent(without):
+        with_biggest = percent(chance(biggest))
+        if with_biggest == percent(without):
             return f"no bid you can make changes your chance, {percent(without)} {against}"
-        return (f"it keeps {say_bid(biggest)} for the race, which bid would win {percent(chance(biggest))}"
+        return (f"it keeps {say_bid(biggest)} for the race, which bid would win {with_biggest}"
                 f" of the time {against}, {percent(without)} with nothing")
     with_bid = chance(bid)
     if percent(with_bid) == percent(without) or with_bid < without:

@@ -13,7 +13,7 @@ from game.mansion import board
 from game.mansion.actions import STAND, STAY, Attack, Bid, Choose, End, Push, Retreat, Step
 from game.mansion.bot_spats import attack_chance
 from game.mansion.contract import RULES
-from game.mansion.describe import say_place
+from game.mansion.describe import say_bid, say_place
 from game.mansion.odds import spat_odds
 from game.mansion.phases import BID_ATTACKER, BID_DEFENDER, GIFT, MOVE, PUSH, RETREAT
 from game.mansion.pieces import BOWL_GAIN, ENERGY_PER_POINT, PILLOW_GAIN, PURR_BONUS, REST_GAIN, move_cost
@@ -122,9 +122,7 @@ def check_bid(state, seat: int, bid: Bid, reason: str, names) -> str:
             assert reason == f"no bid you can make changes your chance, {unchanged} {against}"
             assert floor_percent(chance(biggest)) == floor_percent(chance(nothing))
             return "bid nothing"
-        kept = " and ".join((["a Purr card"] if purr else [])
-                            + ([f"{biggest.energy} energy"] if biggest.energy else []))
-        assert reason == (f"it keeps {kept} for the race, which bid would win "
+        assert reason == (f"it keeps {say_bid(biggest)} for the race, which bid would win "
                           f"{floor_percent(chance(biggest))} of the time {against}, "
                           f"{floor_percent(chance(nothing))} with nothing")
         assert chance(biggest) > chance(nothing)
