@@ -154,13 +154,35 @@ def _settling_locator(page, locator):
     return locator
 
 
+# A JavaScript function's text, as Playwright's wait_for_function tells one from an expression.
+_FUNCTION_TEXT = re.compile(r"\s*(async\s+)?((\([^)]*\)|\w+)\s*=>|function\b)")
+
+
+def between_batches(js: str) -> str:
+    """A wait_for_function condition (an expression, or a function of its arg) made to hold only
+    between the game's batches: while the view applies a long batch over several tasks
+    (body[data-applying]), a condition met by its first part says nothing yet of the rest."""
+    gate = "!!document.body && !document.body.dataset.applying"
+    if _FUNCTION_TEXT.match(js):
+        return f"(arg) => {gate} && ({js})(arg)"
+    return f"(arg) => {gate} && ({js})"
+
+
+def _gated_wait(fn):
+    def wait_for_function(expression, *args, **kwargs):
+        return fn(between_batches(expression), *args, **kwargs)
+    return wait_for_function
+
+
 def settling(page):
     """Make a page's input methods (click, fill, keys, the mouse, locators' clicks) wait, once
-    done, until the game has handled them (settle). Returns the page. Once per page: a page
-    already made so (every page the fixtures make) is returned as it is."""
+    done, until the game has handled them (settle), and its wait_for_function look at its
+    condition only between the game's batches (between_batches). Returns the page. Once per
+    page: a page already made so (every page the fixtures make) is returned as it is."""
     if getattr(page, "_settling", False):
         return page
     page._settling = True
+    page.wait_for_function = _gated_wait(page.wait_for_function)
     for owner, names in _SETTLING.items():
         target = page if owner == "page" else getattr(page, owner)
         for name in names:
@@ -238,7 +260,7 @@ def wait_for(page, js_condition: str, arg=None, timeout_ms: int = STEP_TIMEOUT_M
     if re.match(r"\s*(\(\w*\)|\w+)\s*=>", js_condition):
         raise ValueError(f"wait_for takes a condition (arg in scope), not a function: {js_condition[:60]!r}")
     try:
-        page.wait_for_function(f"(arg) => !document.body.dataset.applying && ({js_condition})",
+        page.wait_for_function(between_batches(f"(arg) => ({js_condition})"),
                                arg=arg, timeout=timeout_ms)
     except PlaywrightError as e:
         raise AssertionError(f"timed out waiting for {what or js_condition}: {e}\n"
