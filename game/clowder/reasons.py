@@ -18,14 +18,17 @@ that state, or None when none does. The features are the computer players' own
   the supply;
 - a landing (or a placing) no other seat's cat nor Nyx can leap onto, whatever token, from
   where they stand, when the cat's roof before could be reached;
-- a flight from a catcher that would win with the life marker.
+- a flight from a catcher that would win with the life marker; a life marker given instead of a
+  treat when the catcher stays short of the catches that win;
+- Nyx landed on, or leaving (and so breaking), a gate of a colour another seat holds a key of:
+  no cat lands on her roof, and a broken roof never mends.
 
 tests/clowder/test_reasons.py checks every claim against the state, in random games.
 """
 
 from __future__ import annotations
 
-from .actions import BuyKey, Flee, Move, Place
+from .actions import BuyKey, Flee, GiveLife, Move, Place
 from .board import NAMES, TOWER
 from .describe import ORDINALS, say_treats, seat_names
 from .evaluate import gates, landings
@@ -117,6 +120,41 @@ def landing_reason(seen, seat: int, cat: int, roof: int, names) -> str | None:
     return None
 
 
+def barred_gate(seen, seat: int, roof: int | None, names) -> str | None:
+    """'Ann's blue key' when `roof` is a gate (not broken) of a colour another seat holds a key
+    of (the first such seat), else None."""
+    if roof is None or roof not in gates(seen):
+        return None
+    colour = seen.colours[roof]
+    for other in range(seen.players):
+        if other != seat and seen.keys[other][colour]:
+            return f"{whose(names[other])} {COLOURS[colour]} key"
+    return None
+
+
+def nyx_reason(seen, seat: int, roof: int, names) -> str | None:
+    """Why moving Nyx onto `roof` (no cat there) is good: she bars a gate another seat's key
+    opens, or breaks the one she leaves."""
+    key = barred_gate(seen, seat, roof, names)
+    if key is not None:
+        return f"no cat lands on Nyx's roof, and {NAMES[roof]} is a gate to the tower for {key}"
+    key = barred_gate(seen, seat, seen.nyx, names)
+    if key is not None:
+        return f"{NAMES[seen.nyx]}, the roof Nyx leaves, breaks: a gate to the tower for {key}"
+    return None
+
+
+def life_reason(seen, seat: int, names) -> str | None:
+    """Why giving a life marker (not a treat) is good: the catcher stays short of the catches
+    that win, and the seat keeps the treats it holds."""
+    catcher = seen.catch[2]
+    catches = seen.caught[catcher] + 1
+    if catches < WIN_CATCHES and any(seen.hands[seat]):
+        return (f"you keep your treats, and {whose(names[catcher])} catches come to {catches} "
+                f"of the {WIN_CATCHES} that win")
+    return None
+
+
 def key_reason(seen, colour: int) -> str:
     """Why a key of `colour` is worth buying."""
     gated = sorted(roof for roof in gates(seen) if seen.colours[roof] == colour)
@@ -137,6 +175,8 @@ def hint_reason(seen, seat: int, choice, names=None) -> str | None:
     if isinstance(choice, Move) and seen.phase == MOVE:
         if choice.hex == TOWER:
             return "it enters the tower and wins the game"
+        if choice.cat == NYX and seen.cat_at(choice.hex) is None:
+            return nyx_reason(seen, seat, choice.hex, names)
         return landing_reason(seen, seat, choice.cat, choice.hex, names)
     if isinstance(choice, Place) and seen.phase == PLACE and seen.placing[0][1] != NYX:
         return landing_reason(seen, seat, seen.placing[0][1], choice.hex, names)
@@ -146,4 +186,6 @@ def hint_reason(seen, seat: int, choice, names=None) -> str | None:
         catcher = seen.catch[2]
         if seen.caught[catcher] == WIN_CATCHES - 1:
             return f"a life marker would be the third catch of {names[catcher]}, and win the game"
+    if isinstance(choice, GiveLife) and seen.phase == CAUGHT:
+        return life_reason(seen, seat, names)
     return None

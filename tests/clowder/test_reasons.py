@@ -11,7 +11,7 @@ import re
 from collections import Counter
 
 from game.clowder import CAUGHT, CHOOSE, PLACE, State
-from game.clowder.actions import BuyKey, Move, Place
+from game.clowder.actions import BuyKey, GiveLife, Move, Place
 from game.clowder.board import BY_NAME, TOWER
 from game.clowder.contract import RULES, Table
 from game.clowder.pieces import COLOURS, NYX, TOKENS, TREATS_PER_KEY, WIN_CATCHES
@@ -96,6 +96,44 @@ def check_landing(state: State, seat: int, cat: int, roof: int, reason: str, nam
     return "safe"
 
 
+def check_gate_key(state: State, seat: int, roof: int, key: str, names) -> None:
+    """`key` ("Ann's blue key") is held by another seat, and opens the tower from `roof`."""
+    owner, colour = re.fullmatch(r"(.+)'s (\w+) key", key).groups()
+    other = names.index(owner)
+    assert other != seat and state.keys[other][COLOURS.index(colour)]
+    assert state.colours[roof] == COLOURS.index(colour) and roof not in state.broken
+    assert any(leap.to == TOWER for t in TOKENS
+               for leap in area_leaps(roof, state.rotations[roof], t, state.broken))
+
+
+def check_nyx(state: State, seat: int, roof: int, reason: str, names) -> str:
+    """A move of Nyx onto an empty roof: the gate she bars, or the one she breaks."""
+    assert state.cat_at(roof) is None
+    bars = re.fullmatch(r"no cat lands on Nyx's roof, and (\w+) is a gate to the tower for (.+)", reason)
+    if bars:
+        assert BY_NAME[bars[1]] == roof
+        check_gate_key(state, seat, roof, bars[2], names)
+        after = state.play(Move(NYX, roof))
+        assert after.nyx == roof and not any(r == roof for cats in after.cats for r in cats)
+        return "nyx"
+    breaks = re.fullmatch(r"(\w+), the roof Nyx leaves, breaks: a gate to the tower for (.+)", reason)
+    assert breaks and BY_NAME[breaks[1]] == state.nyx, reason
+    check_gate_key(state, seat, state.nyx, breaks[2], names)
+    assert state.nyx in state.play(Move(NYX, roof)).broken
+    return "nyx"
+
+
+def check_life(state: State, seat: int, reason: str, names) -> str:
+    """A life marker given: the catcher's catches after it, short of a win; treats kept."""
+    catcher = state.catch[2]
+    said = re.fullmatch(r"you keep your treats, and (.+)'s catches come to (\d) of the (\d) that win", reason)
+    assert said and said[1] == names[catcher] and int(said[3]) == WIN_CATCHES, reason
+    after = state.play(GiveLife())
+    assert after.caught[catcher] == int(said[2]) < WIN_CATCHES and after.winner is None
+    assert after.hands[seat] == state.hands[seat] and any(state.hands[seat])
+    return "life"
+
+
 def check_claim(state: State, seat: int, choice, reason: str, names) -> str:
     """Assert what `reason` says of `choice` holds in `state`; its kind."""
     if state.phase == CHOOSE:
@@ -104,6 +142,8 @@ def check_claim(state: State, seat: int, choice, reason: str, names) -> str:
         after = state.play(choice)
         assert reason == "it enters the tower and wins the game" and after.winner == seat
         return "tower"
+    if isinstance(choice, Move) and choice.cat == NYX and state.cat_at(choice.hex) is None:
+        return check_nyx(state, seat, choice.hex, reason, names)
     if isinstance(choice, Move):
         if reason.startswith("it catches"):
             assert state.play(choice).phase == CAUGHT
@@ -122,6 +162,8 @@ def check_claim(state: State, seat: int, choice, reason: str, names) -> str:
             return "key"
         assert reason == "keys count at the round limit, after catches"
         return "key"
+    if isinstance(choice, GiveLife):
+        return check_life(state, seat, reason, names)
     assert reason.startswith("a life marker would be the third catch of ")
     assert state.caught[state.catch[2]] == WIN_CATCHES - 1
     return "flee"
@@ -139,7 +181,8 @@ def test_every_reason_is_true_of_the_state_and_well_formed():
             assert_one_clause(reason)
             assert "You" not in reason and "your's" not in reason, reason
             kinds[check_claim(state, seat, choice, reason, names)] += 1
-    assert set(kinds) == {"token", "catch", "treat", "safe", "key", "tower", "gate", "flee"}, kinds
+    assert set(kinds) == {"token", "catch", "treat", "safe", "key", "tower", "gate", "flee", "nyx",
+                          "life"}, kinds
 
 
 def test_a_reason_never_hangs_on_what_the_seat_cannot_see():
@@ -151,3 +194,24 @@ def test_a_reason_never_hangs_on_what_the_seat_cannot_see():
             state.with_seed(rng.getrandbits(31)), seat)
         for choice in choices:
             assert hint_reason(seen, seat, choice) == hint_reason(other, seat, choice)
+
+
+def test_nyx_moved_onto_a_gate_or_off_one_says_whose_key_it_bars():
+    """Both of Nyx's reasons (a gate she lands on, a gate she breaks by leaving), true of the
+    state, over more games than the test above (a move of Nyx is one decision a round)."""
+    said = Counter()
+    for players in (2, 3, 4):
+        for seed in range(30):
+            for state in random_game_states(players, seed):
+                if state.phase == CHOOSE or state.nyx is None:
+                    continue
+                seat = state.actor()
+                names = tuple("You" if s == seat else f"Guest {s}" for s in range(state.players))
+                seen = seen_by(state, seat)
+                for choice in state.legal_actions():
+                    if isinstance(choice, Move) and choice.cat == NYX and state.cat_at(choice.hex) is None:
+                        reason = hint_reason(seen, seat, choice, names)
+                        if reason is not None:
+                            check_nyx(state, seat, choice.hex, reason, names)
+                            said["breaks" if "breaks" in reason else "bars"] += 1
+    assert set(said) == {"bars", "breaks"}, said
