@@ -42,8 +42,9 @@ def room_name(room: int) -> str:
     return "the " + ROOMS[room]
 
 
-def say_place(state: State, space: int) -> str:
-    """A space in words: 'g4', 'g4 in the Kitchen', 'i9, the Present', "h5, Black's cushion"."""
+def say_place(state: State, space: int, yours: int | None = None) -> str:
+    """A space in words: 'g4', 'g4 in the Kitchen', 'i9, the Present', "h5, Black's cushion";
+    'h5, your cushion' when it is the cushion of the cat `yours` (said to that cat's seat)."""
     name = NAMES[space]
     if ROOM_OF[space] is not None:
         return f"{name} in {room_name(ROOM_OF[space])}"
@@ -51,7 +52,8 @@ def say_place(state: State, space: int) -> str:
         return f"{name}, the {OBJECTS[OBJECT_ON[space]]}"
     if IS_CUSHION[space]:
         owner = next(c for c, s in CUSHION_OF.items() if s == space)
-        return f"{name}, {CAT_NAMES[owner]}'s cushion"
+        whose = "your" if owner == yours else f"{CAT_NAMES[owner]}'s"
+        return f"{name}, {whose} cushion"
     return name
 
 

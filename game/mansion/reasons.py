@@ -96,7 +96,7 @@ def step_reason(seen, seat: int, first: int, names) -> str | None:
     if planned is None:
         return None
     space, way = planned
-    place = say_place(seen, space)
+    place = say_place(seen, space, yours=seen.cat_of[seat])
     room = board.ROOM_OF[space]
     if way.spat:
         chance = 1.0

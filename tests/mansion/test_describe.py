@@ -4,7 +4,8 @@ with the spat's dice, rooms reached and the next turn's card, and the state in a
 from __future__ import annotations
 
 from game.mansion import PRESENT, Rules, State, read_action
-from game.mansion.describe import say_action, say_state
+from game.mansion.board import CUSHION_OF
+from game.mansion.describe import say_action, say_place, say_state
 from game.mansion.effects import present_draw
 from game.mansion.playout import random_game
 from tests.mansion.states import play, position, with_dice
@@ -92,3 +93,10 @@ def test_names_may_be_given():
     after = play(s, "f2")
     assert say_action(s, read_action("f2"), after, names) == "Cy moves to f2."
     assert say_state(after, names).splitlines()[0].startswith("Turn 1: Cy moves")
+
+
+def test_a_cushion_is_yours_when_said_to_its_cat():
+    brown_cushion, black_cushion = CUSHION_OF[0], CUSHION_OF[2]
+    assert say_place(None, brown_cushion).endswith(", Brown's cushion")
+    assert say_place(None, brown_cushion, yours=0).endswith(", your cushion")
+    assert say_place(None, black_cushion, yours=0).endswith(", Black's cushion")

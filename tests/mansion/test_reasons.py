@@ -16,7 +16,15 @@ from game.mansion.contract import RULES
 from game.mansion.describe import say_bid, say_place
 from game.mansion.odds import spat_odds
 from game.mansion.phases import BID_ATTACKER, BID_DEFENDER, GIFT, MOVE, PUSH, RETREAT
-from game.mansion.pieces import BOWL_GAIN, ENERGY_PER_POINT, PILLOW_GAIN, PURR_BONUS, REST_GAIN, move_cost
+from game.mansion.pieces import (
+    BOWL_GAIN,
+    CAT_NAMES,
+    ENERGY_PER_POINT,
+    PILLOW_GAIN,
+    PURR_BONUS,
+    REST_GAIN,
+    move_cost,
+)
 from game.mansion.reach import reach
 from game.mansion.reasons import hint_reason
 from game.mansion.seen import seen_by
@@ -64,7 +72,8 @@ def floor_percent(chance) -> str:
 
 def check_step(state, seat: int, step: Step, reason: str, names) -> str:
     """Where a step's reason says it leads, and what it says of that space, from reach."""
-    ways = {say_place(state, s): (s, w) for s, w in reach(state).items() if w.path[0] == step.space}
+    ways = {say_place(state, s, yours=state.cat_of[seat]): (s, w)
+            for s, w in reach(state).items() if w.path[0] == step.space}
     place = next(p for p in sorted(ways, key=len, reverse=True) if reason.startswith(f"it leads to {p}"))
     space, way = ways[place]
     rest = reason[len(f"it leads to {place}"):]
@@ -216,6 +225,7 @@ def test_every_reason_is_true_of_the_state_and_well_formed():
                 continue
             assert_one_clause(reason)
             assert "You" not in reason, reason
+            assert f"{CAT_NAMES[state.cat_of[seat]]}'s cushion" not in reason, reason
             kinds[check_claim(state, seat, action, reason, names)] += 1
     assert {"room", "nearer", "counted", "stay", "end", "attack", "spat answer", "bid",
             "bid nothing", "push"} <= set(kinds), kinds
@@ -228,3 +238,21 @@ def test_a_reason_never_hangs_on_what_the_seat_cannot_see():
         other = RULES.sample(seen_by(state), seat, rng).seen_by(seat)
         for action in state.legal_actions():
             assert hint_reason(seen_by(state), seat, action) == hint_reason(other, seat, action)
+
+
+def test_a_step_to_the_cats_own_cushion_says_your_cushion():
+    """Said to its own seat, a cat's cushion is 'your cushion', never its cat's name's."""
+    for state, _ in game_positions(5, 0, limit=800):
+        if state.phase != MOVE:
+            continue
+        seat = state.actor()
+        names = tuple("You" if s == seat else f"Guest {s}" for s in range(state.cats))
+        for action in state.legal_actions():
+            reason = hint_reason(seen_by(state), seat, action, names) if type(action) is Step else None
+            if reason and "your cushion" in reason:
+                assert check_claim(state, seat, action, reason, names) in {"rest", "nearer", "object"}
+                space = next(s for s, w in reach(state).items() if reason.startswith(
+                    f"it leads to {board.NAMES[s]}, your cushion"))
+                assert board.CUSHION_OF[state.cat_of[seat]] == space
+                return
+    raise AssertionError("no step to a cat's own cushion in the first 800 positions")

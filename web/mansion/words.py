@@ -199,7 +199,7 @@ def choice_words(session, st, action) -> str:
     from game.mansion.pieces import PASSAGE
 
     if isinstance(action, Step):
-        return f"move to {say_place(st, action.space)}"
+        return f"move to {say_place(st, action.space, yours=st.cat_of[st.actor()])}"
     if isinstance(action, Attack):
         return f"attack {session.name(action.seat)}"
     if isinstance(action, Retreat):
