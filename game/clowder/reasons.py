@@ -23,6 +23,10 @@ that state, or None when none does. The features are the computer players' own
 - Nyx landed on, or leaving (and so breaking), a gate of a colour another seat holds a key of:
   no cat lands on her roof, and a broken roof never mends.
 
+Ending the turn has none: the hard player either buys every key it can or none
+(game.clowder.lookahead.turn_plans), and ends without one when `evaluate` prefers the treats
+kept, a weighing of the whole position with no one fact to say.
+
 tests/clowder/test_reasons.py checks every claim against the state, in random games.
 """
 
