@@ -6,7 +6,7 @@ Fixtures:
               when it cannot start, every browser test FAILS (never skips)
   make_page   function: make_page(**context_options) -> a page in a fresh context, service
               workers blocked unless service_workers="allow" is passed, the computer's worker
-              as pagetools.COMPUTER_JS makes it (its replies can be held; it starts at the
+              as recording.COMPUTER_JS makes it (its replies can be held; it starts at the
               game's first real call, not at the page's warm-up). Every request,
               console error, page error and dialog of the context is recorded (pagetools.log_of
               (page)); at teardown the test fails on a request off the server's origin
@@ -29,9 +29,11 @@ Fixtures:
 
 Helpers (plain functions) are in pagetools.py: wait_ready(page), open_page(page, server_url,
 fragment), leave(page) and reset(page, server_url, fragment) (a shared page's storage
-cleared, then about:blank, then the fragment's real load), click_cell(page, name), fen(page),
-page_state(page), screenshot(page, name), hold_computer(page) and release_computer(page),
-record_texts(page, id) and wait_said(...), record_hooks(page, name) and hooks_seen(...), ...
+cleared, then about:blank, then the fragment's real load), wait_for(page, condition),
+page_state(page), screenshot(page, name), ...; in recording.py: hold_computer(page) and
+release_computer(page), record_texts(page, id) and wait_said(...), record_hooks(page, name)
+and hooks_seen(...); in catherders/playing.py: click_cell(page, name), fen(page),
+play_turn_by_clicks(page, game, turn), ...
 
 A test waits for the state it asserts, never for time: text that a later event can replace
 (a live region, a status line, a computer's move) is recorded as it is given, or the
@@ -52,17 +54,8 @@ import pytest
 from playwright.sync_api import Error as PlaywrightError
 from playwright.sync_api import sync_playwright
 
-from tests.browser.pagetools import (  # noqa: F401 - re-exported
-    COMPUTER_JS,
-    MODULES_SEEN,
-    ROOT,
-    attach_log,
-    leave,
-    log_of,
-    register_log,
-    settling,
-    wait_ready,
-)
+from tests.browser.pagetools import ROOT, attach_log, leave, log_of, register_log, settling, wait_ready  # noqa: F401 - re-exported
+from tests.browser.recording import COMPUTER_JS, MODULES_SEEN  # noqa: F401 - re-exported
 
 CHROMIUM = "/usr/bin/chromium"
 CHROMIUM_ARGS = ["--no-sandbox", "--disable-gpu", "--disable-quic", "--no-first-run",

@@ -8,7 +8,8 @@ screen and pressing the arrow that brings it closer, one key at a time.
 
 from __future__ import annotations
 
-from tests.browser.pagetools import cell_center, play_turn_by, wait_for
+from tests.browser.catherders.playing import cell_center, play_turn_by
+from tests.browser.pagetools import wait_for
 
 MAX_KEYS_PER_CELL = 40
 
@@ -51,5 +52,5 @@ def press_on(page, name: str) -> None:
 
 def play_turn_by_keys(page, game, turn) -> int:
     """Play `turn` with the keyboard alone (cursor and Enter), then push it on `game`;
-    choices are made as with clicks (pagetools.play_turn_by)."""
+    choices are made as with clicks (playing.play_turn_by)."""
     return play_turn_by(page, game, turn, press_on)

@@ -13,18 +13,8 @@ from urllib.parse import quote
 import pytest
 
 from game.catherders import Game, new_position
-from tests.browser.pagetools import (
-    canvas_info,
-    click_cell,
-    fen,
-    hash_fragment,
-    link_of,
-    open_page,
-    page_state,
-    play_turn_by_clicks,
-    screenshot,
-    wait_for,
-)
+from tests.browser.catherders.playing import click_cell, fen, link_of, play_turn_by_clicks
+from tests.browser.pagetools import canvas_info, hash_fragment, open_page, page_state, screenshot, wait_for
 from tests.catherders.web.bad_links import BAD_LINKS, XSS, names_all
 
 pytestmark = pytest.mark.browser

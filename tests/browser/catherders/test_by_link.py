@@ -14,18 +14,8 @@ import random
 import pytest
 
 from game.catherders import Game, new_position
-from tests.browser.pagetools import (
-    caught_by,
-    click_cell,
-    fen,
-    link_of,
-    open_page,
-    page_state,
-    play_turn_by_clicks,
-    screenshot,
-    wait_for,
-    wait_ready,
-)
+from tests.browser.catherders.playing import caught_by, click_cell, fen, link_of, play_turn_by_clicks
+from tests.browser.pagetools import open_page, page_state, screenshot, wait_for, wait_ready
 from web.catherders.sharing.compact import encode_turns
 from web.catherders.sharing.link import decode
 

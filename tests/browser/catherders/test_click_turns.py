@@ -5,17 +5,8 @@ from __future__ import annotations
 import pytest
 
 from game.catherders import Game, new_position
-from tests.browser.pagetools import (
-    click_cell,
-    fen,
-    open_page,
-    page_state,
-    play_turn_by_clicks,
-    questions,
-    screenshot,
-    wait_for,
-    wait_turns,
-)
+from tests.browser.catherders.playing import click_cell, fen, play_turn_by_clicks, questions, wait_turns
+from tests.browser.pagetools import open_page, page_state, screenshot, wait_for
 
 pytestmark = pytest.mark.browser
 

@@ -7,18 +7,10 @@ import random
 import pytest
 
 from game.catherders import Game, new_position
+from tests.browser.catherders.playing import fen, link_of, play_turn_by_clicks
 from tests.browser.catherders.test_whole_game import greedy_turn
-from tests.browser.pagetools import (
-    fen,
-    hold_computer,
-    link_of,
-    open_page,
-    page_state,
-    play_turn_by_clicks,
-    release_computer,
-    screenshot,
-    wait_for,
-)
+from tests.browser.pagetools import open_page, page_state, screenshot, wait_for
+from tests.browser.recording import hold_computer, release_computer
 
 pytestmark = pytest.mark.browser
 

@@ -9,17 +9,8 @@ import json
 import pytest
 
 from game.catherders import Game, new_position
-from tests.browser.pagetools import (
-    ROOT,
-    fen,
-    link_of,
-    open_page,
-    page_state,
-    play_turn_by_clicks,
-    screenshot,
-    wait_for,
-    wait_turns,
-)
+from tests.browser.catherders.playing import fen, link_of, play_turn_by_clicks, wait_turns
+from tests.browser.pagetools import ROOT, open_page, page_state, screenshot, wait_for
 from web.catherders.editor.model import PositionEditor
 
 pytestmark = pytest.mark.browser

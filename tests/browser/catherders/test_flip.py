@@ -5,16 +5,9 @@ from __future__ import annotations
 import pytest
 
 from game.catherders import Game, new_position
-from tests.browser.pagetools import (
-    cell_center,
-    click_cell,
-    fen,
-    hold_computer,
-    open_page,
-    release_computer,
-    screenshot,
-    wait_turns,
-)
+from tests.browser.catherders.playing import cell_center, click_cell, fen, wait_turns
+from tests.browser.pagetools import open_page, screenshot
+from tests.browser.recording import hold_computer, release_computer
 
 pytestmark = pytest.mark.browser
 

@@ -5,16 +5,8 @@ from __future__ import annotations
 import pytest
 
 from game.catherders import Game, new_position
-from tests.browser.pagetools import (
-    click_cell,
-    fen,
-    hash_fragment,
-    open_page,
-    page_state,
-    play_some_turns,
-    play_turn_by_clicks,
-    wait_for,
-)
+from tests.browser.catherders.playing import click_cell, fen, play_some_turns, play_turn_by_clicks
+from tests.browser.pagetools import hash_fragment, open_page, page_state, wait_for
 
 pytestmark = pytest.mark.browser
 

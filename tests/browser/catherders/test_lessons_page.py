@@ -11,15 +11,8 @@ from __future__ import annotations
 import pytest
 
 from game.catherders import Game
-from tests.browser.pagetools import (
-    click_cell,
-    fen,
-    open_page,
-    page_state,
-    play_turn_by_clicks,
-    screenshot,
-    wait_for,
-)
+from tests.browser.catherders.playing import click_cell, fen, play_turn_by_clicks
+from tests.browser.pagetools import open_page, page_state, screenshot, wait_for
 from web.catherders.training.lessons import LESSONS
 
 pytestmark = pytest.mark.browser

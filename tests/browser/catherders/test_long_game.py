@@ -15,7 +15,8 @@ import pytest
 
 from game.catherders import Game, new_position
 from game.catherders.long_game import long_game
-from tests.browser.pagetools import fen, link_of, open_page, page_state, wait_for
+from tests.browser.catherders.playing import fen, link_of
+from tests.browser.pagetools import open_page, page_state, wait_for
 
 pytestmark = pytest.mark.browser
 

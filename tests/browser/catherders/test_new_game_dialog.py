@@ -7,15 +7,8 @@ import re
 import pytest
 
 from game.catherders import Game, Rules, get_board, new_position
-from tests.browser.pagetools import (
-    fen,
-    hash_fragment,
-    open_page,
-    page_state,
-    play_some_turns,
-    screenshot,
-    wait_for,
-)
+from tests.browser.catherders.playing import fen, play_some_turns
+from tests.browser.pagetools import hash_fragment, open_page, page_state, screenshot, wait_for
 
 pytestmark = pytest.mark.browser
 

@@ -7,17 +7,8 @@ import math
 import pytest
 
 from game.catherders import Game, new_position
-from tests.browser.pagetools import (
-    canvas_info,
-    cell_center,
-    fen,
-    open_page,
-    page_state,
-    questions,
-    screenshot,
-    wait_for,
-    wait_turns,
-)
+from tests.browser.catherders.playing import cell_center, fen, questions, wait_turns
+from tests.browser.pagetools import canvas_info, open_page, page_state, screenshot, wait_for
 
 pytestmark = pytest.mark.browser
 

@@ -12,7 +12,8 @@ import pytest
 from PIL import Image
 
 from game.catherders import Game, new_position
-from tests.browser.pagetools import ARTIFACTS, link_of, open_page, screenshot
+from tests.browser.catherders.playing import link_of
+from tests.browser.pagetools import ARTIFACTS, open_page, screenshot
 from web.catherders.board.pieces import PLAYER_FILL
 
 pytestmark = pytest.mark.browser

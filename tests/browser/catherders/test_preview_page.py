@@ -9,19 +9,8 @@ import pytest
 from game.catherders import Game, Rules, new_position
 from game.catherders.consequences import preview
 from tests.browser.catherders.keys import cursor, focus_board, move_cursor_to, play_turn_by_keys
-from tests.browser.pagetools import (
-    canvas_info,
-    caught_by,
-    cell_center,
-    click_cell,
-    fen,
-    link_of,
-    open_page,
-    page_state,
-    screenshot,
-    wait_for,
-    wait_turns,
-)
+from tests.browser.catherders.playing import caught_by, cell_center, click_cell, fen, link_of, wait_turns
+from tests.browser.pagetools import canvas_info, open_page, page_state, screenshot, wait_for
 
 pytestmark = pytest.mark.browser
 

@@ -10,16 +10,8 @@ import json
 import pytest
 
 from game.catherders import Game, Rules
-from tests.browser.pagetools import (
-    ROOT,
-    cell_center,
-    fen,
-    open_page,
-    page_state,
-    play_turn_by_clicks,
-    screenshot,
-    wait_for,
-)
+from tests.browser.catherders.playing import cell_center, fen, play_turn_by_clicks
+from tests.browser.pagetools import ROOT, open_page, page_state, screenshot, wait_for
 
 pytestmark = pytest.mark.browser
 

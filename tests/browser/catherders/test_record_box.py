@@ -6,7 +6,8 @@ import pytest
 
 from game.catherders import Game, Rules, new_position
 from game.catherders.record import read_record, write_record
-from tests.browser.pagetools import fen, open_page, page_state, play_some_turns, screenshot, wait_for
+from tests.browser.catherders.playing import fen, play_some_turns
+from tests.browser.pagetools import open_page, page_state, screenshot, wait_for
 
 pytestmark = pytest.mark.browser
 

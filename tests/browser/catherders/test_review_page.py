@@ -11,16 +11,9 @@ from __future__ import annotations
 import pytest
 
 from game.catherders import Game, new_position
-from tests.browser.pagetools import (
-    fen,
-    hold_computer,
-    open_page,
-    page_state,
-    play_turn_by_clicks,
-    release_computer,
-    screenshot,
-    wait_for,
-)
+from tests.browser.catherders.playing import fen, play_turn_by_clicks
+from tests.browser.pagetools import open_page, page_state, screenshot, wait_for
+from tests.browser.recording import hold_computer, release_computer
 
 pytestmark = pytest.mark.browser
 

@@ -7,16 +7,8 @@ import re
 import pytest
 
 from game.catherders import Game, new_position
-from tests.browser.pagetools import (
-    fen,
-    hash_fragment,
-    link_of,
-    open_page,
-    page_state,
-    play_some_turns,
-    wait_for,
-    wait_ready,
-)
+from tests.browser.catherders.playing import fen, link_of, play_some_turns
+from tests.browser.pagetools import hash_fragment, open_page, page_state, wait_for, wait_ready
 from web.kit.storage import BACKUP_KEY, KEY, GameStore
 
 pytestmark = pytest.mark.browser

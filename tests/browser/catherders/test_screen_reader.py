@@ -15,16 +15,8 @@ import pytest
 
 from game.catherders import Game, new_position
 from tests.browser.catherders.keys import focus_board, play_turn_by_keys
-from tests.browser.pagetools import (
-    click_cell,
-    finished_game,
-    link_of,
-    open_page,
-    page_state,
-    screenshot,
-    wait_for,
-    wait_turns,
-)
+from tests.browser.catherders.playing import click_cell, finished_game, link_of, wait_turns
+from tests.browser.pagetools import open_page, page_state, screenshot, wait_for
 from web.catherders.access.board_text import answer, narrate_turn, position_rows
 
 pytestmark = pytest.mark.browser

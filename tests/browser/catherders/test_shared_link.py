@@ -5,17 +5,8 @@ from __future__ import annotations
 import pytest
 
 from game.catherders import Game, new_position
-from tests.browser.pagetools import (
-    cell_center,
-    fen,
-    hash_fragment,
-    open_page,
-    page_state,
-    play_some_turns,
-    play_turn_by_clicks,
-    wait_for,
-    wait_ready,
-)
+from tests.browser.catherders.playing import cell_center, fen, play_some_turns, play_turn_by_clicks
+from tests.browser.pagetools import hash_fragment, open_page, page_state, wait_for, wait_ready
 from web.catherders.sharing.link import decode
 
 pytestmark = pytest.mark.browser

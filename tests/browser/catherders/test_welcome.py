@@ -5,15 +5,8 @@ from __future__ import annotations
 import pytest
 
 from game.catherders import Game
-from tests.browser.pagetools import (
-    click_cell,
-    fen,
-    hash_fragment,
-    open_page,
-    screenshot,
-    wait_for,
-    wait_turns,
-)
+from tests.browser.catherders.playing import click_cell, fen, wait_turns
+from tests.browser.pagetools import hash_fragment, open_page, screenshot, wait_for
 
 pytestmark = pytest.mark.browser
 

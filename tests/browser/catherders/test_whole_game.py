@@ -7,15 +7,8 @@ import random
 import pytest
 
 from game.catherders import Game, new_position
-from tests.browser.pagetools import (
-    click_cell,
-    fen,
-    log_of,
-    open_page,
-    page_state,
-    play_turn_by_clicks,
-    screenshot,
-)
+from tests.browser.catherders.playing import click_cell, fen, play_turn_by_clicks
+from tests.browser.pagetools import log_of, open_page, page_state, screenshot
 
 pytestmark = pytest.mark.browser
 

@@ -15,6 +15,7 @@ import pytest
 
 import tests.browser.pagetools as pt
 from game.clowder import Reveal
+from tests.browser import recording
 from tests.browser.clowder.links import last_round, link_to
 from web.clowder.link import PERSON, Seat, decode
 
@@ -206,13 +207,13 @@ def test_the_catch_choice_flee_or_give_a_life_then_buying_a_key(warm_page, serve
     label = flee.nth(0).get_attribute("aria-label")
     assert label.startswith("Flee to ") and "paying a" in label
     before = decode(page.evaluate("location.hash.slice(1)")).state()
-    pt.record_texts(page, "cl-announce")
-    pt.hold_computer(page)  # the state read is the flee's, not a computer's move after it
+    recording.record_texts(page, "cl-announce")
+    recording.hold_computer(page)  # the state read is the flee's, not a computer's move after it
     flee.nth(0).click()
     after = decode(page.evaluate("location.hash.slice(1)")).state()
     assert after.phase != "caught" and sum(after.hands[0]) <= sum(before.hands[0]) + 3
-    pt.wait_said(page, "cl-announce", "flees", what="the flight said")
-    pt.release_computer(page)
+    recording.wait_said(page, "cl-announce", "flees", what="the flight said")
+    recording.release_computer(page)
     _buying_a_key(page, seats)
 
 
@@ -231,14 +232,14 @@ def _buying_a_key(page, seats) -> None:
     name = buy.nth(0).get_attribute("aria-label")
     colour = name.split()[2]
     assert name == f"Buy a {colour} key for 3 {colour} treats"
-    pt.record_texts(page, "cl-announce")
-    pt.hold_computer(page)  # what is read is the purchase's, not a computer's move after it
+    recording.record_texts(page, "cl-announce")
+    recording.hold_computer(page)  # what is read is the purchase's, not a computer's move after it
     buy.nth(0).click()
     state = decode(page.evaluate("location.hash.slice(1)")).state()
     assert state.keys[0][("red", "blue", "yellow").index(colour)] >= 1
     assert f" {colour}" in page.locator("#cl-players li").nth(0).text_content().split("keys: ")[1]
-    pt.wait_said(page, "cl-announce", "You buy a", what="the purchase said")
-    pt.release_computer(page)
+    recording.wait_said(page, "cl-announce", "You buy a", what="the purchase said")
+    recording.release_computer(page)
     if phase(page) == "shop":
         page.locator("#btn-cl-end").click()
         assert phase(page) != "shop" or decode(page.evaluate("location.hash.slice(1)")).state().actor() != 0

@@ -20,6 +20,7 @@ from game.mansion.bots import choose
 from game.mansion.pieces import Rules
 from game.mansion.playout import racing_action
 from game.mansion.state import State
+from tests.browser import recording
 from tests.browser.mansion.links import link_to
 from web.mansion.link import PERSON, MansionLink, Seat, decode, encode
 
@@ -252,16 +253,16 @@ def test_a_spat_shown_step_by_step_and_the_link_in_a_fresh_context(warm_page, ma
     pt.screenshot(page, f"{SHOTS}-phone-bid-light")
     # What the page shows while the dice roll and once they have, recorded as it happens; the
     # computer cats' decisions are held meanwhile, so nothing they do replaces what is read.
-    pt.record_hooks(page, "mansionSpat")
-    pt.record_texts(page, "ma-announce")
-    pt.hold_computer(page)
+    recording.record_hooks(page, "mansionSpat")
+    recording.record_texts(page, "ma-announce")
+    recording.hold_computer(page)
     page.locator("#ma-choices button[data-do='bid']").click()
     pt.wait_for(page, "!document.body.dataset.maRolling && window.__hooksSeen.mansionSpat.some(v => "
                    "(s => s && s.winner !== null && !s.revealing)(JSON.parse(v)))",
              what="the dice to be shown, and the spat's winner")
     st = state_of(page)
     result = st.last_spat
-    revealed = [len(s["rolls"]) for s in pt.hooks_seen(page, "mansionSpat") if s and s["revealing"]]
+    revealed = [len(s["rolls"]) for s in recording.hooks_seen(page, "mansionSpat") if s and s["revealing"]]
     assert revealed and revealed[0] == 1, f"the dice are shown one roll at a time: {revealed}"
     assert all(b - a in (0, 1) for a, b in zip(revealed, revealed[1:], strict=False)), revealed
     assert revealed[-1] == len(result.rolls), (revealed, result.rolls)
@@ -271,11 +272,11 @@ def test_a_spat_shown_step_by_step_and_the_link_in_a_fresh_context(warm_page, ma
     rolls = page.locator("#ma-spat-rolls li")
     assert rolls.count() == len(result.rolls)
     assert "wins" in page.locator("#ma-spat-result").text_content()
-    assert "wins" in pt.wait_said(page, "ma-announce", "wins", what="the spat's result said")
+    assert "wins" in recording.wait_said(page, "ma-announce", "wins", what="the spat's result said")
     pt.screenshot(page, f"{SHOTS}-phone-spat-light")
     # the link, in a fresh context at desktop size: the same game, the same panels (read once
     # the person decides again, so the computer cats do not move on meanwhile)
-    pt.release_computer(page)
+    recording.release_computer(page)
     wait_phase(page, *PERSON_PHASES)
     fragment = page.evaluate("location.hash.slice(1)")
     cats = page.locator("#ma-cats").text_content()

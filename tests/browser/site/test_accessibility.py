@@ -9,7 +9,8 @@ import pytest
 from axe_playwright_python.sync_playwright import Axe
 
 from game.catherders import Game
-from tests.browser.pagetools import finished_game, link_of, open_page, page_state, screenshot, wait_for
+from tests.browser.catherders.playing import finished_game, link_of
+from tests.browser.pagetools import open_page, page_state, screenshot, wait_for
 
 pytestmark = pytest.mark.browser
 

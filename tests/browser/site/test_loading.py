@@ -5,13 +5,7 @@ from __future__ import annotations
 
 import pytest
 
-from tests.browser.pagetools import (
-    ROOT,
-    log_of,
-    page_state,
-    screenshot,
-    wait_for,
-)
+from tests.browser.pagetools import ROOT, log_of, page_state, screenshot, wait_for
 
 pytestmark = pytest.mark.browser
 

@@ -8,7 +8,8 @@ import zipfile
 
 import pytest
 
-from tests.browser.pagetools import MODULES_SEEN, ROOT
+from tests.browser.pagetools import ROOT
+from tests.browser.recording import MODULES_SEEN
 from tests.tool_modules import load_tool
 
 pytestmark = pytest.mark.browser
