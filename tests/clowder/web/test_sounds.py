@@ -1,5 +1,5 @@
 """Which sounds an action of Clowder makes (web/clowder/sounds.py's sounds_for), in positions
-made for it through the engine on tests/clowder/test_rules.py's test board: a cat placed, the
+made for it through the engine on tests/clowder/positions.py's test board: a cat placed, the
 tokens shown, a leap, the roof Nyx breaks, a catch, a flight, a key, the game's end, a
 computer's turn begun; and over whole random games, the sounds follow the engine. Its recipes
 keep the rules of every game's (tests/kit/test_sounds.py)."""
@@ -24,7 +24,7 @@ from game.clowder import (
     Reveal,
     State,
 )
-from tests.clowder.test_rules import H, colours_with, position
+from tests.clowder.positions import H, colours_with, position
 from web.clowder.sounds import SOUND_NAMES, sounds_for
 
 R, B, Y = 0, 1, 2
