@@ -295,7 +295,7 @@ class Panel:
         self._choices()
         self.moves.update(g, s.shown_turn_count())
         n, total = s.shown_turn_count(), len(g.stack)
-        element("btn-undo").disabled = not (total or s.builder is not None or s.selected is not None)
+        element("btn-undo").disabled = not s.can_undo
         element("btn-redo").disabled = not s.can_redo
         element("btn-first").disabled = n == 0
         element("btn-prev").disabled = n == 0

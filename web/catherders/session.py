@@ -223,6 +223,13 @@ class Session(SessionReads):
         self._message = self._after_turn(played)
         return played
 
+    def computer_played(self, text: str) -> Turn:
+        """Play the computer's turn: a new turn, so what was taken back before it can no
+        longer be redone (its turns would follow another game)."""
+        played = self.play_turn(text)
+        self._history.redo.clear()
+        return played
+
     def receive(self, turns: list[str]) -> int:
         """Play turns that arrived by link (a friend's), with their animation, and say what
         they did; returns how many were played (IllegalTurnError stops at a bad one)."""
@@ -267,6 +274,9 @@ class Session(SessionReads):
             return True
         if not self.game.stack:
             self._message = "Nothing to undo: this is the start of the game."
+            return False
+        if not self.can_undo:
+            self._message = "Nothing to undo: the computer's first turn is not yours to take back."
             return False
         self._history.take_back(self._computer_replied)
         self._turn.frames = []

@@ -152,6 +152,19 @@ class SessionReads:
         return dict(self._review.notes)
 
     @property
+    def can_undo(self) -> bool:
+        """Whether Undo does something: a turn in progress to drop, or a turn to take back that
+        is not only the computer's opening turn (against the computer, an undo lands on the
+        person's turn, and before the computer's first there is none)."""
+        if self.builder is not None or self.selected is not None:
+            return True
+        stack = self.game.stack
+        if not stack:
+            return False
+        opened_by_computer = self.computer_level(self.game.start.to_move) is not None
+        return not (len(stack) == 1 and opened_by_computer and self._against_computer())
+
+    @property
     def can_redo(self) -> bool:
         """Whether a turn taken back can be played again."""
         return bool(self._history.redo)

@@ -178,6 +178,26 @@ def test_undo_against_the_computer_takes_back_both_turns():
     assert s.redo() and s.game.fen() == after and len(s.game.turns) == 2
 
 
+def test_the_computers_opening_turn_alone_is_not_yours_to_take_back():
+    """Against a computer that opened, Undo waits for a turn of yours: taking back its first
+    turn alone would only have it play again."""
+    s = computer_game(players=("ai-easy", "human"))
+    assert not s.can_undo
+    s.play_turn("a2")
+    assert not s.can_undo and not s.undo() and len(s.game.turns) == 1
+    assert "not yours to take back" in s.message
+
+
+def test_a_computers_new_turn_leaves_nothing_to_redo():
+    """What was taken back cannot be redone once the computer has played another turn (two
+    computers: an undo takes back one turn, and the next computer plays on)."""
+    s = computer_game(players=("ai-easy", "ai-easy"))
+    s.play_turn("a2")
+    assert s.can_undo and s.undo() and s.can_redo
+    s.computer_played("a3")
+    assert not s.can_redo and [str(t) for t in s.game.turns] == ["a3"]
+
+
 def test_a_hint_is_shown_until_the_next_action():
     """A hint appears in the board marks and goes away with the next click."""
     s = session()
