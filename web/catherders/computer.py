@@ -90,7 +90,7 @@ class Computer:
             if self.page.session.fragment() != fragment:
                 return
         self.thinking = None
-        self.page.act(lambda: self.page.session.computer_played(text))
+        self.page.act(lambda: self.page.session.play_turn(text))
 
     async def hint(self) -> None:
         """Ask the worker for a good turn for the person to move and mark it on the board."""

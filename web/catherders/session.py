@@ -191,7 +191,6 @@ class Session(SessionReads):
         except (IllegalTurnError, NotationError) as e:
             self._message = f"{e}."
             return False
-        self._history.redo.clear()
         return True
 
     def must_pass(self) -> bool:
@@ -212,7 +211,9 @@ class Session(SessionReads):
         return f"{said} {self.describe_turn()}"
 
     def play_turn(self, turn: Turn | str) -> Turn:
-        """Play a whole turn (a computer's, or a redo), with animation frames.
+        """Play a whole turn (a computer's, a typed one, or a redo), with animation frames. A
+        new turn leaves nothing to redo (what was taken back would follow another game); redo
+        keeps the rest of its own list.
 
         IllegalTurnError leaves the game as it was.
         """
@@ -220,14 +221,8 @@ class Session(SessionReads):
             turn = self.game.parse_turn(turn)
         self.cancel_turn()
         played = self._turn.play_whole(turn)
-        self._message = self._after_turn(played)
-        return played
-
-    def computer_played(self, text: str) -> Turn:
-        """Play the computer's turn: a new turn, so what was taken back before it can no
-        longer be redone (its turns would follow another game)."""
-        played = self.play_turn(text)
         self._history.redo.clear()
+        self._message = self._after_turn(played)
         return played
 
     def receive(self, turns: list[str]) -> int:

@@ -194,7 +194,7 @@ def test_a_computers_new_turn_leaves_nothing_to_redo():
     s = computer_game(players=("ai-easy", "ai-easy"))
     s.play_turn("a2")
     assert s.can_undo and s.undo() and s.can_redo
-    s.computer_played("a3")
+    s.play_turn("a3")
     assert not s.can_redo and [str(t) for t in s.game.turns] == ["a3"]
 
 

@@ -1,7 +1,7 @@
 """Undo, redo and hints in Cat Herders against the computer, made at random among random games'
 clicks, in every rule set and set of variants, through exactly the calls the page makes: the
 session's `undo` and `redo` (web/catherders/session.py), the computer's turn as the computer's
-worker chooses it (web/shell/computer_worker.py's `choose`, then `computer_played`), and a hint as
+worker chooses it (web/shell/computer_worker.py's `choose`, then `play_turn`), and a hint as
 web/catherders/computer.py asks for it (the worker's `suggest`, then `mark_hint`). Each time:
 
 - an undo against the computer takes back the person's turn and the computer's reply together,
@@ -77,8 +77,8 @@ class TakeBacks:
             before = texts(s)
             level = s.computer_to_move()
             if level is not None:
-                s.computer_played(choose("catherders", s.fragment(), s.game.to_move, level,
-                                         self.rng.getrandbits(31)))
+                s.play_turn(choose("catherders", s.fragment(), s.game.to_move, level,
+                                   self.rng.getrandbits(31)))
             else:
                 play_turn(s, replayed(s), self.rng, greed=0.5)
             assert texts(s)[:len(before)] == before and len(texts(s)) == len(before) + 1
