@@ -255,10 +255,11 @@ def wait_for(page, js_condition: str, arg=None, timeout_ms: int = STEP_TIMEOUT_M
     several tasks (body[data-applying] meanwhile), and a condition met by its first part (a
     view shown) says nothing yet of the rest (that view's text). A condition that is itself a
     function ("(p) => ...") would be true at once: it is refused."""
-    if _FUNCTION_TEXT.match(js_condition):
+    if re.match(r"\s*(\(\w*\)|\w+)\s*=>", js_condition):
         raise ValueError(f"wait_for takes a condition (arg in scope), not a function: {js_condition[:60]!r}")
-    try:  # settling's wait_for_function looks between batches (between_batches)
-        settling(page).wait_for_function(js_condition, arg=arg, timeout=timeout_ms)
+    try:
+        page.wait_for_function(between_batches(f"(arg) => ({js_condition})"),
+                               arg=arg, timeout=timeout_ms)
     except PlaywrightError as e:
         raise AssertionError(f"timed out waiting for {what or js_condition}: {e}\n"
                              f"state: {page_state(page)}") from None
