@@ -105,6 +105,12 @@ window.catHerdersEarly = (() => {
   if (!("serviceWorker" in navigator)) return;
   const sw = navigator.serviceWorker;
   const startedWith = sw.controller; // the worker whose cache this page's files come from (or none)
+  // Resolves once a service worker controls the page (at once on a later visit; on a first, when
+  // its install takes over): the game's worker's fetches then come from the offline copy, and it
+  // compiles the other games ahead (web/shell/ahead.py, through the view's "offline" ask).
+  window.catHerdersOffline = startedWith ? Promise.resolve() : new Promise((resolve) => {
+    sw.addEventListener("controllerchange", resolve, { once: true });
+  });
   const isReady = () => document.body.dataset.ready === "1";
   const ready = new Promise((resolve) => {
     if (isReady()) return resolve();

@@ -11,7 +11,9 @@ repeatable; all four by default), each run:
   the time from navigation start to the board playable (body[data-ready="1"], read in the
   page by a MutationObserver);
 - **second**: once the service worker has cached every game's zips (polled in Cache
-  Storage), each other game is opened in the same page by its link (only the address's
+  Storage) and the game's worker has compiled them ahead (`body[data-ahead="done"]`,
+  web/shell/ahead.py), as a visitor finds them a few seconds after the first screen, each
+  other game is opened in the same page by its link (only the address's
   fragment changes, as a click on the site's menu does), and timed from the change to that
   game's page marking itself drawn: `body[data-<game>]="ready"` for a table game, and
   Cat Herders' board position (`body[data-fen]`) for Cat Herders.
@@ -63,6 +65,10 @@ async (games) => {
 }
 """
 
+# True once the game's worker has compiled the other games ahead (web/shell/ahead.py), as it does
+# when the page is idle and the offline copy serves it.
+AHEAD_JS = "document.body.dataset.ahead === 'done'"
+
 # Opens a game by its link in the page shown and resolves with the milliseconds until it is drawn.
 SWITCH_JS = """
 async (game) => {
@@ -86,6 +92,7 @@ def one_run(browser, origin: str, game: str) -> tuple[float, dict[str, float]]:
         page.wait_for_function("'__readyAt' in window", timeout=TIMEOUT_MS)
         cold = page.evaluate("window.__readyAt")
         page.evaluate(CACHED_JS, list(GAMES))
+        page.wait_for_function(AHEAD_JS, timeout=TIMEOUT_MS)
         second = {}
         for other in GAMES:
             if other != game:

@@ -11,10 +11,11 @@ Each message is checked against web/shell/protocol.py's table before it is handl
 
 from __future__ import annotations
 
+import asyncio
 import json
 import sys
 
-from web.shell import dom, host, protocol
+from web.shell import ahead, dom, host, protocol
 from web.shell.computer_link import ComputerLink
 
 _STATE: dict = {}
@@ -41,8 +42,6 @@ def _hello(message: dict) -> None:
     if loading is None:
         _ready(doc)
     else:
-        import asyncio
-
         async def when_loaded():
             await loading
             if shell.page is not None:
@@ -51,10 +50,12 @@ def _hello(message: dict) -> None:
 
 
 def _ready(doc) -> None:
-    """The game shown is playable: say so to the page (its marker) and to the view."""
+    """The game shown is playable: say so to the page (its marker) and to the view; then, once
+    the offline copy serves the page, compile the other games ahead (web/shell/ahead.py)."""
     doc.body.dataset.ready = "1"
     doc.flush()
     doc.send(protocol.ready())
+    asyncio.ensure_future(ahead.when_offline(_STATE["shell"].active))
 
 
 def _query(message: dict) -> None:
@@ -66,8 +67,6 @@ def _query(message: dict) -> None:
     if name == "modules":
         answer(sorted(sys.modules))
     elif name == "workerModules":
-        import asyncio
-
         async def ask():
             answer(await ComputerLink.shared().modules())
         asyncio.ensure_future(ask())

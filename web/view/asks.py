@@ -1,12 +1,10 @@
-"""Browser calls the game awaits (web/shell/protocol.py's "ask"): the clipboard and the share sheet."""
+"""Browser calls the game awaits (web/shell/protocol.py's "ask"): clipboard, share sheet, offline copy."""
 
 import json
 
 import js
 
 from web.shell import protocol
-
-window = js.window  # the real one: methods called on pyscript.window lose their `this`
 
 
 def do_ask(view, message):
@@ -20,16 +18,17 @@ def do_ask(view, message):
         view.send(protocol.answer(ask_id, error=str(error) or "refused"))
 
     try:
+        promise = None
         if what == "clip":
-            promise = window.navigator.clipboard.writeText(data)
+            promise = js.window.navigator.clipboard.writeText(data)  # js's: pyscript's loses `this`
         elif what == "share":
-            if not getattr(js.navigator, "share", None):
-                failed("no share sheet")
-                return
-            promise = js.navigator.share(js.JSON.parse(json.dumps(data)))
+            share = getattr(js.navigator, "share", None)
+            promise = share and js.navigator.share(js.JSON.parse(json.dumps(data)))
+        elif what == "offline":  # once a service worker controls the page (assets/boot.js)
+            promise = getattr(js.window, "catHerdersOffline", None)
+        if promise:
+            promise.then(done, failed)
         else:
-            failed("unknown ask " + str(what))
-            return
-        promise.then(done, failed)
+            failed("no " + str(what) + " here")
     except Exception as e:
         failed(e)

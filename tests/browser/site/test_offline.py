@@ -10,6 +10,7 @@ the service worker's included, must stay on the page's origin.
 
 from __future__ import annotations
 
+import collections
 import contextlib
 import functools
 import http.server
@@ -154,13 +155,17 @@ def visited(browser, tmp_path_factory):
         _wait_controlled_by(page, manifest["build"])
         cached = _cached_paths(page, origin)
         assert cached == {*manifest["integrity"], "assets/vendor/manifest.json"}
-        # The page and its workers fetched Cat Herders' zips alone: the other games' came with
-        # the service worker's install, once the board was ready.
-        zips = {u.rsplit("/", 1)[1] for u, by_sw in zip(recorder.requests, recorder.by_service_worker,
-                                                        strict=True)
-                if not by_sw and "/assets/app/" in u and u.endswith(".zip")}
+        # The offline copy in charge, the game's worker compiles the other games ahead (their
+        # zips read from that copy: web/shell/ahead.py).
+        page.wait_for_function("document.body.dataset.ahead === 'done'", timeout=BOOT_MS)
+        # The page and its workers downloaded Cat Herders' zips alone: the other games' came
+        # with the service worker's install, once the board was ready, and the page's worker
+        # then had them from its cache.
+        zips = _zips_downloaded(recorder)
         assert {"app.zip", "game-catherders.zip"} <= zips, zips
         assert zips <= {"app.zip", "game-catherders.zip", "worker.zip", "worker-catherders.zip"}, zips
+        from_copy = {u.rsplit("/", 1)[1] for u, from_sw in recorder.responses if from_sw}
+        assert {"game-pageant.zip", "game-clowder.zip", "game-mansion.zip"} <= from_copy, from_copy
         _screenshot(page, "offline-1-first-visit")
         assert recorder.errors == []
         page.close()
@@ -191,6 +196,20 @@ def _wait_ready(page) -> None:
         page.wait_for_function("document.body && document.body.dataset.ready === '1'", timeout=BOOT_MS)
     except PlaywrightError:
         raise AssertionError(f"the page never became ready: {_state(page)}") from None
+
+
+def _zips_downloaded(recorder) -> set[str]:
+    """Our zips that the page or its workers had from the server (not from the offline copy):
+    each request of theirs (not the service worker's own) that no answer of the service
+    worker's met."""
+    asked, answered = collections.Counter(), collections.Counter()
+    for url, by_sw in zip(recorder.requests, recorder.by_service_worker, strict=True):
+        if not by_sw and "/assets/app/" in url and url.endswith(".zip"):
+            asked[url] += 1
+    for url, from_sw in recorder.responses:
+        if from_sw:
+            answered[url] += 1
+    return {url.rsplit("/", 1)[1] for url in asked if asked[url] > answered[url]}
 
 
 def _wait_controlled_by(page, build: str) -> None:
