@@ -15,7 +15,7 @@ What it adds to `python -m http.server`:
   used. The request's Range is ignored for an encoded body (a 200 with the whole body,
   which HTTP allows); the file as it is goes out as http.server sends it.
 - gzip on the fly, only where no usable .gz is there (a file edited since the build, or a
-  copy of the site without them, as tests/browser/site/test_offline.py serves): the page
+  copy of the site without them, as tests/browser/site/offline_site.py serves): the page
   then still travels as a compressing host sends it, so what is measured and tested here
   stays close to a real host. Only compressible types (tools/compress.py's COMPRESSIBLE,
   zips aside: hosts do not compress them on the fly) are; each body is compressed once.

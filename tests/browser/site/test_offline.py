@@ -1,5 +1,7 @@
-"""Offline support (sw.js): after one visit the game loads and plays with no network, and a new
-build of the site replaces the offline copy.
+"""Offline support (sw.js): after one visit every game loads and plays with no network, and the
+first visit downloaded its own game's zips alone (the others came with the offline copy, from
+which the game's worker then compiled them ahead: web/shell/ahead.py). New builds replacing the
+copy: test_offline_updates.py.
 
 Each test serves its own copy of the site (the files tools/vendor.py lists, the vendored runtime
 linked in, a manifest written for the copy) from a temporary folder, so a test can change the
@@ -10,129 +12,26 @@ the service worker's included, must stay on the page's origin.
 
 from __future__ import annotations
 
-import collections
-import contextlib
-import functools
-import http.server
-import json
-import shutil
-import threading
-from pathlib import Path
-from urllib.parse import urlsplit
-
 import pytest
 from playwright.sync_api import Error as PlaywrightError
 
 from tests.browser.pagetools import settling
-from tests.tool_modules import load_tool
+from tests.browser.site.offline_site import (
+    BOOT_MS,
+    STEP_MS,
+    Recorder,
+    cached_paths,
+    copy_site,
+    game_where_a2_is_one_click,
+    page_markers,
+    screenshot,
+    serving,
+    wait_controlled_by,
+    wait_ready,
+    zips_downloaded,
+)
 
 pytestmark = [pytest.mark.browser, pytest.mark.slow]
-
-ROOT = Path(__file__).resolve().parents[3]
-ARTIFACTS = ROOT / "test-artifacts"
-BOOT_MS = 90_000  # Pyodide boot on a slow two-core machine, with room to spare
-STEP_MS = 30_000
-
-
-vendor = load_tool("vendor")
-serve = load_tool("serve")
-
-
-# ---- a private copy of the site, served on its own port -------------------------------------
-
-
-def _copy_site(dest: Path) -> dict:
-    """Copy the shipped files into `dest`, link the vendored runtime, write dest's manifest."""
-    if not (ROOT / "assets" / "vendor" / "pyodide" / "pyodide.mjs").is_file():
-        pytest.fail("assets/vendor/ is missing: run `python3 tools/vendor.py`", pytrace=False)
-    for rel in [*vendor.app_files(ROOT), vendor.SERVICE_WORKER]:
-        (dest / rel).parent.mkdir(parents=True, exist_ok=True)
-        shutil.copyfile(ROOT / rel, dest / rel)
-    (dest / "assets" / "vendor").mkdir(parents=True, exist_ok=True)
-    for sub in vendor.VENDOR_SUBDIRS:  # 15 MB that no test changes: linked, not copied
-        (dest / "assets" / "vendor" / sub).symlink_to(ROOT / "assets" / "vendor" / sub)
-    versions = json.loads((ROOT / "assets" / "vendor" / "manifest.json").read_text())["versions"]
-    return vendor.write_manifest(dest, versions)
-
-
-class _Server(http.server.ThreadingHTTPServer):
-    daemon_threads = True
-
-    def handle_error(self, request, client_address):
-        pass  # a closed browser context drops its downloads midway; nothing to report
-
-
-@contextlib.contextmanager
-def _serving(directory: Path):
-    """tools/serve.py's handler on a free localhost port, serving `directory`; yields the origin."""
-    handler = functools.partial(serve.Handler, directory=str(directory))
-    server = _Server(("127.0.0.1", 0), handler)
-    thread = threading.Thread(target=server.serve_forever, daemon=True)
-    thread.start()
-    try:
-        yield f"http://127.0.0.1:{server.server_port}"
-    finally:
-        server.shutdown()
-        server.server_close()
-
-
-@pytest.fixture
-def offline_site(tmp_path):
-    """(folder, manifest) of a fresh copy of the site."""
-    folder = tmp_path / "site"
-    folder.mkdir()
-    return folder, _copy_site(folder)
-
-
-class _Recorder:
-    """Every request of a browser context (workers included), errors, and which responses the
-    service worker gave."""
-
-    def __init__(self, context, origin: str):
-        self.origin = origin
-        self.requests: list[str] = []
-        self.pages: list = []  # the page of each request (None for a worker's own)
-        self.by_service_worker: list[bool] = []  # whether the service worker made each request
-        self.off_origin: list[str] = []
-        self.errors: list[str] = []
-        self.responses: list[tuple[str, bool]] = []
-        context.on("request", self._request)
-        context.on("response", lambda r: self.responses.append((r.url, r.from_service_worker)))
-        context.on("console", lambda m: m.type == "error" and self.errors.append(f"console: {m.text}"))
-        context.on("weberror", lambda e: self.errors.append(f"uncaught: {e.error}"))
-
-    def _request(self, request) -> None:
-        url = request.url
-        self.requests.append(url)
-        self.by_service_worker.append(request.service_worker is not None)
-        try:
-            self.pages.append(request.frame.page)
-        except PlaywrightError:  # a service worker's request has no frame
-            self.pages.append(None)
-        parts = urlsplit(url)
-        if parts.scheme not in ("blob", "data") and f"{parts.scheme}://{parts.netloc}" != self.origin:
-            self.off_origin.append(url)
-
-
-@pytest.fixture
-def offline_context(browser):
-    """make(origin) -> (context, page, recorder): a fresh context with service workers allowed.
-    Fails the test at teardown on any request off the origin."""
-    made = []
-
-    def make(origin: str):
-        context = browser.new_context(service_workers="allow")
-        context.set_default_timeout(STEP_MS)
-        recorder = _Recorder(context, origin)
-        made.append((context, recorder))
-        return context, settling(context.new_page()), recorder
-
-    yield make
-    off = []
-    for context, recorder in made:
-        context.close()
-        off += recorder.off_origin
-    assert off == [], f"requests left the page's origin: {off}"
 
 
 @pytest.fixture(scope="module")
@@ -144,16 +43,16 @@ def visited(browser, tmp_path_factory):
     the first visit and the service worker's install are made once. Fails at teardown on any
     request off the origin."""
     folder = tmp_path_factory.mktemp("site")
-    manifest = _copy_site(folder)
-    with _serving(folder) as origin:
+    manifest = copy_site(folder)
+    with serving(folder) as origin:
         context = browser.new_context(service_workers="allow")
         context.set_default_timeout(STEP_MS)
-        recorder = _Recorder(context, origin)
+        recorder = Recorder(context, origin)
         page = settling(context.new_page())
-        page.goto(origin + "/#" + _game_where_a2_is_one_click())
-        _wait_ready(page)
-        _wait_controlled_by(page, manifest["build"])
-        cached = _cached_paths(page, origin)
+        page.goto(origin + "/#" + game_where_a2_is_one_click())
+        wait_ready(page)
+        wait_controlled_by(page, manifest["build"])
+        cached = cached_paths(page, origin)
         assert cached == {*manifest["integrity"], "assets/vendor/manifest.json"}
         # The offline copy in charge, the game's worker compiles the other games ahead (their
         # zips read from that copy: web/shell/ahead.py).
@@ -161,12 +60,12 @@ def visited(browser, tmp_path_factory):
         # The page and its workers downloaded Cat Herders' zips alone: the other games' came
         # with the service worker's install, once the board was ready, and the page's worker
         # then had them from its cache.
-        zips = _zips_downloaded(recorder)
+        zips = zips_downloaded(recorder)
         assert {"app.zip", "game-catherders.zip"} <= zips, zips
         assert zips <= {"app.zip", "game-catherders.zip", "worker.zip", "worker-catherders.zip"}, zips
         from_copy = {u.rsplit("/", 1)[1] for u, from_sw in recorder.responses if from_sw}
         assert {"game-pageant.zip", "game-clowder.zip", "game-mansion.zip"} <= from_copy, from_copy
-        _screenshot(page, "offline-1-first-visit")
+        screenshot(page, "offline-1-first-visit")
         assert recorder.errors == []
         page.close()
         context.set_offline(True)
@@ -188,81 +87,6 @@ def offline_page(visited):
     page.close()
 
 
-# ---- waiting on the page's markers ----------------------------------------------------------
-
-
-def _wait_ready(page) -> None:
-    try:
-        page.wait_for_function("document.body && document.body.dataset.ready === '1'", timeout=BOOT_MS)
-    except PlaywrightError:
-        raise AssertionError(f"the page never became ready: {_state(page)}") from None
-
-
-def _zips_downloaded(recorder) -> set[str]:
-    """Our zips that the page or its workers had from the server (not from the offline copy):
-    each request of theirs (not the service worker's own) that no answer of the service
-    worker's met."""
-    asked, answered = collections.Counter(), collections.Counter()
-    for url, by_sw in zip(recorder.requests, recorder.by_service_worker, strict=True):
-        if not by_sw and "/assets/app/" in url and url.endswith(".zip"):
-            asked[url] += 1
-    for url, from_sw in recorder.responses:
-        if from_sw:
-            answered[url] += 1
-    return {url.rsplit("/", 1)[1] for url in asked if asked[url] > answered[url]}
-
-
-def _wait_controlled_by(page, build: str) -> None:
-    """Wait until the worker of `build` controls the page, activated (so its install has cached
-    everything and its activation has deleted the other caches); check its cache is the only one."""
-    page.wait_for_function(
-        """(build) => {
-            const worker = navigator.serviceWorker.controller;
-            return !!worker && worker.scriptURL.endsWith('?build=' + build) && worker.state === 'activated';
-        }""",
-        arg=build, timeout=BOOT_MS)
-    assert page.evaluate("caches.keys()") == [f"cat-herders-{build}"]
-
-
-def _cached_paths(page, origin: str) -> set[str]:
-    urls = page.evaluate("""async () => {
-        const [name] = await caches.keys();
-        return (await (await caches.open(name)).keys()).map((r) => r.url);
-    }""")
-    return {u.removeprefix(origin + "/") for u in urls}
-
-
-def _state(page) -> dict:
-    """The page's markers and messages, for failure messages."""
-    return page.evaluate("""() => {
-        const problem = document.getElementById('problem');
-        return {...document.body.dataset, status: document.getElementById('status')?.textContent,
-                problem: problem && !problem.hidden ? problem.textContent : '',
-                pyError: document.querySelector('.py-error')?.textContent || ''};
-    }""")
-
-
-def _screenshot(page, name: str) -> None:
-    ARTIFACTS.mkdir(exist_ok=True)
-    page.screenshot(path=str(ARTIFACTS / f"{name}.png"))
-
-
-def _game_where_a2_is_one_click(red: str = "human") -> str:
-    """A link (URL fragment) to a new game, Blue a person, whose first turn, a herder placed on
-    a2, needs no further choice (in a random setup a fleeing cat may tie, and the page then asks
-    where it goes). Found with the engine the page runs (game/catherders/)."""
-    from game.catherders import Game, new_position
-
-    for seed in range(1, 1000):
-        game = Game(new_position(seed=seed))
-        builder = game.begin(None, game.board.names.index("a2"))
-        one_click = builder.complete
-        builder.cancel()
-        if one_click:
-            return f"v=1&rules=designer&board=hex6&setup=beginner&cats=9&seed={seed}&blue=human&red={red}"
-    raise AssertionError("no seed below 1000 lets a herder on a2 end the turn")
-
-
 # ---- the tests ------------------------------------------------------------------------------
 
 
@@ -271,17 +95,17 @@ def test_after_one_visit_the_game_loads_and_plays_offline(offline_page):
     with the network gone, the board comes back and a click plays a turn, every file from the
     service worker."""
     origin, _context, page, recorder = offline_page
-    page.goto(origin + "/#" + _game_where_a2_is_one_click())
-    _wait_ready(page)
+    page.goto(origin + "/#" + game_where_a2_is_one_click())
+    wait_ready(page)
     assert page.evaluate("document.body.dataset.turns") == "0"
     x, y = page.evaluate("window.catHerders.cellCenter('a2')")
     page.mouse.click(x, y)
     try:
         page.wait_for_function("document.body.dataset.turns === '1'", timeout=STEP_MS)
     except PlaywrightError:
-        _screenshot(page, "offline-2-turn-not-played")
-        raise AssertionError(f"clicking a2 at ({x}, {y}) played no turn: {_state(page)}") from None
-    _screenshot(page, "offline-2-turn-played")
+        screenshot(page, "offline-2-turn-not-played")
+        raise AssertionError(f"clicking a2 at ({x}, {y}) played no turn: {page_markers(page)}") from None
+    screenshot(page, "offline-2-turn-played")
 
     not_cached = [url for url, from_sw in recorder.responses
                   if not from_sw and not url.startswith(("blob:", "data:"))]
@@ -298,7 +122,7 @@ def test_the_full_rules_are_there_offline(visited, offline_page):
     origin, context, page, recorder = offline_page
     assert "RULES.md" in manifest["integrity"]  # so in the cache (the `visited` fixture checks)
     page.goto(origin + "/")
-    _wait_ready(page)
+    wait_ready(page)
     page.click("#btn-rules")
     page.wait_for_function("document.body.dataset.rules === 'ready-catherders'", timeout=15_000)
     assert page.locator("#rules-body canvas[data-diagram]").count() >= 8
@@ -328,7 +152,7 @@ def test_puzzles_and_the_editor_work_offline(visited, offline_page):
     assert "assets/puzzles.json" in visited[1]["integrity"]
     origin, _context, page, recorder = offline_page
     page.goto(origin + "/")
-    _wait_ready(page)
+    wait_ready(page)
     page.click("#btn-puzzles")
     page.wait_for_function("Number(document.body.dataset.puzzles) >= 60", timeout=15_000)
     page.click("#puzzle-list button[data-puzzle='3']")
@@ -346,16 +170,16 @@ def test_the_computer_opponent_plays_offline(offline_page):
     """The computer opponent runs in a worker with a Python of its own: offline, the worker's
     runtime and files come from the service worker's cache too, and the computer replies."""
     origin, _context, page, recorder = offline_page
-    page.goto(origin + "/#" + _game_where_a2_is_one_click(red="ai-easy"))
-    _wait_ready(page)
+    page.goto(origin + "/#" + game_where_a2_is_one_click(red="ai-easy"))
+    wait_ready(page)
     x, y = page.evaluate("window.catHerders.cellCenter('a2')")
     page.mouse.click(x, y)
     try:  # Blue's turn, then Red's reply from the worker (which first boots its Python)
         page.wait_for_function("Number(document.body.dataset.turns) >= 2", timeout=BOOT_MS)
     except PlaywrightError:
-        _screenshot(page, "offline-7-computer-did-not-reply")
-        raise AssertionError(f"offline, the computer did not reply: {_state(page)}") from None
-    _screenshot(page, "offline-7-computer-replied")
+        screenshot(page, "offline-7-computer-did-not-reply")
+        raise AssertionError(f"offline, the computer did not reply: {page_markers(page)}") from None
+    screenshot(page, "offline-7-computer-replied")
     assert page.locator("#problem").is_hidden(), page.inner_text("#problem")
     assert recorder.errors == []
 
@@ -380,8 +204,8 @@ def test_the_table_games_play_offline_with_their_computer_players_pictures_and_r
     try:
         page.wait_for_function("document.body.dataset.pageantPhase === 'reveal'", timeout=BOOT_MS)
     except PlaywrightError:
-        _screenshot(page, "offline-8-pageant-no-reveal")
-        raise AssertionError(f"offline, the computer voters did not vote: {_state(page)}") from None
+        screenshot(page, "offline-8-pageant-no-reveal")
+        raise AssertionError(f"offline, the computer voters did not vote: {page_markers(page)}") from None
     loaded = page.evaluate("""() => [...document.querySelectorAll('#pg-picks img')]
         .every(img => img.complete && img.naturalWidth > 0)""")
     assert loaded, "a cat's picture did not load offline"
@@ -396,8 +220,8 @@ def test_the_table_games_play_offline_with_their_computer_players_pictures_and_r
                                "location.hash.split('moves=')[1].split('.').length === 3",
                                timeout=BOOT_MS)
     except PlaywrightError:
-        _screenshot(page, "offline-9-clowder-no-computer")
-        raise AssertionError(f"offline, the computer players did not play: {_state(page)}") from None
+        screenshot(page, "offline-9-clowder-no-computer")
+        raise AssertionError(f"offline, the computer players did not play: {page_markers(page)}") from None
     page.click("#btn-cl-rules")
     page.wait_for_function("document.body.dataset.rules === 'ready-clowder'", timeout=15_000)
     assert page.locator("#cl-rules-body canvas").count() > 0
@@ -419,80 +243,9 @@ def test_the_table_games_play_offline_with_their_computer_players_pictures_and_r
         else:
             raise PlaywrightError("no computer cat played")
     except PlaywrightError:
-        _screenshot(page, "offline-10-mansion-no-computer")
-        raise AssertionError(f"offline, the computer cats did not play: {_state(page)}") from None
+        screenshot(page, "offline-10-mansion-no-computer")
+        raise AssertionError(f"offline, the computer cats did not play: {page_markers(page)}") from None
     page.click("#btn-ma-rules")
     page.wait_for_function("document.body.dataset.rules === 'ready-mansion'", timeout=15_000)
     assert page.locator("#ma-rules-body canvas").count() > 0
     assert recorder.errors == []
-
-
-def test_a_new_build_replaces_the_offline_copy(offline_site, offline_context):
-    """The site changes (one file, manifest rewritten): the next load still runs the old build
-    while the new worker caches the new one; once that page is ready the new worker takes over
-    and deletes the old cache, and the load after runs the new build, offline too."""
-    folder, manifest = offline_site
-    old = manifest["build"]
-    with _serving(folder) as origin:
-        context, page, recorder = offline_context(origin)
-        page.goto(origin + "/")
-        _wait_ready(page)
-        _wait_controlled_by(page, old)
-
-        index = folder / "index.html"
-        index.write_text(index.read_text().replace(
-            "<head>", '<head>\n  <meta name="test-build" content="new">', 1))
-        new = vendor.write_manifest(folder, manifest["versions"])["build"]
-        assert new != old
-
-        page.reload()
-        _wait_ready(page)
-        assert page.locator('meta[name="test-build"]').count() == 0, \
-            "the page mixed builds: the new index.html was served before the new build took over"
-        _wait_controlled_by(page, new)  # the new worker is in charge, the old cache is gone
-        _screenshot(page, "offline-3-update-installed")
-
-        page.reload()
-        _wait_ready(page)
-        assert page.locator('meta[name="test-build"]').count() == 1
-
-        context.set_offline(True)
-        page.reload()
-        _wait_ready(page)
-        assert page.locator('meta[name="test-build"]').count() == 1
-        assert page.evaluate("caches.keys()") == [f"cat-herders-{new}"]
-        _screenshot(page, "offline-4-new-build-offline")
-        assert recorder.errors == []
-
-
-def test_a_fixed_build_replaces_a_broken_one_without_closing_the_tab(offline_site, offline_context):
-    """A build whose Python fails at start (its error banner shows) is cached like any other.
-    When a fixed build is published, reloading the broken page installs it, lets it take over
-    at once (the broken page will never be ready) and reloads into it: no stuck tab."""
-    folder, manifest = offline_site
-    main_py = folder / "web" / "view" / "main.py"  # the page's own Python (the view)
-    good = main_py.read_text()
-    with _serving(folder) as origin:
-        context, page, recorder = offline_context(origin)
-        page.goto(origin + "/")
-        _wait_ready(page)
-        _wait_controlled_by(page, manifest["build"])
-
-        main_py.write_text("raise RuntimeError('broken build, on purpose')\n" + good)
-        broken = vendor.write_manifest(folder, manifest["versions"])["build"]
-        page.reload()
-        _wait_ready(page)  # still the good build; the broken one installs and takes over
-        _wait_controlled_by(page, broken)
-        page.reload()
-        page.wait_for_selector(".py-error", state="attached", timeout=BOOT_MS)
-        assert "broken build, on purpose" in page.inner_text(".py-error")
-        _screenshot(page, "offline-5-broken-build")
-
-        main_py.write_text(good + "\n# fixed\n")
-        fixed = vendor.write_manifest(folder, manifest["versions"])["build"]
-        page.reload()  # the broken build again (from its cache), which finds the fix...
-        _wait_ready(page)  # ...and lets it take over; boot.js then reloads into the fixed build
-        _wait_controlled_by(page, fixed)
-        assert page.locator(".py-error").count() == 0
-        _screenshot(page, "offline-6-fixed-build")
-        assert all("broken build, on purpose" in e for e in recorder.errors), recorder.errors
