@@ -153,7 +153,10 @@ def _settling_locator(page, locator):
 
 
 # A JavaScript function's text, as Playwright's wait_for_function tells one from an expression.
-_FUNCTION_TEXT = re.compile(r"\s*(async\s+)?((\([^)]*\)|\w+)\s*=>|function\b)")
+# A function's text: "x => ...", "(a, b) => ...", "async (a) => ...", "function ...". Its
+# parameters' parentheses hold none of their own, so an arrow called at once, "(() => ...)()",
+# is told for what it is: an expression.
+_FUNCTION_TEXT = re.compile(r"\s*(async\s+)?((\([^()]*\)|\w+)\s*=>|function\b)")
 
 
 def between_batches(js: str) -> str:
@@ -255,11 +258,13 @@ def wait_for(page, js_condition: str, arg=None, timeout_ms: int = STEP_TIMEOUT_M
     several tasks (body[data-applying] meanwhile), and a condition met by its first part (a
     view shown) says nothing yet of the rest (that view's text). A condition that is itself a
     function ("(p) => ...") would be true at once: it is refused."""
-    if re.match(r"\s*(\(\w*\)|\w+)\s*=>", js_condition):
+    if _FUNCTION_TEXT.match(js_condition):
         raise ValueError(f"wait_for takes a condition (arg in scope), not a function: {js_condition[:60]!r}")
+    condition = f"(arg) => ({js_condition})"
+    if not getattr(page, "_settling", False):  # a settling page's own wait_for_function gates it
+        condition = between_batches(condition)
     try:
-        page.wait_for_function(between_batches(f"(arg) => ({js_condition})"),
-                               arg=arg, timeout=timeout_ms)
+        page.wait_for_function(condition, arg=arg, timeout=timeout_ms)
     except PlaywrightError as e:
         raise AssertionError(f"timed out waiting for {what or js_condition}: {e}\n"
                              f"state: {page_state(page)}") from None

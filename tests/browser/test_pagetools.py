@@ -39,3 +39,15 @@ def test_a_function_is_told_from_an_expression():
     assert pt.between_batches("async (a) => a").endswith("(async (a) => a)(arg)")
     assert pt.between_batches("(document.body.dataset.n) === '1'").endswith(
         "((document.body.dataset.n) === '1')")
+    called_at_once = "(() => { const b = document.body; return !!b; })()"  # an expression
+    assert pt.between_batches(called_at_once).endswith(f"({called_at_once})")
+    assert pt.between_batches("function (a) { return a; }").endswith("(function (a) { return a; })(arg)")
+
+
+def test_wait_for_refuses_a_function_and_takes_an_arrow_called_at_once(make_page):
+    page = make_page()
+    page.set_content("<body data-view='game'></body>")
+    for function in ("v => v", "(a, b) => a", "async () => 1", "function () { return 1; }"):
+        with pytest.raises(ValueError):
+            pt.wait_for(page, function)
+    pt.wait_for(page, "(() => document.body.dataset.view === 'game')()")
