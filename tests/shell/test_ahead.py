@@ -100,6 +100,8 @@ def test_the_other_games_are_fetched_and_compiled_and_the_imported_skipped(tmp_p
         if name == "game-mansion":
             raise OSError("assets/app/game-mansion.zip: HTTP 404")  # not in the copy: left
     monkeypatch.setattr(ahead.host, "load_bundle", load_bundle)
+    for name in ("web.clowder.view", "game.mansion.engine"):  # as in a worker that has not
+        monkeypatch.delitem(sys.modules, name, raising=False)  # imported them (other tests did)
     monkeypatch.setitem(sys.modules, "web.pageant.view", object())  # opened meanwhile
     done = asyncio.run(ahead.compile_ahead("catherders", str(tmp_path)))
     assert fetched == ["game-pageant", "game-clowder", "game-mansion"]
