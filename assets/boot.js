@@ -107,7 +107,7 @@ window.catHerdersEarly = (() => {
   const startedWith = sw.controller; // the worker whose cache this page's files come from (or none)
   // Resolves once a service worker controls the page (at once on a later visit; on a first, when
   // its install takes over): the game's worker's fetches then come from the offline copy, and it
-  // compiles the other games ahead (web/shell/ahead.py, through the view's "offline" ask).
+  // compiles the other games ahead (web/shell/compile_ahead.py, through the view's "offline" ask).
   window.catHerdersOffline = startedWith ? Promise.resolve() : new Promise((resolve) => {
     sw.addEventListener("controllerchange", resolve, { once: true });
   });

@@ -12,7 +12,7 @@ repeatable; all four by default), each run:
   page by a MutationObserver);
 - **second**: once the service worker has cached every game's zips (polled in Cache
   Storage) and the game's worker has compiled them ahead (`body[data-ahead="done"]`,
-  web/shell/ahead.py), as a visitor finds them a few seconds after the first screen, each
+  web/shell/compile_ahead.py), as a visitor finds them a few seconds after the first screen, each
   other game is opened in the same page by its link (only the address's
   fragment changes, as a click on the site's menu does), and timed from the change to that
   game's page marking itself drawn: `body[data-<game>]="ready"` for a table game, and
@@ -65,7 +65,7 @@ async (games) => {
 }
 """
 
-# True once the game's worker has compiled the other games ahead (web/shell/ahead.py), as it does
+# True once the game's worker has compiled the other games ahead (web/shell/compile_ahead.py), as it does
 # when the page is idle and the offline copy serves it.
 AHEAD_JS = "document.body.dataset.ahead === 'done'"
 

@@ -355,7 +355,7 @@ def test_the_opponent_uses_only_public_names_of_the_engine():
 
 BROWSER_LAYER = {  # the views (each game's and the kit's) and the worker's platform (the shell's)
     "web/shell/computer_worker.py", "web/shell/bridge.py", "web/shell/host.py", "web/shell/main.py",
-    "web/shell/computer_link.py", "web/shell/router.py", "web/shell/ahead.py",
+    "web/shell/computer_link.py", "web/shell/router.py", "web/shell/compile_ahead.py",
     "web/kit/elements.py", "web/kit/rules.py", "web/kit/table/page.py", "web/kit/table/screen.py",
     "web/kit/table/dialog.py", "web/kit/table/canvas_view.py", "web/kit/clipboard.py", "web/kit/recent.py",
     "web/kit/figures.py", "web/kit/markup.py", "web/kit/picture.py", "web/kit/table/picture.py",

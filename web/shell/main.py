@@ -15,7 +15,7 @@ import asyncio
 import json
 import sys
 
-from web.shell import ahead, dom, host, protocol
+from web.shell import compile_ahead, dom, host, protocol
 from web.shell.computer_link import ComputerLink
 
 _STATE: dict = {}
@@ -51,11 +51,11 @@ def _hello(message: dict) -> None:
 
 def _ready(doc) -> None:
     """The game shown is playable: say so to the page (its marker) and to the view; then, once
-    the offline copy serves the page, compile the other games ahead (web/shell/ahead.py)."""
+    the offline copy serves the page, compile the other games ahead (web/shell/compile_ahead.py)."""
     doc.body.dataset.ready = "1"
     doc.flush()
     doc.send(protocol.ready())
-    asyncio.ensure_future(ahead.when_offline(_STATE["shell"].active))
+    asyncio.ensure_future(compile_ahead.when_offline(_STATE["shell"].active))
 
 
 def _query(message: dict) -> None:

@@ -1,6 +1,6 @@
 """Offline support (sw.js): after one visit every game loads and plays with no network, and the
 first visit downloaded its own game's zips alone (the others came with the offline copy, from
-which the game's worker then compiled them ahead: web/shell/ahead.py). New builds replacing the
+which the game's worker then compiled them ahead: web/shell/compile_ahead.py). New builds replacing the
 copy: test_offline_updates.py.
 
 Each test serves its own copy of the site (the files tools/vendor.py lists, the vendored runtime
@@ -55,7 +55,7 @@ def visited(browser, tmp_path_factory):
         cached = cached_paths(page, origin)
         assert cached == {*manifest["integrity"], "assets/vendor/manifest.json"}
         # The offline copy in charge, the game's worker compiles the other games ahead (their
-        # zips read from that copy: web/shell/ahead.py).
+        # zips read from that copy: web/shell/compile_ahead.py).
         page.wait_for_function("document.body.dataset.ahead === 'done'", timeout=BOOT_MS)
         # The page and its workers downloaded Cat Herders' zips alone: the other games' came
         # with the service worker's install, once the board was ready, and the page's worker

@@ -1,5 +1,5 @@
-"""Compiling ahead (web/shell/ahead.py): the bytecode written is what the import system takes in
-place of compiling the source, and nothing else; the modules compiled are ours that are not
+"""Compiling ahead (web/shell/compile_ahead.py): the bytecode written is what the import system
+takes in place of compiling the source, and nothing else; the modules compiled are ours that are not
 imported yet, each game's together; and the game's worker compiles ahead only once the view
 says the offline copy serves the page."""
 
@@ -15,7 +15,7 @@ import time
 import pytest
 
 from tests.support.booting import boot, worker_loop
-from web.shell import ahead
+from web.shell import compile_ahead as ahead
 
 
 def _tree(root, files: dict[str, str]) -> None:
@@ -126,9 +126,9 @@ def test_the_worker_compiles_ahead_once_the_view_says_the_offline_copy_serves(an
         async def compile_ahead(shown, root=None):
             calls.append(shown)
             return 0
-        page, platform, dom = boot(loop, "pageant", {},
-                                   prepare=lambda: monkeypatch.setattr(
-                                       sys.modules["web.shell.ahead"], "compile_ahead", compile_ahead))
+        def prepare():  # the worker's own copy of the module, imported afresh by boot
+            monkeypatch.setattr(sys.modules["web.shell.compile_ahead"], "compile_ahead", compile_ahead)
+        page, platform, dom = boot(loop, "pageant", {}, prepare=prepare)
         loop.run_until_complete(asyncio.sleep(0))
         asks = _offline_asks(platform)
         assert len(asks) == 1
