@@ -15,6 +15,7 @@ lands on a heading. No browser.
 
 from __future__ import annotations
 
+import functools
 import os
 import re
 import shlex
@@ -119,13 +120,20 @@ def shell_env(tmp_path):
 
 def help_text(script: Path, args: list[str]) -> str:
     """The script's --help (and its subcommand's, when the docs give one), which must work."""
-    run = subprocess.run([sys.executable, str(script), "--help"], cwd=ROOT, capture_output=True,
+    return _help(str(script), args[0] if args and not args[0].startswith("-") else "")
+
+
+@functools.cache
+def _help(script: str, subcommand: str) -> str:
+    """help_text's answer, asked once a run for each script and subcommand (the docs show many
+    commands of one script; its --help says the same to each)."""
+    run = subprocess.run([sys.executable, script, "--help"], cwd=ROOT, capture_output=True,
                          text=True, timeout=120)
-    assert run.returncode == 0, f"{script.name} --help failed:\n{run.stderr[-2000:]}"
+    assert run.returncode == 0, f"{Path(script).name} --help failed:\n{run.stderr[-2000:]}"
     assert "usage" in run.stdout.lower()
     text = run.stdout
-    if args and not args[0].startswith("-"):
-        sub = subprocess.run([sys.executable, str(script), args[0], "--help"], cwd=ROOT,
+    if subcommand:
+        sub = subprocess.run([sys.executable, script, subcommand, "--help"], cwd=ROOT,
                              capture_output=True, text=True, timeout=120)
         if sub.returncode == 0:
             text += sub.stdout
