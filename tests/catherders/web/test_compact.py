@@ -5,9 +5,7 @@ short and quick to read.
   crowded starts where players must pass), survive encode then decode: the same turns'
   text, the same final position and outcome, and encoding the decoded turns gives the very
   same code.
-- Any text at all (arbitrary strings, and truncations and mutations of real codes) either
-  decodes to legal turns (whose code is that text again) or raises CompactError; never any
-  other exception.
+- Any text at all: test_compact_any_text.py.
 - Bad codes and bad turns are refused with messages that name the turn and quote the code.
 - Fixed seeded games have pinned codes: the code depends on the engine's order of
   legal_actions() and options(), and a change of that order must not go unnoticed.
@@ -22,11 +20,10 @@ import statistics
 import time
 
 import pytest
-from hypothesis import HealthCheck, given, settings
-from hypothesis import strategies as st
 
 from game.catherders import Game, NotationError, Rules, Turn, TurnBuilder, new_position
-from tests.support.helpers import EVERY_RULES, P
+from tests.catherders.web.compact_games import BLOCKED, DESIGNER, HEX6, crowded, random_game, texts
+from tests.support.helpers import EVERY_RULES
 from web.catherders.sharing.compact import (
     ALPHABET,
     MAX_CODE_LENGTH,
@@ -36,33 +33,6 @@ from web.catherders.sharing.compact import (
     decode_turns,
     encode_turns,
 )
-
-DESIGNER = Rules.parse("designer", "")
-HEX6 = new_position("hex6", "beginner", 9, 0)
-
-HEX6_WALL = ("a1 a2 a3 a4 a5 a6 b1 b7 c1 c8 d1 d9 e1 e10 f1 f11 g2 g11 h3 h11 "
-             "i4 i11 j5 j11 k6 k7 k8 k9 k10 k11").split()
-RING1 = "b2 b3 b4 b5 b6 c2 c7 d2 d8 e2 e9 f2 f10 g3 g10 h4 h10 i5 i10 j6 j7 j8 j9 j10".split()
-# The Wall full of herders and every Park cell next to it a cat: neither side can act.
-BLOCKED = P(" ".join(HEX6_WALL[:15]), " ".join(HEX6_WALL[15:]), " ".join(RING1 + ["f6"]))
-
-
-def crowded(gap: int) -> str:
-    """Blue's Wall cells all taken and `gap` of red's free, two ring cats gone: blue can
-    only pass until the cats near the Wall have fled."""
-    return P(" ".join(HEX6_WALL[:15]), " ".join(HEX6_WALL[15:-gap]), " ".join(RING1[:-2] + ["f6"]))
-
-
-def random_game(start, rules: Rules, seed: int, limit: int | None = None) -> Game:
-    """A seeded random game (uniform action, then uniform choices), to its end or `limit` turns."""
-    game, rng = Game(start, rules), random.Random(seed)
-    while not game.is_over() and (limit is None or len(game.turns) < limit):
-        game.random_turn(rng)
-    return game
-
-
-def texts(turns) -> list[str]:
-    return [str(t) for t in turns]
 
 
 def assert_round_trip(start, rules: Rules, game: Game) -> str:
@@ -297,100 +267,6 @@ def test_a_bad_start_or_rules_is_refused():
         decode_turns("hex6 nonsense", DESIGNER, "A")
     with pytest.raises(CompactError, match="rules must be Rules"):
         encode_turns(HEX6, "designer", [])
-
-
-# ---- any text at all -------------------------------------------------------------------
-
-CASES = [
-    (HEX6, DESIGNER),
-    (new_position("sq7", "beginner", 9, 3), Rules.parse("alternate", "escort,double-step")),
-    (new_position("hex6", "advanced", 9, 5), Rules.parse("designer", "escort,capture3,double-step")),
-    (crowded(2), Rules.parse("alternate", "escort")),
-]
-
-
-def some_long_game(start, rules: Rules) -> Game:
-    """The first seeded random game from `start` to last 30 turns, cut at 80."""
-    return next(g for seed in range(100) if len((g := random_game(start, rules, seed, 80)).turns) >= 30)
-
-
-VALID_CODES = [encode_turns(start, rules, some_long_game(start, rules).turns) for start, rules in CASES]
-
-
-def decodes_or_refuses(start, rules: Rules, code) -> None:
-    """Either legal turns, spelled by exactly this code, or CompactError; nothing else."""
-    try:
-        game = decode_game(start, rules, code)
-    except CompactError as e:
-        assert str(e).startswith(("turn ", "the turns' code must be text"))
-        assert e.number is None or 1 <= e.number <= len(e.turns) + 1
-        return
-    again = Game(start, rules)
-    for turn in game.turns:
-        again.push(str(turn))  # each turn is legal, checked as typed text
-    assert again.fen() == game.fen()
-    assert encode_turns(start, rules, game.turns) == code
-
-
-@settings(max_examples=300, deadline=None, suppress_health_check=[HealthCheck.too_slow])
-@given(case=st.sampled_from(range(len(CASES))), code=st.text(max_size=40))
-def test_arbitrary_text_decodes_or_is_refused(case, code):
-    """Any string at all: legal turns or CompactError."""
-    decodes_or_refuses(*CASES[case], code)
-
-
-@settings(max_examples=300, deadline=None, suppress_health_check=[HealthCheck.too_slow])
-@given(case=st.sampled_from(range(len(CASES))), code=st.text(alphabet=ALPHABET, max_size=80))
-def test_arbitrary_codes_decode_or_are_refused(case, code):
-    """Any string of the code's own characters (which often decode for several turns): legal
-    turns whose code is that very string, or CompactError."""
-    decodes_or_refuses(*CASES[case], code)
-
-
-@st.composite
-def damaged(draw):
-    """A real code, truncated, or with characters replaced, inserted, deleted or swapped."""
-    case = draw(st.sampled_from(range(len(CASES))))
-    code = list(VALID_CODES[case])
-    chars = st.sampled_from(ALPHABET) | st.characters()
-    for _ in range(draw(st.integers(0, 3))):
-        kind = draw(st.sampled_from(["cut", "replace", "insert", "delete", "swap"]))
-        i = draw(st.integers(0, max(len(code) - 1, 0)))
-        if kind == "cut":
-            code = code[:i]
-        elif kind == "replace" and code:
-            code[i] = draw(chars)
-        elif kind == "insert":
-            code.insert(i, draw(chars))
-        elif kind == "delete" and code:
-            del code[i]
-        elif kind == "swap" and i + 1 < len(code):
-            code[i], code[i + 1] = code[i + 1], code[i]
-    return case, "".join(code)
-
-
-@pytest.mark.slow
-@settings(max_examples=120, deadline=None, suppress_health_check=[HealthCheck.too_slow])
-@given(damaged())
-def test_damaged_codes_decode_or_are_refused(case_code):
-    """Prefixes, truncations and mutations of real codes: legal turns or CompactError."""
-    case, code = case_code
-    decodes_or_refuses(*CASES[case], code)
-
-
-def test_every_prefix_of_a_code_decodes_or_is_refused():
-    """Every prefix of a real code: a prefix that ends between turns gives those turns, one
-    that ends inside a number is refused (saying the code ends there)."""
-    start, rules = CASES[1]
-    played = texts(decode_turns(start, rules, VALID_CODES[1]))
-    ends = {len(encode_turns(start, rules, played[:k])): k for k in range(len(played) + 1)}
-    for n in range(len(VALID_CODES[1]) + 1):
-        prefix = VALID_CODES[1][:n]
-        if n in ends:
-            assert texts(decode_turns(start, rules, prefix)) == played[:ends[n]]
-        else:
-            with pytest.raises(CompactError, match="ends in the middle of a number"):
-                decode_turns(start, rules, prefix)
 
 
 # ---- length and speed ------------------------------------------------------------------
