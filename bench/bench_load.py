@@ -14,8 +14,9 @@ Each figure is the median over --runs of the time from navigation start to body[
         warm   reload in that context
   game+sw cold first visit with the service worker allowed (it registers after the board is
                ready, so the offline copy should cost the first visit nothing: checked here)
-        warm   reload once the worker is active: every file from Cache Storage, what a
-               returning visitor (or one offline) gets
+        warm   reload once the worker is active and the page has compiled ahead and kept its
+               bytecode (web/shell/compile_ahead.py): every file from Cache Storage, our
+               modules' bytecode too, what a returning visitor (or one offline) gets
 
 Cold is measured with service workers blocked because the bare page has none: the ratio
 compares like with like; the game+sw row shows what the worker adds to a first visit.
@@ -234,10 +235,11 @@ def measure(contexts: Contexts, url: str, service_workers: str, build: str,
         cold["bytes"], cold["requests"] = transfer.bytes, transfer.requests
         if transfers is not None:
             transfers.append(transfer)
-        if service_workers == "allow":  # wait for the offline copy, as a returning visitor has it
-            page.wait_for_function(
+        if service_workers == "allow":  # wait for the offline copy, as a returning visitor has it,
+            page.wait_for_function(  # and for the bytecode its page kept (web/shell/compile_ahead.py)
                 "(b) => { const w = navigator.serviceWorker.controller;"
-                " return !!w && w.scriptURL.endsWith('?build=' + b) && w.state === 'activated'; }",
+                " return !!w && w.scriptURL.endsWith('?build=' + b) && w.state === 'activated'"
+                " && document.body.dataset.ahead === 'done'; }",
                 arg=build, timeout=TIMEOUT_MS)
         warm = load(page, None)
     return cold, warm

@@ -160,3 +160,11 @@ def click_through(session, rng, limit: int, over: str, look_back_chance: float, 
             continue
         click()
     raise AssertionError("the game did not end")
+
+
+def write_tree(root, files: dict[str, str]) -> None:
+    """Write each file of `files` (path from `root`: its text) under `root`, making folders."""
+    for name, text in files.items():
+        path = root / name
+        path.parent.mkdir(parents=True, exist_ok=True)
+        path.write_text(text)

@@ -13,6 +13,8 @@ from __future__ import annotations
 import js
 from pyodide.ffi import create_once_callable, to_js
 
+from web.shell.bytecode import KEPT_CACHE
+
 
 def _options(data: dict):
     return to_js(data, dict_converter=js.Object.fromEntries)
@@ -75,6 +77,24 @@ class Browser:
         zone, the browser has)."""
         now = js.Date.new()
         return int(js.Date.UTC(now.getFullYear(), now.getMonth(), now.getDate())) // 86_400_000
+
+    async def keep(self, key: str, data: bytes) -> None:
+        """Keep `data` for later visits under `key`, a path from this worker's folder, in our own
+        cache (KEPT_CACHE: assets/py-worker.mjs reads it at the start)."""
+        cache = await js.caches.open(KEPT_CACHE)
+        body = js.Response.new(to_js(data))
+        await cache.put(js.URL.new(key, js.location.href).href, body)
+
+    async def kept(self, key: str):
+        """What keep() kept under `key` (an ArrayBuffer), or None."""
+        try:
+            if not await js.caches.has(KEPT_CACHE):  # (open would make it)
+                return None
+            cache = await js.caches.open(KEPT_CACHE)
+            response = await cache.match(js.URL.new(key, js.location.href).href)
+        except Exception:  # noqa: BLE001 - no Cache Storage here (storage refused): nothing kept
+            return None
+        return await response.arrayBuffer() if response else None
 
     async def fetch(self, url: str):
         """The response for `url` (ok, status, text(), arrayBuffer())."""

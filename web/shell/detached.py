@@ -33,6 +33,7 @@ class Detached:
         self.sent: list[dict] = []
         self.objects: list[list] = []
         self.logged: list[str] = []
+        self.kept_files: dict[str, bytes] = {}
 
     def post(self, text: str, objects: list, _transfer: list) -> None:
         """Send one message (JSON text) with its objects to the view."""
@@ -79,6 +80,14 @@ class Detached:
     def blob(self, data, kind: str):
         """A stand-in Blob."""
         return ("blob", kind, data)
+
+    async def keep(self, key: str, data: bytes) -> None:
+        """Keep `data` under `key` for later (in `kept_files` here)."""
+        self.kept_files[key] = data
+
+    async def kept(self, key: str):
+        """What keep() kept under `key`, or None."""
+        return self.kept_files.get(key)
 
     def unpack(self, _buffer) -> None:
         """No zip to unpack here."""

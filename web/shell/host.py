@@ -88,13 +88,27 @@ _LOADED: set[str] = set()
 
 async def load_bundle(name: str) -> None:
     """Fetch assets/app/<name>.zip (tools/vendor.py) and unpack it beside the game's own modules,
-    once: a library the game needs only now and then (segno for QR codes) is downloaded the
-    first time it is needed, not with the game. OSError when the file cannot be had."""
+    with the bytecode an earlier visit kept of it (keep_bytecode), once: a library the game
+    needs only now and then (segno for QR codes) is downloaded the first time it is needed, not
+    with the game. OSError when the file cannot be had."""
     if name in _LOADED:
         return
     response = await _fetch(f"assets/app/{name}.zip")
     document.platform.unpack(await response.arrayBuffer())
+    kept = await document.platform.kept(f"bytecode/{name}.zip")  # a visit's before: its bytecode
+    if kept:
+        try:
+            document.platform.unpack(kept)
+        except Exception:  # noqa: BLE001 - damaged: the sources are compiled instead
+            log_exception()
     for finder in list(sys.path_importer_cache.values()):  # the folders' listings are cached
         if finder is not None and hasattr(finder, "invalidate_caches"):
             finder.invalidate_caches()
     _LOADED.add(name)
+
+
+async def keep_bytecode(zips: dict[str, bytes]) -> None:
+    """Keep each zip of bytecode (web/shell/bytecode.py's packed) for the next visit, under the
+    name of its zip of sources: assets/py-worker.mjs and load_bundle unpack it beside them."""
+    for name, data in zips.items():
+        await document.platform.keep(f"bytecode/{name}.zip", data)

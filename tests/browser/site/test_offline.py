@@ -65,6 +65,12 @@ def visited(browser, tmp_path_factory):
         assert zips <= {"app.zip", "game-catherders.zip", "worker.zip", "worker-catherders.zip"}, zips
         from_copy = {u.rsplit("/", 1)[1] for u, from_sw in recorder.responses if from_sw}
         assert {"game-pageant.zip", "game-clowder.zip", "game-mansion.zip"} <= from_copy, from_copy
+        # ... and kept their bytecode, a zip beside each zip of sources, which every later load
+        # of the tests below unpacks (assets/py-worker.mjs, web/shell/host.py's load_bundle).
+        kept = page.evaluate("""async () => (await (await caches.open('catherders-bytecode')).keys())
+                                .map((r) => r.url.split('/').pop()).sort()""")
+        assert kept == ["app.zip", "game-catherders.zip", "game-clowder.zip", "game-mansion.zip",
+                        "game-pageant.zip"], kept
         screenshot(page, "offline-1-first-visit")
         assert recorder.errors == []
         page.close()
