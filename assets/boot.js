@@ -105,11 +105,13 @@ window.catHerdersEarly = (() => {
   if (!("serviceWorker" in navigator)) return;
   const sw = navigator.serviceWorker;
   const startedWith = sw.controller; // the worker whose cache this page's files come from (or none)
-  // Resolves once a service worker controls the page (at once on a later visit; on a first, when
-  // its install takes over): the game's worker's fetches then come from the offline copy, and it
-  // compiles the other games ahead (web/shell/compile_ahead.py, through the view's "offline" ask).
-  window.catHerdersOffline = startedWith ? Promise.resolve() : new Promise((resolve) => {
-    sw.addEventListener("controllerchange", resolve, { once: true });
+  // Resolves with the build of the service worker that controls the page, once one does (at once
+  // on a later visit; on a first, when its install takes over): the game's worker then reads the
+  // other games' zips from that build's offline copy and compiles them ahead
+  // (web/shell/compile_ahead.py, through the view's "offline" ask).
+  const buildOf = (worker) => new URL(worker.scriptURL).searchParams.get("build") || "";
+  window.catHerdersOffline = startedWith ? Promise.resolve(buildOf(startedWith)) : new Promise((resolve) => {
+    sw.addEventListener("controllerchange", () => resolve(buildOf(sw.controller)), { once: true });
   });
   const isReady = () => document.body.dataset.ready === "1";
   const ready = new Promise((resolve) => {

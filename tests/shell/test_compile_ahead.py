@@ -44,33 +44,34 @@ def test_the_other_games_are_fetched_and_every_module_compiled(tmp_path, monkeyp
     bytecode.write(str(tmp_path / "web/pageant/view.py"))  # kept by a visit before
     fetched = []
 
-    async def load_bundle(name):
-        fetched.append(name)
+    async def load_bundle(name, copy=""):
+        fetched.append((name, copy))
         if name == "game-mansion":
             raise OSError("assets/app/game-mansion.zip: HTTP 404")  # not in the copy: left
     monkeypatch.setattr(ahead.host, "load_bundle", load_bundle)
-    done = asyncio.run(ahead.compile_ahead("catherders", str(tmp_path)))
-    assert fetched == ["game-pageant", "game-clowder", "game-mansion"]
+    done = asyncio.run(ahead.compile_ahead("catherders", "b1", str(tmp_path)))
+    assert fetched == [("game-pageant", "b1"), ("game-clowder", "b1"), ("game-mansion", "b1")]
     assert done == 2
     assert all(bytecode.is_fresh(str(tmp_path / p)) for p in
                ("web/clowder/view.py", "web/pageant/view.py", "game/mansion/engine.py"))
-    assert asyncio.run(ahead.compile_ahead("catherders", str(tmp_path))) == 0  # nothing left
+    assert asyncio.run(ahead.compile_ahead("catherders", "b1", str(tmp_path))) == 0  # nothing left
 
 
 def _offline_asks(platform) -> list[dict]:
     return [m for m in platform.sent if m["k"] == "ask" and m["what"] == ahead.OFFLINE]
 
 
-@pytest.mark.parametrize("answer, compiled", [("controlled", 2), ("controlled", 0), ("no service worker", 0)])
+@pytest.mark.parametrize("answer, compiled", [("b1", 2), ("b1", 0), (None, 0), ("no service worker", 0)])
 def test_the_worker_compiles_ahead_once_the_view_says_the_offline_copy_serves(answer, compiled, monkeypatch):
-    """The pageant shown and ready: the worker asks; an answer with an error (no service worker)
-    compiles nothing; an answer without compiles ahead, keeps the bytecode when it compiled
-    any, and marks the page."""
+    """The pageant shown and ready: the worker asks; the view answers with the build of the
+    worker in charge (b1): the worker compiles ahead from that build's copy, keeps the bytecode
+    when it compiled any, and marks the page; an answer with no build, or an error (no service
+    worker), does nothing."""
     with worker_loop() as loop:
         calls, kept = [], []
 
-        async def compile_ahead(shown, root=None):
-            calls.append(shown)
+        async def compile_ahead(shown, build, root=None):
+            calls.append((shown, build))
             return compiled
 
         async def keep_bytecode(zips):
@@ -85,21 +86,24 @@ def test_the_worker_compiles_ahead_once_the_view_says_the_offline_copy_serves(an
         loop.run_until_complete(asyncio.sleep(0))
         asks = _offline_asks(platform)
         assert len(asks) == 1
-        reply = {"id": asks[0]["id"]} if answer == "controlled" else {"id": asks[0]["id"], "error": answer}
-        dom.document.answered(reply)
+        if answer == "no service worker":
+            dom.document.answered({"id": asks[0]["id"], "error": answer})
+        else:
+            dom.document.answered({"id": asks[0]["id"], "value": answer})
         for _ in range(3):
             loop.run_until_complete(asyncio.sleep(0))
         marked = any(op[:3] == ["data", ["body"], "ahead"] and op[3] == "done"
                      for m in platform.sent if m["k"] == "batch" for op in m["ops"])
-        if answer != "controlled":
+        if answer != "b1":
             assert (calls, kept, marked) == ([], [], False)
         else:
-            assert (calls, kept, marked) == (["pageant"], [{"app": b"z"}] if compiled else [], True)
+            assert (calls, kept, marked) == ([("pageant", "b1")], [{"app": b"z"}] if compiled else [], True)
 
 
 def test_a_zip_loaded_is_unpacked_with_the_bytecode_kept_of_it(monkeypatch):
-    """host.load_bundle: the zip of sources, then the bytecode a visit before kept of it
-    (host.keep_bytecode), unpacked after it; a zip with none kept, alone."""
+    """host.load_bundle: the zip of sources (fetched, or read from a build's offline copy), then
+    the bytecode a visit before kept of it (host.keep_bytecode), unpacked after it; a zip with
+    none kept, alone."""
     from web.shell import host
     from web.shell.detached import Detached
 
@@ -115,9 +119,13 @@ def test_a_zip_loaded_is_unpacked_with_the_bytecode_kept_of_it(monkeypatch):
     class Platform(Detached):
         def __init__(self):
             super().__init__()
-            self.unpacked = []
+            self.unpacked, self.caches_read = [], []
 
         async def fetch(self, url):
+            return Response(url)
+
+        async def from_cache(self, cache_name, url):
+            self.caches_read.append(cache_name)
             return Response(url)
 
         def unpack(self, buffer):
@@ -130,6 +138,7 @@ def test_a_zip_loaded_is_unpacked_with_the_bytecode_kept_of_it(monkeypatch):
     asyncio.run(host.keep_bytecode({"game-clowder": b"kept zip"}))
     assert platform.kept_files == {"bytecode/game-clowder.zip": b"kept zip"}
     asyncio.run(host.load_bundle("game-clowder"))
-    asyncio.run(host.load_bundle("game-mansion"))
+    asyncio.run(host.load_bundle("game-mansion", copy="b1"))  # from that build's offline copy
     assert platform.unpacked == [("sources", "game-clowder.zip"), b"kept zip",
                                  ("sources", "game-mansion.zip")]
+    assert platform.caches_read == ["cat-herders-b1"]

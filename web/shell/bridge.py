@@ -81,9 +81,12 @@ class Browser:
     async def keep(self, key: str, data: bytes) -> None:
         """Keep `data` for later visits under `key`, a path from this worker's folder, in our own
         cache (KEPT_CACHE: assets/py-worker.mjs reads it at the start)."""
-        cache = await js.caches.open(KEPT_CACHE)
-        body = js.Response.new(to_js(data))
-        await cache.put(js.URL.new(key, js.location.href).href, body)
+        try:
+            cache = await js.caches.open(KEPT_CACHE)
+            body = js.Response.new(to_js(data))
+            await cache.put(js.URL.new(key, js.location.href).href, body)
+        except Exception:  # noqa: BLE001 - storage refused or full: the next visit compiles again
+            return
 
     async def kept(self, key: str):
         """What keep() kept under `key` (an ArrayBuffer), or None."""
@@ -95,6 +98,16 @@ class Browser:
         except Exception:  # noqa: BLE001 - no Cache Storage here (storage refused): nothing kept
             return None
         return await response.arrayBuffer() if response else None
+
+    async def from_cache(self, cache_name: str, url: str):
+        """The response Cache Storage's cache `cache_name` holds for `url`; OSError when it has
+        none (or there is no such cache: it is not made here)."""
+        if not await js.caches.has(cache_name):
+            raise OSError(f"no cache {cache_name}")
+        response = await (await js.caches.open(cache_name)).match(url)
+        if not response:
+            raise OSError(f"{url} is not in {cache_name}")
+        return response
 
     async def fetch(self, url: str):
         """The response for `url` (ok, status, text(), arrayBuffer())."""

@@ -6,9 +6,9 @@ Pyodide keeps no bytecode (sys.dont_write_bytecode), so each module's source is 
 first time it is imported: that was about half of opening a second game (Cat Herders' page and
 engine, 57 modules: their import took 446 ms in Pyodide under Node.js, 256 ms of it compiling,
 and 84 ms from bytecode). So once the game shown is ready and the page is in the offline copy's
-hands (the view answers the "offline" ask when a service worker controls the page: this worker's
-fetches are then answered from its cache, and nothing is downloaded), each other game's zip is
-fetched as opening it would fetch it (host.load_bundle), and every module of ours without fresh
+hands (the view answers the "offline" ask with the build of the service worker that controls the
+page), each other game's zip is read from that build's offline copy (host.load_bundle with
+`copy`: Cache Storage, never the network), and every module of ours without fresh
 bytecode is compiled (web/shell/bytecode.py), the ones not yet imported first, one module a
 task, so the page keeps answering meanwhile. Then, when anything was compiled, the bytecode is
 kept, a zip beside each zip of sources (host.keep_bytecode), and `body[data-ahead="done"]`.
@@ -62,15 +62,15 @@ def our_root() -> str:
     return os.path.dirname(os.path.dirname(os.path.abspath(web.__file__)))
 
 
-async def compile_ahead(shown: str, root: str | None = None) -> int:
-    """Fetch every game's zip but `shown`'s (from the offline copy), then compile every module
-    of ours (under `root`: our_root() by default) without fresh bytecode, one a task; the
+async def compile_ahead(shown: str, build: str, root: str | None = None) -> int:
+    """Unpack every game's zip but `shown`'s from the offline copy of `build`, then compile every
+    module of ours (under `root`: our_root() by default) without fresh bytecode, one a task; the
     number compiled."""
     for name in registry.GAMES:
         if name != shown:
             try:
-                await host.load_bundle(f"game-{name}")
-            except Exception:  # noqa: BLE001 - not in the offline copy after all: opened as before
+                await host.load_bundle(f"game-{name}", copy=build)
+            except OSError:  # not in that copy after all: that game is opened as before
                 pass
     done = 0
     for path in to_compile(root or our_root()):
@@ -85,10 +85,12 @@ async def when_offline(shown: str) -> None:
     """Once the view says the offline copy serves the page, compile ahead and keep what was
     compiled; nothing when it cannot (no service worker)."""
     try:
-        await document.ask(OFFLINE, None)
+        build = await document.ask(OFFLINE, None)  # the build of the worker in charge
     except RuntimeError:  # the view's answer: no service worker here
         return
-    if await compile_ahead(shown):
+    if not isinstance(build, str) or not build:
+        return
+    if await compile_ahead(shown, build):
         await host.keep_bytecode(bytecode.packed(our_root(), registry.GAMES))
     document.body.dataset.ahead = "done"
     document.flush()

@@ -81,6 +81,10 @@ class Detached:
         """A stand-in Blob."""
         return ("blob", kind, data)
 
+    async def from_cache(self, cache_name: str, url: str):
+        """No Cache Storage here."""
+        raise OSError(f"{url}: no browser")
+
     async def keep(self, key: str, data: bytes) -> None:
         """Keep `data` under `key` for later (in `kept_files` here)."""
         self.kept_files[key] = data

@@ -16,6 +16,7 @@ import traceback
 from web.shell.dom import document
 
 UNIX_EPOCH_ORDINAL = 719163  # datetime.date(1970, 1, 1).toordinal()
+OFFLINE_COPY = "cat-herders-"  # sw.js's PREFIX: the offline copy of build B is its cache PREFIX + B
 
 
 def log_exception() -> None:
@@ -86,14 +87,19 @@ async def encoded(canvas, kind: str):
 _LOADED: set[str] = set()
 
 
-async def load_bundle(name: str) -> None:
+async def load_bundle(name: str, copy: str = "") -> None:
     """Fetch assets/app/<name>.zip (tools/vendor.py) and unpack it beside the game's own modules,
     with the bytecode an earlier visit kept of it (keep_bytecode), once: a library the game
     needs only now and then (segno for QR codes) is downloaded the first time it is needed, not
-    with the game. OSError when the file cannot be had."""
+    with the game. With `copy`, a build, the zip is read from that build's offline copy (sw.js's
+    cache) and never downloaded. OSError when the file cannot be had."""
     if name in _LOADED:
         return
-    response = await _fetch(f"assets/app/{name}.zip")
+    path = f"assets/app/{name}.zip"
+    if copy:
+        response = await document.platform.from_cache(OFFLINE_COPY + copy, document.site_url(path))
+    else:
+        response = await _fetch(path)
     document.platform.unpack(await response.arrayBuffer())
     kept = await document.platform.kept(f"bytecode/{name}.zip")  # a visit's before: its bytecode
     if kept:

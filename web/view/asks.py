@@ -11,8 +11,8 @@ def do_ask(view, message):
     """Start the call; its result (or why it failed) goes back as an "answer"."""
     ask_id, what, data = message["id"], message["what"], message["data"]
 
-    def done(value=None):
-        view.send(protocol.answer(ask_id))
+    def done(value=None):  # a text (the offline copy's build) goes back; anything else is dropped
+        view.send(protocol.answer(ask_id, value if isinstance(value, str) else None))
 
     def failed(error):
         view.send(protocol.answer(ask_id, error=str(error) or "refused"))
