@@ -91,13 +91,10 @@ class Browser:
     async def kept(self, key: str):
         """What keep() kept under `key` (an ArrayBuffer), or None."""
         try:
-            if not await js.caches.has(KEPT_CACHE):  # (open would make it)
-                return None
-            cache = await js.caches.open(KEPT_CACHE)
-            response = await cache.match(js.URL.new(key, js.location.href).href)
-        except Exception:  # noqa: BLE001 - no Cache Storage here (storage refused): nothing kept
+            response = await self.from_cache(KEPT_CACHE, js.URL.new(key, js.location.href).href)
+        except Exception:  # noqa: BLE001 - none kept, or no Cache Storage here (storage refused)
             return None
-        return await response.arrayBuffer() if response else None
+        return await response.arrayBuffer()
 
     async def from_cache(self, cache_name: str, url: str):
         """The response Cache Storage's cache `cache_name` holds for `url`; OSError when it has

@@ -59,6 +59,16 @@ def is_fresh(path: str) -> bool:
             and header[8:16] == importlib.util.source_hash(source))
 
 
+def our_modules(root: str) -> list[str]:
+    """The files of our modules under `root` (its GAME_FOLDERS), in a steady order."""
+    found = []
+    for top in GAME_FOLDERS:
+        for folder, dirs, names in os.walk(os.path.join(root, top)):
+            dirs[:] = sorted(d for d in dirs if d != "__pycache__")
+            found += [os.path.abspath(os.path.join(folder, n)) for n in sorted(names) if n.endswith(".py")]
+    return found
+
+
 def bundle_of(relative: str, games) -> str:
     """The zip a module comes in (its path from our root, "/"-separated): "game-<name>" for a
     file in the folders of one of `games`, else the shell's."""
@@ -72,14 +82,10 @@ def packed(root: str, games) -> dict[str, bytes]:
     """{zip name: a zip (stored, paths from `root`) of the bytecode of that zip's modules}, for
     every module under `root` that has some."""
     files: dict[str, list[str]] = {}
-    for top in GAME_FOLDERS:
-        for folder, dirs, names in os.walk(os.path.join(root, top)):
-            dirs[:] = sorted(d for d in dirs if d != "__pycache__")
-            for name in sorted(names):
-                path = os.path.join(folder, name)
-                if name.endswith(".py") and has_bytecode(path):
-                    relative = os.path.relpath(path, root).replace(os.sep, "/")
-                    files.setdefault(bundle_of(relative, games), []).append(path)
+    for path in our_modules(root):
+        if has_bytecode(path):
+            relative = os.path.relpath(path, root).replace(os.sep, "/")
+            files.setdefault(bundle_of(relative, games), []).append(path)
     out = {}
     for bundle, paths in files.items():
         buffer = io.BytesIO()

@@ -38,14 +38,7 @@ def to_compile(root: str) -> list[str]:
     """The modules of ours under `root` without fresh bytecode, as paths: those not imported
     yet first, each game's together in registry order (its page's, then its engine's), then the
     rest; then the imported ones (for the next visit)."""
-    found = []
-    for top in bytecode.GAME_FOLDERS:
-        for folder, dirs, files in os.walk(os.path.join(root, top)):
-            dirs[:] = sorted(d for d in dirs if d != "__pycache__")
-            for name in sorted(files):
-                path = os.path.abspath(os.path.join(folder, name))
-                if name.endswith(".py") and not bytecode.is_fresh(path):
-                    found.append(path)
+    found = [path for path in bytecode.our_modules(root) if not bytecode.is_fresh(path)]
     order = {game: i for i, game in enumerate(registry.GAMES)}
 
     def rank(path: str) -> tuple:
@@ -72,13 +65,11 @@ async def compile_ahead(shown: str, build: str, root: str | None = None) -> int:
                 await host.load_bundle(f"game-{name}", copy=build)
             except OSError:  # not in that copy after all: that game is opened as before
                 pass
-    done = 0
-    for path in to_compile(root or our_root()):
-        if not bytecode.is_fresh(path):
-            bytecode.write(path)
-            done += 1
+    paths = to_compile(root or our_root())
+    for path in paths:
+        bytecode.write(path)
         await asyncio.sleep(0)  # a task of its own: the page's messages come first
-    return done
+    return len(paths)
 
 
 async def when_offline(shown: str) -> None:
