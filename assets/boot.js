@@ -3,7 +3,7 @@
 
 // The first screen, before any Python: a returning player (a saved game, or a link) does not
 // get the welcome; their last board, as the view saved it when the page was left
-// (web/view/main.py), shows at once in the board's place.
+// (web/view/view.py), shows at once in the board's place.
 // Which of the site's games the address names (index.html's first script, before the first
 // paint, set the body's data-game: its parts are shown, the others' hidden, assets/style.css).
 document.getElementById(`nav-${window.catHerdersGame}`).setAttribute("aria-current", "page");
@@ -34,7 +34,7 @@ document.getElementById(`nav-${window.catHerdersGame}`).setAttribute("aria-curre
 })();
 
 // Clicks on a control before the game is ready are kept, said, and handed over when it is
-// (web/view/main.py calls catHerdersEarly.release()): none is ignored silently.
+// (web/view/view.py calls catHerdersEarly.release()): none is ignored silently.
 window.catHerdersEarly = (() => {
   const queue = [];
   let ready = false;

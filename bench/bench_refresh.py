@@ -52,7 +52,7 @@ TYPE_TURN_JS = """async (text) => {
     const t0 = performance.now();
     document.getElementById('form-turn').requestSubmit();
     // The turn is done when the game's worker has handled it and the view has applied all it
-    // sent back: the view's busy marker is off (web/view/main.py).
+    // sent back: the view's busy marker is off (web/view/view.py).
     await new Promise((done) => {
         const check = () => document.body.dataset.busy ? setTimeout(check, 0) : done();
         check();

@@ -5,7 +5,7 @@ the page sets (body[data-*]), never on sleeps. Beside it: tests/browser/recordin
 later event can replace, recorded as it happens, and the computer held while a test reads)
 and tests/browser/catherders/playing.py (Cat Herders' board: its cells, turns by clicks).
 
-The page's hooks (web/view/main.py and each game's page):
+The page's hooks (web/view/view.py and each game's page):
   body.dataset.ready     "1" once the board is playable
   body.dataset.busy      set while a message to the game's worker is on its way
   body.dataset.applying  set while a long batch of the worker's operations is half applied
@@ -114,7 +114,7 @@ def log_of(page) -> PageLog:
 
 def settle(page, timeout_ms: int = 15_000) -> None:
     """Wait until the game's worker has handled everything the page sent it (body[data-busy]
-    is set by the view while a message is on its way, web/view/main.py): what a click does
+    is set by the view while a message is on its way, web/view/view.py): what a click does
     shows a moment after the click, as it does for a person."""
     page.wait_for_function("!document.body.dataset.busy", timeout=timeout_ms)
 

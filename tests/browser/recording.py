@@ -16,7 +16,7 @@ from tests.browser.pagetools import wait_for
 # order, so a test waits for the value it asserts instead of racing the page.
 
 COMPUTER_JS = """(() => {
-    // The computer's worker (web/view/main.py's COMPUTER_WORKER), seen by the tests:
+    // The computer's worker (web/view/view.py's COMPUTER_WORKER), seen by the tests:
     // - its replies are held while window.__holdComputer is set (hold_computer), so what the
     //   page shows stays put while a test reads it;
     // - it starts at the game's first real call, not at the page's warm-up call (a Pyodide

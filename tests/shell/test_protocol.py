@@ -85,7 +85,7 @@ def test_the_view_applies_every_operation_and_resolves_every_reference():
     ops = ast.parse((ROOT / "web/view/ops.py").read_text())
     table = next(n.value for n in ops.body if isinstance(n, ast.Assign) and n.targets[0].id == "OPS")
     assert {k.value for k in table.keys} == set(protocol.OPERATIONS)
-    view = ast.parse((ROOT / "web/view/main.py").read_text())
+    view = ast.parse((ROOT / "web/view/view.py").read_text())
     resolve = next(n for n in ast.walk(view) if isinstance(n, ast.FunctionDef) and n.name == "resolve")
     assert set(protocol.REFERENCES) <= _strings_in(resolve)
 
@@ -180,10 +180,10 @@ def test_a_message_not_of_the_table_is_said_as_a_failure(detached):
 
 
 def test_the_version_is_checked_on_both_sides():
-    """The worker's hello carries its version, which the view checks (web/view/main.py); the
+    """The worker's hello carries its version, which the view checks (web/view/view.py); the
     view's hello carries its, which the worker checks (web/shell/main.py)."""
     assert protocol.worker_hello() == {"k": "hello", "v": protocol.VERSION}
-    view = (ROOT / "web/view/main.py").read_text()
+    view = (ROOT / "web/view/view.py").read_text()
     assert "protocol.same_version(message)" in view and "self.show_update(" in view
     html = (ROOT / "index.html").read_text()
     assert re.search(r'<div id="update" class="problem" role="alert" hidden>', html)

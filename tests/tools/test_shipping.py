@@ -32,7 +32,8 @@ BOTS = frozenset(f"game/catherders/{name}.py"
 # BUNDLES), and the prefix of its games' parts (assets/app/<prefix>-<game>.zip)
 ENTRIES = {"web/shell/main.py": "app", "web/shell/computer_worker.py": "worker"}
 GAME_PARTS = {"web/shell/main.py": "game", "web/shell/computer_worker.py": "worker"}
-VIEW = "web/view/main.py"
+VIEW = "web/view/main.py"  # the script index.html runs: it starts the view in steps
+VIEW_MODULE = "web/view/view.py"  # the view itself, with the workers' names
 
 
 def load_vendor():
@@ -208,7 +209,7 @@ def test_the_view_config_lists_exactly_what_the_view_imports():
 
 def test_the_view_starts_each_worker_with_its_bundle():
     """The view starts assets/py-worker.mjs once per worker, named by its zip and entry module."""
-    tree = ast.parse((ROOT / VIEW).read_text(encoding="utf-8"))
+    tree = ast.parse((ROOT / VIEW_MODULE).read_text(encoding="utf-8"))
     constants = {node.targets[0].id: node.value.value for node in tree.body
                  if isinstance(node, ast.Assign) and isinstance(node.value, ast.Constant)}
     assert constants["PY_WORKER"] == "./assets/py-worker.mjs"
@@ -220,14 +221,14 @@ def test_the_view_starts_each_worker_with_its_bundle():
 def test_boot_starts_the_game_worker_the_view_takes():
     """assets/start.js starts the game's worker before the view's runtime loads, with the view's
     script and name, so the view takes it instead of starting a second one."""
-    tree = ast.parse((ROOT / VIEW).read_text(encoding="utf-8"))
+    tree = ast.parse((ROOT / VIEW_MODULE).read_text(encoding="utf-8"))
     constants = {node.targets[0].id: node.value.value for node in tree.body
                  if isinstance(node, ast.Assign) and isinstance(node.value, ast.Constant)}
     boot = (ROOT / "assets" / "start.js").read_text(encoding="utf-8")
     assert f'const name = "{constants["APP_WORKER"]}";' in boot
     assert (f'new Worker("{constants["PY_WORKER"]}", '
             '{ type: "module", name: `${name} game-${window.catHerdersGame}` })') in boot
-    assert "catHerdersWorker" in (ROOT / VIEW).read_text(encoding="utf-8")
+    assert "catHerdersWorker" in (ROOT / VIEW_MODULE).read_text(encoding="utf-8")
 
 
 def test_the_first_script_knows_the_sites_games():

@@ -5,7 +5,7 @@ status line and its board's outline, drawn at once by the browser. The rest of a
 (its side panel's boxes, its rules view, its dialogs) is a constant of its own package
 (web/<game>/markup.py: PARTS), so a visit parses only the game it opens, and a new game adds
 nothing to the first visit of another. The game's page inserts it when it is made, before any
-operation names its elements: the view applies operations in order (web/view/main.py).
+operation names its elements: the view applies operations in order (web/view/view.py).
 
 The view's hello told the game the fields index.html had (web/shell/main.py); the fields of a
 part are known from the part itself (`fields`), as the browser will have them once it is

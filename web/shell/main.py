@@ -2,7 +2,7 @@
 
 assets/py-worker.mjs imports this module and calls start(), which connects the browser
 (web/shell/bridge.py), says hello with this side's version and returns the handler of every
-message of the page's view (web/view/main.py). The view's "hello" brings what only the page
+message of the page's view (web/view/view.py). The view's "hello" brings what only the page
 knows (storage, the address, the colour scheme) and its version: of another version, the
 game does not start and the view asks the person to reload; else the shell starts, writing to
 the stand-in document of web/shell/dom.py, and the view is told the game is ready.

@@ -1,4 +1,4 @@
-"""What the view reads of the page for the game (web/view/main.py sends it): an event's data,
+"""What the view reads of the page for the game (web/view/view.py sends it): an event's data,
 the form fields' values, our storage, the measured boxes. MicroPython, on the main thread.
 """
 

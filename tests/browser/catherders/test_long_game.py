@@ -36,7 +36,7 @@ TYPE_TURN_JS = """async (text) => {
     field.value = text;
     field.dispatchEvent(new Event('input', {bubbles: true}));  // as typing it would
     document.getElementById('form-turn').requestSubmit();
-    // The game's worker has handled it once the view's busy marker is off (web/view/main.py).
+    // The game's worker has handled it once the view's busy marker is off (web/view/view.py).
     await new Promise((done) => {
         const check = () => document.body.dataset.busy ? setTimeout(check, 1) : done();
         check();
