@@ -98,3 +98,11 @@ def test_bench_hint():
     out = run("bench/bench_hint.py", "--positions", "1", "--game", "mansion")
     assert re.search(r"^mansion +a hint: median +\d+ ms, largest +\d+ ms \(1 positions\)$", out,
                      re.M), out
+
+
+def test_bench_load_tasks():
+    """One cold load of the pageant's link, traced: its long tasks, counted and named."""
+    out = run("bench/bench_load_tasks.py", "--runs", "1", "--game", "pageant", "--rate", "1",
+              "--seconds", "0")
+    assert re.search(r"^run 1 pageant \S+: longest \d+ ms \(.+\), blocking \d+ ms$", out, re.M), out
+    assert re.search(r"^\| pageant \| \S+ \| \d+ ms \| \d+ ms \| \d+ \|$", out, re.M), out
