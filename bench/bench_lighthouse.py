@@ -12,12 +12,15 @@ bench/bench_load.py stages it and served by tools/serve.py's handler (gzip).
 For each game's page (--game, repeatable; all four by default: the home page is Cat
 Herders', the others `/#game=<name>`, the address a friend's link opens), prints the median
 over --runs of the performance score, LCP, total blocking time, cumulative layout shift, FCP
-and Speed Index, with each run's score. Figures for docs/benchmarks.md, never a test.
+and Speed Index, with each run's score. --root (repeatable) serves built checkouts as they are
+instead (tools/vendor.py and tools/compress.py run in each), their runs taken in turn, so a
+before and an after share the machine's load. Figures for docs/benchmarks.md, never a test.
 """
 
 from __future__ import annotations
 
 import argparse
+import contextlib
 import json
 import os
 import shutil
@@ -81,17 +84,28 @@ def main() -> None:
     ap = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])
     ap.add_argument("--runs", type=int, default=3)
     ap.add_argument("--game", action="append", choices=GAMES, help="a game's page (default: all four)")
+    ap.add_argument("--root", action="append", type=Path,
+                    help="a built checkout to serve as it is, runs in turn (default: this one, staged)")
     args = ap.parse_args()
     ensure_lighthouse()
-    with tempfile.TemporaryDirectory(prefix="bench-site-") as folder, serving(Path(folder)) as origin:
-        stage_site(Path(folder))
-        results = {game: [run_once(page_url(origin, game)) for _ in range(args.runs)]
-                   for game in args.game or GAMES}
+    games = args.game or GAMES
+    with contextlib.ExitStack() as stack:
+        if args.root:
+            origins = {str(root): stack.enter_context(serving(root)) for root in args.root}
+        else:
+            folder = Path(stack.enter_context(tempfile.TemporaryDirectory(prefix="bench-site-")))
+            stage_site(folder)
+            origins = {"": stack.enter_context(serving(folder))}
+        results = {(game, root): [] for game in games for root in origins}
+        for _ in range(args.runs):
+            for game in games:
+                for root, origin in origins.items():
+                    results[game, root].append(run_once(page_url(origin, game)))
     version = next(iter(results.values()))[0]["lighthouseVersion"]
     print(f"Lighthouse {version}, mobile (simulated slow 4G, 4x CPU), median of {args.runs}; "
           f"load average {os.getloadavg()[0]:.1f}")
-    for game, reports in results.items():
-        report(game, reports)
+    for (game, root), reports in results.items():
+        report(f"{game} {root}".strip(), reports)
 
 
 if __name__ == "__main__":

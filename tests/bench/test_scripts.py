@@ -113,6 +113,7 @@ def test_bench_lighthouse_says_how_to_run_it():
                           capture_output=True, text=True, timeout=60)
     assert done.returncode == 0 and "--runs" in done.stdout, done.stdout + done.stderr
     assert "--game" in done.stdout and "mansion" in done.stdout, done.stdout
+    assert "--root" in done.stdout, done.stdout  # before and after, in turn
 
 
 def test_bench_lighthouse_reports_each_games_medians(capsys):
