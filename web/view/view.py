@@ -80,9 +80,9 @@ class View:
         started = getattr(window, "catHerdersWorker", None)
         if started and str(started.name) == APP_WORKER:
             window.catHerdersWorker = None
-            return started.take(self.on_app_message, self.on_worker_error)
+            return started.take(self.on_app_message_soon, self.on_worker_error)
         worker = js.Worker.new(PY_WORKER, {"type": "module", "name": APP_WORKER})
-        worker.onmessage = self.on_app_message
+        worker.onmessage = self.on_app_message_soon
         worker.onerror = self.on_worker_error
         return worker
 
@@ -160,6 +160,12 @@ class View:
         self.move_sent = self.send(protocol.ev(hid, data))
 
     # ---- what the game sends ------------------------------------------------------------------
+
+    def on_app_message_soon(self, event):
+        """A message from the game, read in a task of its own, in the order they came: reading a
+        long batch is then no part of the view's making (those that came while the view
+        loaded are handed over in it) nor of the task that received it."""
+        soon(lambda: self.on_app_message(event))
 
     def on_app_message(self, event):
         """Messages from the game are handled in order; a long batch (the rules' pages) is
