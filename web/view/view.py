@@ -29,16 +29,12 @@ SLICE_MS = 8  # the longest the view applies operations in one task: under 50 ms
 BOARD_PICTURE = "catherders.board-picture.v1"  # the last board, shown at once next time (boot.js)
 
 
-def soon(callback):
-    """`callback` in a task of its own, at once (a chain of setTimeout(0) waits 4 ms a step)."""
-    scheduler = getattr(window, "scheduler", None)
-    return scheduler.postTask(callback) if scheduler is not None else js.setTimeout(callback, 0)
-
-
 class View:
-    """The main thread's side of the page."""
+    """The main thread's side of the page: `soon(callback)` runs callback in a task of its own
+    (web/view/main.py's)."""
 
-    def __init__(self):
+    def __init__(self, soon):
+        self.soon = soon
         self.seq = 0
         self.made = {}  # created element number -> element
         self.by_id = {}
@@ -165,7 +161,7 @@ class View:
         """A message from the game, read in a task of its own, in the order they came: reading a
         long batch is then no part of the view's making (those that came while the view
         loaded are handed over in it) nor of the task that received it."""
-        soon(lambda: self.on_app_message(event))
+        self.soon(lambda: self.on_app_message(event))
 
     def on_app_message(self, event):
         """Messages from the game are handled in order; a long batch (the rules' pages) is
@@ -212,7 +208,7 @@ class View:
                     if i % 4 == 0 and float(js.performance.now()) - start > SLICE_MS:
                         item[2] = i
                         document.body.dataset.applying = "1"  # a batch half applied (tests wait)
-                        soon(self.drain)
+                        self.soon(self.drain)
                         return
             self.inbox.pop(0)
             if item[2]:  # it was applied over several tasks: now it is whole
