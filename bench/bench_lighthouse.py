@@ -14,7 +14,10 @@ Herders', the others `/#game=<name>`, the address a friend's link opens), prints
 over --runs of the performance score, LCP, total blocking time, cumulative layout shift, FCP
 and Speed Index, with each run's score. --root (repeatable) serves built checkouts as they are
 instead (tools/vendor.py and tools/compress.py run in each), their runs taken in turn, so a
-before and an after share the machine's load. Figures for docs/benchmarks.md, never a test.
+before and an after share the machine's load. --floor adds, in turn with them, bench/floor/:
+the runtime alone (PyScript's MicroPython running a two-line script, and Pyodide started in a
+worker, as the game starts them), the score no change of ours to the games' pages can beat.
+Figures for docs/benchmarks.md, never a test.
 """
 
 from __future__ import annotations
@@ -63,8 +66,14 @@ def run_once(url: str) -> dict:
         return json.loads(out.read_text())
 
 
+FLOOR = "floor"  # bench/floor/index.html, in the place of a game's name (--floor)
+
+
 def page_url(origin: str, game: str) -> str:
-    """The address of `game`'s page: the home page for Cat Herders, a link for the others."""
+    """The address of `game`'s page: the home page for Cat Herders, a link for the others
+    (FLOOR: the runtime alone)."""
+    if game == FLOOR:
+        return f"{origin}/bench/floor/index.html"
     return origin + "/" if game == registry.DEFAULT else f"{origin}/#game={game}"
 
 
@@ -86,9 +95,11 @@ def main() -> None:
     ap.add_argument("--game", action="append", choices=GAMES, help="a game's page (default: all four)")
     ap.add_argument("--root", action="append", type=Path,
                     help="a built checkout to serve as it is, runs in turn (default: this one, staged)")
+    ap.add_argument("--floor", action="store_true",
+                    help="also the runtime alone (bench/floor/), in turn with the games' pages")
     args = ap.parse_args()
     ensure_lighthouse()
-    games = args.game or GAMES
+    games = (*(args.game or GAMES), *((FLOOR,) if args.floor else ()))
     with contextlib.ExitStack() as stack:
         if args.root:
             origins = {str(root): stack.enter_context(serving(root)) for root in args.root}

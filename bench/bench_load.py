@@ -104,9 +104,11 @@ def _load_tool(name: str):
 
 
 def stage_site(dest: Path, stdlib: str = "compiled") -> str:
-    """Copy the shipped files and bench/bare/ into dest, link the runtime; return the build id."""
+    """Copy the shipped files, bench/bare/ and bench/floor/ (bench_lighthouse.py --floor) into
+    dest, link the runtime; return the build id."""
     vendor = _load_tool("vendor")
-    bare = [p.relative_to(ROOT).as_posix() for p in (ROOT / "bench" / "bare").iterdir() if p.is_file()]
+    bare = [p.relative_to(ROOT).as_posix() for folder in ("bare", "floor")
+            for p in (ROOT / "bench" / folder).iterdir() if p.is_file()]
     for rel in [*vendor.app_files(ROOT), vendor.SERVICE_WORKER, *bare]:
         (dest / rel).parent.mkdir(parents=True, exist_ok=True)
         shutil.copyfile(ROOT / rel, dest / rel)

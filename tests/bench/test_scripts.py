@@ -114,6 +114,7 @@ def test_bench_lighthouse_says_how_to_run_it():
     assert done.returncode == 0 and "--runs" in done.stdout, done.stdout + done.stderr
     assert "--game" in done.stdout and "mansion" in done.stdout, done.stdout
     assert "--root" in done.stdout, done.stdout  # before and after, in turn
+    assert "--floor" in done.stdout, done.stdout  # the runtime alone, in turn with them
 
 
 def test_bench_lighthouse_reports_each_games_medians(capsys):
@@ -126,6 +127,7 @@ def test_bench_lighthouse_reports_each_games_medians(capsys):
         sys.path.remove(str(ROOT / "bench"))
     assert lighthouse.page_url("http://h", "catherders") == "http://h/"
     assert lighthouse.page_url("http://h", "clowder") == "http://h/#game=clowder"
+    assert lighthouse.page_url("http://h", lighthouse.FLOOR) == "http://h/bench/floor/index.html"
 
     def run(score, lcp, tbt, cls):
         audits = {"largest-contentful-paint": lcp, "total-blocking-time": tbt,
