@@ -12,6 +12,9 @@ Each figure is the median over --runs of the time from navigation start to body[
         warm   reload in that context (HTTP cache, revalidated)
   bare  cold   bench/bare/: PyScript + the same Pyodide, prints one line, sets the same marker
         warm   reload in that context
+  floor cold   bench/floor/: the runtime alone as the game starts it (PyScript's MicroPython on
+               the page, Pyodide in a worker), the marker set once both are up
+        warm   reload in that context
   game+sw cold first visit with the service worker allowed (it registers after the board is
                ready, so the offline copy should cost the first visit nothing: checked here)
         warm   reload once the worker is active and the page has compiled ahead and kept its
@@ -275,12 +278,14 @@ def main() -> None:
         raise SystemExit("assets/vendor/ is missing: run `python3 tools/vendor.py` first")
 
     load_start = os.getloadavg()[0] if hasattr(os, "getloadavg") else float("nan")
-    rows = {("game", "block"): "game", ("bare", "block"): "bare", ("game", "allow"): "game+sw"}
+    rows = {("game", "block"): "game", ("bare", "block"): "bare", ("floor", "block"): "floor",
+            ("game", "allow"): "game+sw"}
     samples = {name: {"cold": [], "warm": []} for name in rows.values()}
     with tempfile.TemporaryDirectory(prefix="bench-site-") as folder, serving(Path(folder)) as origin, \
             sync_playwright() as playwright:
         build = stage_site(Path(folder), args.stdlib)
-        urls = {"game": origin + "/", "bare": origin + "/bench/bare/"}
+        urls = {"game": origin + "/", "bare": origin + "/bench/bare/",
+                "floor": origin + "/bench/floor/index.html"}
         contexts = Contexts(playwright, args.profile)
         try:
             for run in range(args.runs):  # interleaved, so a slow spell of the machine hits all rows
@@ -315,6 +320,8 @@ def main() -> None:
           "server sends them; game+sw adds the offline copy's download)")
     ratio = med("game", "cold") / med("bare", "cold")
     print(f"\ncold(game) / cold(bare) = {ratio:.2f}   (target <= 1.25)")
+    print(f"cold(game) - cold(floor) = {med('game', 'cold') - med('floor', 'cold'):.2f} s   "
+          "(ours: the runtime alone takes the rest)")
     print(f"warm reload: game {med('game', 'warm'):.2f} s over HTTP cache, "
           f"{med('game+sw', 'warm'):.2f} s from the service worker   (target < 1.5 s)")
 

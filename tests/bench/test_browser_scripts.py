@@ -56,6 +56,8 @@ def test_bench_load():
     out = run("bench/bench_load.py", "--runs", "1")
     assert "Load time to a playable board, median of 1" in out, out
     assert re.search(r"^game +[\d.]+ +[\d.]+ ", out, re.M), out
+    assert re.search(r"^floor +[\d.]+ +[\d.]+ ", out, re.M), out
+    assert re.search(r"^cold\(game\) - cold\(floor\) = -?[\d.]+ s", out, re.M), out
 
 
 def test_bench_review_on_the_page():

@@ -16,8 +16,8 @@ pytestmark = pytest.mark.browser
 
 def test_the_floor_page_starts_both_runtimes_from_the_site(page, server_url):
     page.goto(server_url + "/bench/floor/index.html")
-    page.wait_for_function("document.body.dataset.ready === '1'")  # MicroPython ran the script
-    version = page.evaluate("window.pyodideStarted")  # the worker's Pyodide, started
+    page.wait_for_function("document.body.dataset.ready === '1'")  # MicroPython saw Pyodide start
+    version = page.evaluate("window.pyodideStarted")  # the worker's Pyodide, its version
     assert re.fullmatch(r"3\.\d+\.\d+", version), version
     requests = log_of(page).requests
     assert any(u.endswith("/assets/vendor/micropython/micropython.wasm") for u in requests), requests
