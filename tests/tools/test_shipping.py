@@ -3,7 +3,7 @@ import, the engine stands alone, and only the browser layer touches the browser.
 
 The page's main thread runs the view (web/view/main.py, MicroPython) with pyscript.toml, whose
 [files] lists its modules one by one. The game's worker (web/shell/main.py) and the computer's
-worker (web/shell/computer_worker.py) each download zips that tools/vendor.py makes from its
+worker (web/shell/computer_worker.py) each download zips that the build (tools/app_bundles.py) makes from its
 entry's import closure (no list is kept by hand): its shell and kit (every file of the closure
 outside the games' folders, web/<game>/ and game/<game>/) at once, and each game's part (the
 closure's files in that game's folders) the first time that game is opened. Each zip must hold
@@ -28,17 +28,14 @@ PACKAGES = tuple(folder for top in ("game", "web") for folder in (top, *sorted(
 # alone (and the engine's command line's, for its `ai` command)
 BOTS = frozenset(f"game/catherders/{name}.py"
                  for name in ("bots", "evaluate", "flights", "movegen", "review", "search", "winchance"))
-# each worker's entry module -> its shell's bundle (assets/app/<name>.zip; tools/vendor.py's
+# each worker's entry module -> its shell's bundle (assets/app/<name>.zip; tools/app_bundles.py's
 # BUNDLES), and the prefix of its games' parts (assets/app/<prefix>-<game>.zip)
 ENTRIES = {"web/shell/main.py": "app", "web/shell/computer_worker.py": "worker"}
 GAME_PARTS = {"web/shell/main.py": "game", "web/shell/computer_worker.py": "worker"}
 VIEW = "web/view/main.py"  # the script index.html runs: it starts the view in steps
 VIEW_MODULE = "web/view/view.py"  # the view itself, with the workers' names
-
-
-def load_vendor():
-    """tools/vendor.py as a module."""
-    return load_tool("vendor")
+app_bundles = load_tool("app_bundles")
+site_manifest = load_tool("site_manifest")
 
 
 def config(name: str) -> dict:
@@ -137,7 +134,7 @@ def test_each_bundle_ships_exactly_its_part_of_what_its_entry_imports():
     web/shell/computer_worker.py: none missing and none more, each game's page and computer
     players in bundles of their own."""
     want = expected_bundles()
-    have = {name: set(files) for name, files in load_vendor().bundle_lists(ROOT).items()}
+    have = {name: set(files) for name, files in app_bundles.bundle_lists(ROOT).items()}
     assert set(have) == set(want)
     for name in want:
         assert not want[name] - have[name], f"[{name}] misses {sorted(want[name] - have[name])}"
@@ -149,11 +146,10 @@ def test_each_bundle_ships_exactly_its_part_of_what_its_entry_imports():
 
 
 def test_the_build_makes_one_bundle_per_worker_entry():
-    """tools/vendor.py bundles the two workers' entries, each under the name the view starts it
-    by, and names their games' parts as the workers fetch them."""
-    vendor = load_vendor()
-    assert vendor.BUNDLES == {bundle: entry for entry, bundle in ENTRIES.items()}
-    assert vendor.GAME_BUNDLE == {ENTRIES[entry]: prefix for entry, prefix in GAME_PARTS.items()}
+    """tools/app_bundles.py bundles the two workers' entries, each under the name the view starts
+    it by, and names their games' parts as the workers fetch them."""
+    assert app_bundles.BUNDLES == {bundle: entry for entry, bundle in ENTRIES.items()}
+    assert app_bundles.GAME_BUNDLE == {ENTRIES[entry]: prefix for entry, prefix in GAME_PARTS.items()}
     text = {path: (ROOT / path).read_text(encoding="utf-8")
             for path in ("web/shell/router.py", "web/shell/computer_worker.py")}
     assert 'load_bundle(f"game-{entry.name}")' in text["web/shell/router.py"]
@@ -161,20 +157,19 @@ def test_the_build_makes_one_bundle_per_worker_entry():
 
 
 def test_each_bundle_is_one_zip_with_exactly_its_list():
-    """assets/app/<bundle>.zip, as tools/vendor.py builds it, holds exactly its part of its
+    """assets/app/<bundle>.zip, as tools/app_bundles.py builds it, holds exactly its part of its
     entry's import closure (read here), byte for byte as shipped: each module without its
     docstrings and comments (tests/tools/test_strip_source.py), the rest as it is."""
     import io
     import zipfile
 
-    vendor = load_vendor()
     for name, files in expected_bundles().items():
         built = ROOT / "assets" / "app" / f"{name}.zip"
         assert built.is_file(), f"{built} is missing: run `python3 tools/vendor.py` (tools/test.sh does)"
         with zipfile.ZipFile(io.BytesIO(built.read_bytes())) as z:
             assert sorted(z.namelist()) == sorted(files), name
             for path in z.namelist():
-                assert z.read(path) == vendor.shipped_source(ROOT / path), path
+                assert z.read(path) == app_bundles.shipped_source(ROOT / path), path
 
 
 def test_a_first_visit_to_one_game_counts_no_other_games_files():
@@ -184,16 +179,15 @@ def test_a_first_visit_to_one_game_counts_no_other_games_files():
 
     from web.shell.registry import GAMES
 
-    vendor = load_vendor()
     manifest = json.loads((ROOT / "assets" / "vendor" / "manifest.json").read_text(encoding="utf-8"))
     paths = list(manifest["integrity"])
     assert set(manifest["first_visit_bytes"]) == set(GAMES)
     for game in GAMES:
-        others = [p for p in paths if any(vendor.owned_by(p, o) for o in GAMES if o != game)]
+        others = [p for p in paths if any(site_manifest.owned_by(p, o) for o in GAMES if o != game)]
         assert f"assets/app/game-{game}.zip" not in others
         assert {f"assets/app/game-{o}.zip" for o in GAMES if o != game} <= set(others)
         assert manifest["first_visit_bytes"][game] == (
-            manifest["download_bytes"] - vendor.download_bytes(ROOT, others))
+            manifest["download_bytes"] - site_manifest.download_bytes(ROOT, others))
 
 
 def test_the_view_config_lists_exactly_what_the_view_imports():
@@ -265,9 +259,9 @@ def test_the_view_imports_no_game():
 
 
 def test_the_offline_copy_has_every_file_of_each():
-    """tools/vendor.py's list (the service worker's cache) holds the view, its configuration and
+    """tools/site_manifest.py's list (the service worker's cache) holds the view, its configuration and
     files, the workers' script and every zip of each worker: its shell's and every game's."""
-    app = set(load_vendor().app_files(ROOT))
+    app = set(site_manifest.app_files(ROOT))
     needed = {VIEW, "pyscript.toml", "assets/py-worker.mjs"} | closure(VIEW) | {
         f"assets/app/{name}.zip" for name in expected_bundles()}
     assert needed <= app, f"not in the offline copy: {sorted(needed - app)}"
@@ -275,9 +269,19 @@ def test_the_offline_copy_has_every_file_of_each():
 
 def test_every_shipped_file_exists():
     """Nothing in a bundle points at a missing file."""
-    for name, files in load_vendor().bundle_lists(ROOT).items():
+    for name, files in app_bundles.bundle_lists(ROOT).items():
         for source in files:
             assert (ROOT / source).is_file(), f"[{name}] ships {source}, which does not exist"
+
+
+def test_the_build_splits_the_zips_by_the_folders_the_worker_knows(monkeypatch):
+    """The build finds a game's part in web/shell/bytecode.py's GAME_FOLDERS, which the page's
+    worker reads too (the zip a module comes in): it keeps no copy of its own that could drift."""
+    from web.shell import bytecode
+
+    assert app_bundles.game_folders("pageant") == game_folders("pageant")
+    monkeypatch.setattr(bytecode, "GAME_FOLDERS", ("game",))
+    assert app_bundles.game_folders("pageant") == ("game/pageant/",)
 
 
 # ---- who imports whom ------------------------------------------------------------------------
@@ -410,8 +414,8 @@ def test_the_qr_bundle_is_segnos_files_with_everything_they_import():
     nothing else fetched)."""
     import segno
 
-    table = load_vendor().QR_BUNDLE
-    kept = set(load_vendor().keep_list())
+    table = app_bundles.QR_BUNDLE
+    kept = set(load_tool("stdlib_zip").keep_list())
     package = Path(segno.__file__).parent
     with zipfile.ZipFile(ROOT / "assets" / "app" / "qr.zip") as z:
         names = set(z.namelist())
