@@ -3,8 +3,8 @@
     python3 bench/bench_load.py [--runs 5] [--profile memory|disk] [--stdlib compiled|source]
                                 [--latency MS --mbps N] [--cpu N] [--phone] [--verbose]
 
-Serves a copy of the site (tools/serve.py's handler; the files tools/vendor.py lists, the
-vendored runtime linked in, bench/bare/) on a free localhost port and drives Debian's Chromium.
+Serves a copy of the site (tools/serve.py's handler; the files tools/site_manifest.py lists,
+the vendored runtime linked in, bench/bare/) on a free localhost port and drives Debian's Chromium.
 Each figure is the median over --runs of the time from navigation start to body[data-ready="1"]
 (read in the page: performance.now() when the marker appears), for:
 
@@ -109,34 +109,35 @@ def _load_tool(name: str):
 def stage_site(dest: Path, stdlib: str = "compiled") -> str:
     """Copy the shipped files, bench/bare/ and bench/floor/ (bench_lighthouse.py --floor) into
     dest, link the runtime; return the build id."""
-    vendor = _load_tool("vendor")
+    site_manifest = _load_tool("site_manifest")
+    stdlib_zip = _load_tool("stdlib_zip")
     bare = [p.relative_to(ROOT).as_posix() for folder in ("bare", "floor")
             for p in (ROOT / "bench" / folder).iterdir() if p.is_file()]
-    for rel in [*vendor.app_files(ROOT), vendor.SERVICE_WORKER, *bare]:
+    for rel in [*site_manifest.app_files(ROOT), site_manifest.SERVICE_WORKER, *bare]:
         (dest / rel).parent.mkdir(parents=True, exist_ok=True)
         shutil.copyfile(ROOT / rel, dest / rel)
     (dest / "assets" / "vendor").mkdir(parents=True, exist_ok=True)
-    for sub in vendor.VENDOR_SUBDIRS:
+    for sub in site_manifest.VENDOR_SUBDIRS:
         (dest / "assets" / "vendor" / sub).mkdir()
         for file in (ROOT / "assets" / "vendor" / sub).iterdir():
-            if stdlib == "source" and file.name == vendor.STDLIB:
-                file = ROOT / "node_modules" / "pyodide" / vendor.STDLIB
+            if stdlib == "source" and file.name == stdlib_zip.STDLIB:
+                file = ROOT / "node_modules" / "pyodide" / stdlib_zip.STDLIB
             (dest / "assets" / "vendor" / sub / file.name).symlink_to(file)
     # The bare page runs on the same Pyodide with the WHOLE standard library (the game ships
     # it trimmed): the baseline is an empty page as anyone would make it.
     full = dest / "assets" / "vendor" / "pyodide-full"
     full.mkdir()
     for file in (ROOT / "assets" / "vendor" / "pyodide").iterdir():
-        source = vendor.FULL_STDLIB if file.name == vendor.STDLIB else file
-        if stdlib == "source" and file.name == vendor.STDLIB:
-            source = ROOT / "node_modules" / "pyodide" / vendor.STDLIB
+        source = stdlib_zip.FULL_STDLIB if file.name == stdlib_zip.STDLIB else file
+        if stdlib == "source" and file.name == stdlib_zip.STDLIB:
+            source = ROOT / "node_modules" / "pyodide" / stdlib_zip.STDLIB
         (full / file.name).symlink_to(source)
-    (full / vendor.LOCK).unlink()
-    (full / vendor.LOCK).symlink_to(ROOT / "node_modules" / "pyodide" / vendor.LOCK)
+    (full / stdlib_zip.LOCK).unlink()
+    (full / stdlib_zip.LOCK).symlink_to(ROOT / "node_modules" / "pyodide" / stdlib_zip.LOCK)
     bare_config = dest / "bench" / "bare" / "pyscript.toml"
     bare_config.write_text(bare_config.read_text().replace("/vendor/pyodide/", "/vendor/pyodide-full/"))
     versions = json.loads((ROOT / "assets" / "vendor" / "manifest.json").read_text())["versions"]
-    return vendor.write_manifest(dest, versions)["build"]
+    return site_manifest.write_manifest(dest, versions)["build"]
 
 
 class _Server(http.server.ThreadingHTTPServer):

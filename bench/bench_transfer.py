@@ -27,10 +27,10 @@ from pathlib import Path
 import brotli
 
 ROOT = Path(__file__).resolve().parent.parent
-_spec = importlib.util.spec_from_file_location("_bench_vendor", ROOT / "tools" / "vendor.py")
-vendor = importlib.util.module_from_spec(_spec)
-_spec.loader.exec_module(vendor)
-compress = vendor.compress
+_spec = importlib.util.spec_from_file_location("_bench_site_manifest", ROOT / "tools" / "site_manifest.py")
+site_manifest = importlib.util.module_from_spec(_spec)
+_spec.loader.exec_module(site_manifest)
+compress = site_manifest.compress
 ENCODINGS = ("br", "gzip", "identity")
 
 
@@ -72,7 +72,7 @@ def main() -> None:
     ap.add_argument("--zips", action="store_true", help="measure each zip deflated and stored")
     ap.add_argument("--quality", type=int, default=compress.BROTLI_QUALITY, help="brotli's")
     args = ap.parse_args()
-    manifest = json.loads((ROOT / vendor.MANIFEST).read_text(encoding="utf-8"))
+    manifest = json.loads((ROOT / site_manifest.MANIFEST).read_text(encoding="utf-8"))
     paths = first_visit(manifest)
     def transfer(files, encoding):
         return compress.transfer_bytes(ROOT, files, encoding, quality=args.quality)

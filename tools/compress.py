@@ -10,7 +10,7 @@ tools/serve.py) sends `index.html.br` for `index.html` to a browser that accepts
 files, not files of the site: the manifest and the service worker's list never name them.
 
 - What is compressed (COMPRESSIBLE): text of every kind, WebAssembly, and the zips, which the
-  build stores uncompressed inside (tools/vendor.py, ZIP_METHOD says why). Pictures are
+  build stores uncompressed inside (tools/build_common.py's ZIP_METHOD says why). Pictures are
   compressed already and are sent as they are.
 - brotli at quality 11 with its default window, and gzip by zopfli (ZOPFLI_ITERATIONS), whose
   output any gzip reader reads and is 3 % smaller than zlib's level 9: 3.42 MB instead of
@@ -197,12 +197,12 @@ def main():
     (`--quick`: brotli at QUICK_QUALITY, gzip by zlib)."""
     quality = QUICK_QUALITY if "--quick" in sys.argv[1:] else BROTLI_QUALITY
     sys.path.insert(0, str(ROOT / "tools"))
-    import vendor
+    import site_manifest
 
-    manifest_path = ROOT / vendor.MANIFEST
+    manifest_path = ROOT / site_manifest.MANIFEST
     if not manifest_path.is_file():
-        sys.exit(f"[compress] {vendor.MANIFEST} is missing: run `python tools/vendor.py` first")
-    paths = vendor.shipped_paths(json.loads(manifest_path.read_text(encoding="utf-8")))
+        sys.exit(f"[compress] {site_manifest.MANIFEST} is missing: run `python tools/vendor.py` first")
+    paths = site_manifest.shipped_paths(json.loads(manifest_path.read_text(encoding="utf-8")))
     written = compress_site(ROOT, paths, quality=quality)
     log(f"{len([p for p in paths if is_compressible(p)])} compressible files: "
         f"{written['br']} .br and {written['gzip']} .gz written, the rest up to date")

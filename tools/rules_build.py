@@ -1,8 +1,9 @@
 """A game's rules file (Markdown) built into the rules view's data, once, at build time.
 
-tools/vendor.py calls `build_file` for every game in web/shell/registry.py; the page fetches the
-result (assets/app/rules-<game>.json) and makes DOM nodes from it with textContent, so no
-Markdown is parsed in the browser and nothing of the file can be taken for markup.
+The build (tools/app_bundles.py's build_rules) calls `build_file` for every game in
+web/shell/registry.py; the page fetches the result (assets/app/rules-<game>.json) and makes DOM
+nodes from it with textContent, so no Markdown is parsed in the browser and nothing of the file
+can be taken for markup.
 markdown-it-py (CommonMark, with its table rule) reads the file; it is a build-time dependency
 only (requirements-build.txt).
 

@@ -8,7 +8,7 @@ tools/vendor.py) and plays the page in Debian's Chromium as people use it: a gam
 the computer (its worker), a hint, a record loaded, a shared link opened, the rules view, a
 lesson and a game by link. Then it reads sys.modules in the page and in the worker, and
 lists every module that came from the standard library's zip. tools/stdlib.txt, the
-reviewed list tools/vendor.py trims the shipped zip to, must hold all of them;
+reviewed list the build trims the shipped zip to (tools/stdlib_zip.py), must hold all of them;
 tests/browser/site/test_runtime_modules.py checks that on every run against the trimmed zip.
 """
 
@@ -27,14 +27,12 @@ sys.path[:0] = [str(ROOT), str(ROOT / "bench")]
 
 from bench_load import CHROMIUM, CHROMIUM_ARGS, serving, stage_site  # noqa: E402
 
-FULL_STDLIB = ROOT / "build" / "python_stdlib.full.zip"
-KEEP_FILE = ROOT / "tools" / "stdlib.txt"
 SCENE = "v=1&rules=designer&board=hex6&setup=beginner&cats=9&seed=3&red=ai-easy"
 
 
 def zip_modules(path: Path) -> set[str]:
     """Module names a python_stdlib.zip provides ('a/b.pyc' -> 'a.b', 'a/__init__.pyc' -> 'a')."""
-    module_of = _vendor().module_of
+    module_of = _stdlib_zip().module_of
     with zipfile.ZipFile(path) as z:
         return {m for name in z.namelist() if (m := module_of(name)) is not None}
 
@@ -159,21 +157,23 @@ def used_modules(origin: str) -> tuple[set[str], set[str]]:
     return on_page, in_worker
 
 
-def _vendor():
-    spec = importlib.util.spec_from_file_location("_vendor", ROOT / "tools" / "vendor.py")
+def _stdlib_zip():
+    """tools/stdlib_zip.py, which trims the shipped standard library, as a module."""
+    spec = importlib.util.spec_from_file_location("_stdlib_zip", ROOT / "tools" / "stdlib_zip.py")
     module = importlib.util.module_from_spec(spec)
     spec.loader.exec_module(module)
     return module
 
 
 def keep_list() -> set[str]:
-    """The module names of tools/stdlib.txt, as tools/vendor.py reads them."""
-    return _vendor().keep_list(KEEP_FILE)
+    """The module names of tools/stdlib.txt, as the build reads them (tools/stdlib_zip.py)."""
+    return _stdlib_zip().keep_list()
 
 
 def kept(module: str, keep: set[str]) -> bool:
-    """True when tools/vendor.py keeps `module` (listed, or inside a package listed 'pkg.*')."""
-    return _vendor().is_kept(module, keep)
+    """True when the build keeps `module` (listed, or inside a package listed 'pkg.*';
+    tools/stdlib_zip.py)."""
+    return _stdlib_zip().is_kept(module, keep)
 
 
 def main() -> None:
@@ -181,15 +181,16 @@ def main() -> None:
     ap = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])
     ap.add_argument("--check", action="store_true")
     args = ap.parse_args()
-    if not FULL_STDLIB.is_file():
-        raise SystemExit(f"{FULL_STDLIB} is missing: run `python3 tools/vendor.py` first")
-    stdlib = zip_modules(FULL_STDLIB)
+    full_stdlib = _stdlib_zip().FULL_STDLIB
+    if not full_stdlib.is_file():
+        raise SystemExit(f"{full_stdlib} is missing: run `python3 tools/vendor.py` first")
+    stdlib = zip_modules(full_stdlib)
     with tempfile.TemporaryDirectory() as tmp:
         site = Path(tmp)
         stage_site(site)
         shipped = site / "assets" / "vendor" / "pyodide" / "python_stdlib.zip"
         shipped.unlink()
-        shutil.copyfile(FULL_STDLIB, shipped)
+        shutil.copyfile(full_stdlib, shipped)
         with serving(site) as origin:
             on_page, in_worker = used_modules(origin)
     used = sorted((on_page | in_worker) & stdlib)

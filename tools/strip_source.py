@@ -1,6 +1,6 @@
 """Our Python as the zips ship it: without its docstrings and comments.
 
-The page's worker imports the games' and the kit's modules from zips (tools/vendor.py's
+The page's worker imports the games' and the kit's modules from zips (tools/app_bundles.py's
 bundles), and no module reads a docstring or a comment at run time. Those are about 40 % of
 the bytes a first visit downloads of our own code, even with brotli: so the zips hold each
 module stripped of them, and everything else stays as it is.

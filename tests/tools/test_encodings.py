@@ -21,22 +21,22 @@ from tests.tool_modules import load_tool
 ROOT = Path(__file__).resolve().parents[2]
 
 
-vendor = load_tool("vendor")
-compress = vendor.compress
+site_manifest = load_tool("site_manifest")
+compress = load_tool("compress")
 DECODE = {"br": brotli.decompress, "gzip": gzip.decompress}
 HINT = "run `python tools/vendor.py` (tools/test.sh runs tools/compress.py too)"
 
 
 @pytest.fixture(scope="module")
 def manifest():
-    path = ROOT / vendor.MANIFEST
+    path = ROOT / site_manifest.MANIFEST
     assert path.is_file(), HINT
     return json.loads(path.read_text(encoding="utf-8"))
 
 
 @pytest.fixture(scope="module")
 def shipped(manifest):
-    return vendor.shipped_paths(manifest)
+    return site_manifest.shipped_paths(manifest)
 
 
 def test_every_compressible_shipped_file_has_both_encodings_up_to_date(shipped):
@@ -44,7 +44,7 @@ def test_every_compressible_shipped_file_has_both_encodings_up_to_date(shipped):
     a .br and a .gz beside it that decode to it byte for byte, each smaller than the file; only
     a file of a few bytes, which an encoding would make larger, has none."""
     compressible = [p for p in shipped if compress.is_compressible(p)]
-    assert {"index.html", "sw.js", vendor.MANIFEST, "assets/vendor/pyodide/pyodide.asm.wasm",
+    assert {"index.html", "sw.js", site_manifest.MANIFEST, "assets/vendor/pyodide/pyodide.asm.wasm",
             "assets/vendor/pyodide/python_stdlib.zip", "assets/app/app.zip"} <= set(compressible)
     left_out = []
     for path in compressible:
@@ -82,20 +82,20 @@ def test_the_manifest_names_no_encoded_file(manifest):
 
 def test_the_service_worker_names_no_encoded_file():
     """sw.js precaches the manifest's list and names no .br or .gz of its own."""
-    text = (ROOT / vendor.SERVICE_WORKER).read_text(encoding="utf-8")
+    text = (ROOT / site_manifest.SERVICE_WORKER).read_text(encoding="utf-8")
     assert "manifest.integrity" in text
     assert ".br\"" not in text and ".gz\"" not in text and ".br'" not in text and ".gz'" not in text
 
 
 def test_the_zips_are_stored_for_the_transfer_to_compress(shipped):
-    """Every shipped zip holds its files stored (tools/vendor.py's ZIP_METHOD says why), and its
+    """Every shipped zip holds its files stored (tools/build_common.py's ZIP_METHOD says why), and its
     .br and .gz are smaller than the zip as it is."""
     zips = [p for p in shipped if p.endswith(".zip")]
     assert {"assets/vendor/pyodide/python_stdlib.zip", "assets/app/app.zip", "assets/app/qr.zip"} <= set(zips)
     for path in zips:
         with zipfile.ZipFile(ROOT / path) as z:
             methods = {info.compress_type for info in z.infolist()}
-        assert methods == {vendor.ZIP_METHOD} == {zipfile.ZIP_STORED}, path
+        assert methods == {load_tool("build_common").ZIP_METHOD} == {zipfile.ZIP_STORED}, path
         size = (ROOT / path).stat().st_size
         assert all((ROOT / f"{path}{s}").stat().st_size < size for s in compress.SUFFIXES.values())
 
@@ -116,7 +116,7 @@ def test_the_first_visit_figure_is_gzips_and_brotli_is_smaller(manifest):
     when the test command wrote them) take no more, the .br files (of whatever quality) less,
     and the files as they are more."""
     paths = [*manifest["app"], *(f"assets/vendor/{name}" for name in manifest["files"])]
-    gzip_bytes = vendor.download_bytes(ROOT, paths, "gzip")
+    gzip_bytes = site_manifest.download_bytes(ROOT, paths, "gzip")
     assert manifest["download_bytes"] == gzip_bytes, HINT
     assert on_the_wire(paths, ".br") < on_the_wire(paths, ".gz") <= gzip_bytes
-    assert gzip_bytes < vendor.download_bytes(ROOT, paths, "identity")
+    assert gzip_bytes < site_manifest.download_bytes(ROOT, paths, "identity")

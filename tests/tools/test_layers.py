@@ -42,7 +42,8 @@ from pathlib import Path
 import pytest
 
 from game.registry import NAMES as GAMES
-from tests.tools.test_shipping import BOTS, PAGE_BASES, imported_names, module_file
+from tests.tools.test_outside_imports import PAGE_BASES
+from tests.tools.test_shipping import BOTS, imported_names, module_file
 
 ROOT = Path(__file__).resolve().parents[2]
 # Cat Herders' features, each a folder of web/catherders/ with its state beside its view

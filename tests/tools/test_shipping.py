@@ -1,9 +1,9 @@
 """What the browser gets: each worker and the page's view download exactly the modules they
-import, the engine stands alone, and only the browser layer touches the browser.
+import (what each part of our code may import from outside it: test_outside_imports.py).
 
 The page's main thread runs the view (web/view/main.py, MicroPython) with pyscript.toml, whose
 [files] lists its modules one by one. The game's worker (web/shell/main.py) and the computer's
-worker (web/shell/computer_worker.py) each download zips that tools/vendor.py makes from its
+worker (web/shell/computer_worker.py) each download zips that the build (tools/app_bundles.py) makes from its
 entry's import closure (no list is kept by hand): its shell and kit (every file of the closure
 outside the games' folders, web/<game>/ and game/<game>/) at once, and each game's part (the
 closure's files in that game's folders) the first time that game is opened. Each zip must hold
@@ -22,23 +22,18 @@ from pathlib import Path
 from tests.tool_modules import load_tool
 
 ROOT = Path(__file__).resolve().parents[2]
-PACKAGES = tuple(folder for top in ("game", "web") for folder in (top, *sorted(
-    p.parent.relative_to(ROOT).as_posix() for p in (ROOT / top).glob("*/__init__.py"))))
 # Cat Herders' computer players, beside its engine in game/catherders/: the computer's worker's
 # alone (and the engine's command line's, for its `ai` command)
 BOTS = frozenset(f"game/catherders/{name}.py"
                  for name in ("bots", "evaluate", "flights", "movegen", "review", "search", "winchance"))
-# each worker's entry module -> its shell's bundle (assets/app/<name>.zip; tools/vendor.py's
+# each worker's entry module -> its shell's bundle (assets/app/<name>.zip; tools/app_bundles.py's
 # BUNDLES), and the prefix of its games' parts (assets/app/<prefix>-<game>.zip)
 ENTRIES = {"web/shell/main.py": "app", "web/shell/computer_worker.py": "worker"}
 GAME_PARTS = {"web/shell/main.py": "game", "web/shell/computer_worker.py": "worker"}
 VIEW = "web/view/main.py"  # the script index.html runs: it starts the view in steps
 VIEW_MODULE = "web/view/view.py"  # the view itself, with the workers' names
-
-
-def load_vendor():
-    """tools/vendor.py as a module."""
-    return load_tool("vendor")
+app_bundles = load_tool("app_bundles")
+site_manifest = load_tool("site_manifest")
 
 
 def config(name: str) -> dict:
@@ -137,7 +132,7 @@ def test_each_bundle_ships_exactly_its_part_of_what_its_entry_imports():
     web/shell/computer_worker.py: none missing and none more, each game's page and computer
     players in bundles of their own."""
     want = expected_bundles()
-    have = {name: set(files) for name, files in load_vendor().bundle_lists(ROOT).items()}
+    have = {name: set(files) for name, files in app_bundles.bundle_lists(ROOT).items()}
     assert set(have) == set(want)
     for name in want:
         assert not want[name] - have[name], f"[{name}] misses {sorted(want[name] - have[name])}"
@@ -149,11 +144,10 @@ def test_each_bundle_ships_exactly_its_part_of_what_its_entry_imports():
 
 
 def test_the_build_makes_one_bundle_per_worker_entry():
-    """tools/vendor.py bundles the two workers' entries, each under the name the view starts it
-    by, and names their games' parts as the workers fetch them."""
-    vendor = load_vendor()
-    assert vendor.BUNDLES == {bundle: entry for entry, bundle in ENTRIES.items()}
-    assert vendor.GAME_BUNDLE == {ENTRIES[entry]: prefix for entry, prefix in GAME_PARTS.items()}
+    """tools/app_bundles.py bundles the two workers' entries, each under the name the view starts
+    it by, and names their games' parts as the workers fetch them."""
+    assert app_bundles.BUNDLES == {bundle: entry for entry, bundle in ENTRIES.items()}
+    assert app_bundles.GAME_BUNDLE == {ENTRIES[entry]: prefix for entry, prefix in GAME_PARTS.items()}
     text = {path: (ROOT / path).read_text(encoding="utf-8")
             for path in ("web/shell/router.py", "web/shell/computer_worker.py")}
     assert 'load_bundle(f"game-{entry.name}")' in text["web/shell/router.py"]
@@ -161,20 +155,19 @@ def test_the_build_makes_one_bundle_per_worker_entry():
 
 
 def test_each_bundle_is_one_zip_with_exactly_its_list():
-    """assets/app/<bundle>.zip, as tools/vendor.py builds it, holds exactly its part of its
+    """assets/app/<bundle>.zip, as tools/app_bundles.py builds it, holds exactly its part of its
     entry's import closure (read here), byte for byte as shipped: each module without its
     docstrings and comments (tests/tools/test_strip_source.py), the rest as it is."""
     import io
     import zipfile
 
-    vendor = load_vendor()
     for name, files in expected_bundles().items():
         built = ROOT / "assets" / "app" / f"{name}.zip"
         assert built.is_file(), f"{built} is missing: run `python3 tools/vendor.py` (tools/test.sh does)"
         with zipfile.ZipFile(io.BytesIO(built.read_bytes())) as z:
             assert sorted(z.namelist()) == sorted(files), name
             for path in z.namelist():
-                assert z.read(path) == vendor.shipped_source(ROOT / path), path
+                assert z.read(path) == app_bundles.shipped_source(ROOT / path), path
 
 
 def test_a_first_visit_to_one_game_counts_no_other_games_files():
@@ -184,16 +177,15 @@ def test_a_first_visit_to_one_game_counts_no_other_games_files():
 
     from web.shell.registry import GAMES
 
-    vendor = load_vendor()
     manifest = json.loads((ROOT / "assets" / "vendor" / "manifest.json").read_text(encoding="utf-8"))
     paths = list(manifest["integrity"])
     assert set(manifest["first_visit_bytes"]) == set(GAMES)
     for game in GAMES:
-        others = [p for p in paths if any(vendor.owned_by(p, o) for o in GAMES if o != game)]
+        others = [p for p in paths if any(site_manifest.owned_by(p, o) for o in GAMES if o != game)]
         assert f"assets/app/game-{game}.zip" not in others
         assert {f"assets/app/game-{o}.zip" for o in GAMES if o != game} <= set(others)
         assert manifest["first_visit_bytes"][game] == (
-            manifest["download_bytes"] - vendor.download_bytes(ROOT, others))
+            manifest["download_bytes"] - site_manifest.download_bytes(ROOT, others))
 
 
 def test_the_view_config_lists_exactly_what_the_view_imports():
@@ -265,9 +257,9 @@ def test_the_view_imports_no_game():
 
 
 def test_the_offline_copy_has_every_file_of_each():
-    """tools/vendor.py's list (the service worker's cache) holds the view, its configuration and
+    """tools/site_manifest.py's list (the service worker's cache) holds the view, its configuration and
     files, the workers' script and every zip of each worker: its shell's and every game's."""
-    app = set(load_vendor().app_files(ROOT))
+    app = set(site_manifest.app_files(ROOT))
     needed = {VIEW, "pyscript.toml", "assets/py-worker.mjs"} | closure(VIEW) | {
         f"assets/app/{name}.zip" for name in expected_bundles()}
     assert needed <= app, f"not in the offline copy: {sorted(needed - app)}"
@@ -275,129 +267,19 @@ def test_the_offline_copy_has_every_file_of_each():
 
 def test_every_shipped_file_exists():
     """Nothing in a bundle points at a missing file."""
-    for name, files in load_vendor().bundle_lists(ROOT).items():
+    for name, files in app_bundles.bundle_lists(ROOT).items():
         for source in files:
             assert (ROOT / source).is_file(), f"[{name}] ships {source}, which does not exist"
 
 
-# ---- who imports whom ------------------------------------------------------------------------
+def test_the_build_splits_the_zips_by_the_folders_the_worker_knows(monkeypatch):
+    """The build finds a game's part in web/shell/bytecode.py's GAME_FOLDERS, which the page's
+    worker reads too (the zip a module comes in): it keeps no copy of its own that could drift."""
+    from web.shell import bytecode
 
-
-def package_files(*packages: str) -> list[str]:
-    return [p.relative_to(ROOT).as_posix() for package in packages
-            for p in sorted((ROOT / package).glob("*.py"))]
-
-
-def roots(names: set[str]) -> set[str]:
-    return {n.split(".")[0] for n in names}
-
-
-def foreign(names: set[str], *own: str) -> set[str]:
-    """The imported names that are neither the standard library, the package game itself, nor
-    in one of the packages or modules `own` (dotted names)."""
-    stdlib = set(sys.stdlib_module_names) | {"__future__"}
-    return {n for n in names if n.split(".")[0] not in stdlib and n != "game"
-            and not any(n == o or n.startswith(o + ".") for o in own)}
-
-
-def bots_in(names: set[str]) -> set[str]:
-    return {n for n in names if module_file(n) in BOTS}
-
-
-GAME_NAMES = ("catherders", "clowder", "mansion", "pageant")
-
-
-def test_the_engines_use_the_standard_library_only():
-    """What game/ shares (the contract, the errors, the records' shape, the rule for reading
-    outside text, the shared command line, the arenas' statistics, the yardstick, the side
-    matches and the table games' review) imports only the standard
-    library and itself, and no game; each game's package, nothing but itself, what game/
-    shares and the standard library. Cat Herders' engine does not import its computer players
-    (BOTS), but inside the command line's `ai` command, its arena and its contract; they
-    import nothing but the engine and each other."""
-    shared = ("game.text", "game.errors", "game.records", "game.adapt", "game.contract", "game.registry",
-              "game.tablecli", "game.arena", "game.yardstick", "game.sides", "game.review")
-    for path in package_files("game"):
-        outside = foreign(imported_names(path), *shared)
-        assert not outside, f"{path} imports {outside}"
-        games_named = [n for n in imported_names(path) if n.split(".")[:2][-1] in GAME_NAMES]
-        assert not games_named, f"{path} imports {games_named}: only the registry names the games"
-    games = [p.parent.name for p in sorted((ROOT / "game").glob("*/__init__.py"))]
-    assert sorted(games) == ["catherders", "clowder", "mansion", "pageant"]
-    for game in games:
-        for path in package_files(f"game/{game}"):
-            outside = foreign(imported_names(path), *shared, f"game.{game}")
-            assert not outside, f"{path} imports {outside}"
-    for path in package_files("game/catherders"):
-        if path in BOTS or path == "game/catherders/arena.py":  # the arena plays them
-            continue
-        assert not bots_in(imported_names(path, top_level_only=True)), path
-        lazy = bots_in(imported_names(path))
-        assert not lazy or path in ("game/catherders/cli.py", "game/catherders/contract.py"), \
-            f"{path} imports {lazy}"
-
-
-def test_the_opponent_uses_only_public_names_of_the_engine():
-    """Nothing in Cat Herders' computer players (BOTS) imports a private name (`_x`) from its
-    engine."""
-    for path in sorted(BOTS):
-        package = path.split("/")[:-1]
-        tree = ast.parse((ROOT / path).read_text(encoding="utf-8"))
-        for node in ast.walk(tree):
-            if not isinstance(node, ast.ImportFrom):
-                continue
-            base = package[:len(package) - node.level + 1] if node.level else []
-            module = ".".join(base + ([node.module] if node.module else []))
-            if module_file(module) is None or module_file(module) in BOTS:
-                continue
-            private = [a.name for a in node.names if a.name.startswith("_")]
-            assert not private, f"{path} imports {private} from {module}"
-
-
-BROWSER_LAYER = {  # the views (each game's and the kit's) and the worker's platform (the shell's)
-    "web/shell/computer_worker.py", "web/shell/bridge.py", "web/shell/host.py", "web/shell/main.py",
-    "web/shell/computer_link.py", "web/shell/router.py", "web/shell/compile_ahead.py",
-    "web/kit/elements.py", "web/kit/rules.py", "web/kit/table/page.py", "web/kit/table/screen.py",
-    "web/kit/table/dialog.py", "web/kit/table/canvas_view.py", "web/kit/clipboard.py", "web/kit/recent.py",
-    "web/kit/figures.py", "web/kit/markup.py", "web/kit/picture.py", "web/kit/table/picture.py",
-    "web/kit/speaker.py", "web/kit/table/sounds.py",
-    "web/catherders/page.py", "web/catherders/views.py", "web/catherders/panel.py",
-    "web/catherders/controls.py", "web/catherders/new_game.py", "web/catherders/board/canvas.py",
-    "web/catherders/opening.py",
-    "web/catherders/computer.py", "web/catherders/rules_parts.py", "web/catherders/board/input.py",
-    "web/catherders/sharing/by_link.py", "web/catherders/editor/view.py",
-    "web/catherders/training/view.py", "web/catherders/review/view.py",
-    "web/catherders/access/voice.py", "web/catherders/media/picture.py",
-    "web/pageant/view.py", "web/pageant/screen.py", "web/pageant/rules_parts.py",
-    "web/clowder/view.py", "web/clowder/screen.py", "web/clowder/players.py",
-    "web/clowder/board_view.py", "web/clowder/rules_parts.py",
-    "web/mansion/view.py", "web/mansion/screen.py", "web/mansion/players.py",
-    "web/mansion/board_view.py", "web/mansion/spat_view.py", "web/mansion/rules_parts.py"}
-
-# The kit's shared halves of a game's page, screen and rules figures: a module that builds on one
-# touches the page through it (tests/test_layers.py counts it a view too).
-PAGE_BASES = {"web.kit.table.page", "web.kit.table.screen", "web.kit.figures"}
-
-
-def test_only_the_browser_layer_touches_the_browser():
-    """pyscript is imported by the view (web/view/) alone, the main thread's only Python; js,
-    pyodide, the workers' bridge (web/shell/bridge.py), the worker's stand-in document
-    (web/shell/dom.py) and host (web/shell/host.py) by the worker-side browser layer
-    (BROWSER_LAYER) alone, with what builds on the kit's shared page and screen (PAGE_BASES):
-    the engine, the opponent, the session, links, storage and drawing stay testable in CPython."""
-    for path in package_files(*PACKAGES):
-        used = roots(imported_names(path))
-        if path.startswith("web/view/"):
-            assert "pyscript" in used or path.endswith("__init__.py") or "js" in used, path
-            assert "pyodide" not in used, f"{path}: the view runs MicroPython, not Pyodide"
-            continue
-        assert "pyscript" not in used, f"{path} imports pyscript: only the view may"
-        browser = used & {"js", "pyodide"} | ({"web.shell.dom", "web.shell.host", "web.shell.bridge",
-                                               *PAGE_BASES} & imported_names(path))
-        if path in BROWSER_LAYER:
-            assert browser, f"{path} should be part of the browser layer"
-        else:
-            assert not browser, f"{path} imports {browser}"
+    assert app_bundles.game_folders("pageant") == game_folders("pageant")
+    monkeypatch.setattr(bytecode, "GAME_FOLDERS", ("game",))
+    assert app_bundles.game_folders("pageant") == ("game/pageant/",)
 
 
 BUILT_INTO_PYODIDE = {"math", "itertools", "time", "zlib", "sys"}  # compiled in, in no zip
@@ -410,8 +292,8 @@ def test_the_qr_bundle_is_segnos_files_with_everything_they_import():
     nothing else fetched)."""
     import segno
 
-    table = load_vendor().QR_BUNDLE
-    kept = set(load_vendor().keep_list())
+    table = app_bundles.QR_BUNDLE
+    kept = set(load_tool("stdlib_zip").keep_list())
     package = Path(segno.__file__).parent
     with zipfile.ZipFile(ROOT / "assets" / "app" / "qr.zip") as z:
         names = set(z.namelist())

@@ -18,8 +18,8 @@ import zipfile
 
 CHECKED_HASH = 0b11  # PEP 552's flags: hash-based, checked against the source at each import
 KEPT_CACHE = "catherders-bytecode"  # the Cache Storage cache that keeps it between visits
-SHELL_BUNDLE = "app"  # the zip of the shell and the kit (tools/vendor.py's BUNDLES)
-GAME_FOLDERS = ("web", "game")  # a game's modules: web/<name>/ and game/<name>/ (tools/vendor.py)
+SHELL_BUNDLE = "app"  # the zip of the shell and the kit (tools/app_bundles.py's BUNDLES)
+GAME_FOLDERS = ("web", "game")  # a game's modules: web/<name>/ and game/<name>/ (tools/app_bundles.py too)
 
 
 def compiled(path: str) -> bytes:

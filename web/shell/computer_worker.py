@@ -1,7 +1,7 @@
 """The computer opponent's worker script: the search runs here, off the page's main thread.
 
 The page's view starts this file in a web worker (assets/py-worker.mjs, on first use; its zip
-holds only the modules this file imports, tools/vendor.py's BUNDLES); the game's worker
+holds only the modules this file imports, tools/app_bundles.py's BUNDLES); the game's worker
 awaits each call (web/shell/computer_link.py), so the board never freezes while the computer
 thinks. Each call is one message of web/shell/protocol.py with named fields, answered by the
 function of its kind (CALLS) with a "result", or a "failure" saying why not. `choose` plays

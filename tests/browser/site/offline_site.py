@@ -1,5 +1,5 @@
-"""A private copy of the site for the offline tests (test_offline.py, test_offline_updates.py):
-the files tools/vendor.py lists, the vendored runtime linked in and a manifest written for the
+"""A private copy of the site for the offline tests (test_offline.py, test_offline_updates.py): the
+files tools/site_manifest.py lists, the vendored runtime linked in and a manifest written for the
 copy, served from a temporary folder on a port of its own, so a test can change the copy and
 edits made meanwhile in the working tree cannot change what a test sees; a recorder of every
 request of a browser context (the service worker's included); and the waits on the page's
@@ -28,7 +28,7 @@ BOOT_MS = 90_000  # Pyodide boot on a slow two-core machine, with room to spare
 STEP_MS = 30_000
 
 
-vendor = load_tool("vendor")
+site_manifest = load_tool("site_manifest")
 serve = load_tool("serve")
 
 
@@ -39,14 +39,14 @@ def copy_site(dest: Path) -> dict:
     """Copy the shipped files into `dest`, link the vendored runtime, write dest's manifest."""
     if not (ROOT / "assets" / "vendor" / "pyodide" / "pyodide.mjs").is_file():
         pytest.fail("assets/vendor/ is missing: run `python3 tools/vendor.py`", pytrace=False)
-    for rel in [*vendor.app_files(ROOT), vendor.SERVICE_WORKER]:
+    for rel in [*site_manifest.app_files(ROOT), site_manifest.SERVICE_WORKER]:
         (dest / rel).parent.mkdir(parents=True, exist_ok=True)
         shutil.copyfile(ROOT / rel, dest / rel)
     (dest / "assets" / "vendor").mkdir(parents=True, exist_ok=True)
-    for sub in vendor.VENDOR_SUBDIRS:  # 15 MB that no test changes: linked, not copied
+    for sub in site_manifest.VENDOR_SUBDIRS:  # 15 MB that no test changes: linked, not copied
         (dest / "assets" / "vendor" / sub).symlink_to(ROOT / "assets" / "vendor" / sub)
     versions = json.loads((ROOT / "assets" / "vendor" / "manifest.json").read_text())["versions"]
-    return vendor.write_manifest(dest, versions)
+    return site_manifest.write_manifest(dest, versions)
 
 
 class QuietServer(http.server.ThreadingHTTPServer):

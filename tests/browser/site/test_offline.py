@@ -3,8 +3,8 @@ first visit downloaded its own game's zips alone (the others came with the offli
 which the game's worker then compiled them ahead: web/shell/compile_ahead.py). New builds replacing the
 copy: test_offline_updates.py.
 
-Each test serves its own copy of the site (the files tools/vendor.py lists, the vendored runtime
-linked in, a manifest written for the copy) from a temporary folder, so a test can change the
+Each test serves its own copy of the site (the files tools/site_manifest.py lists, the vendored
+runtime linked in, a manifest written for the copy) from a temporary folder, so a test can change the
 copy and so edits made meanwhile in the working tree cannot change what a test sees. Service
 workers are allowed (the other browser tests block them). Every request of the browser context,
 the service worker's included, must stay on the page's origin.

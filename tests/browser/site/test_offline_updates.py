@@ -15,7 +15,7 @@ from tests.browser.site.offline_site import (
     copy_site,
     screenshot,
     serving,
-    vendor,
+    site_manifest,
     wait_controlled_by,
     wait_ready,
 )
@@ -67,7 +67,7 @@ def test_a_new_build_replaces_the_offline_copy(offline_site, offline_context):
         index = folder / "index.html"
         index.write_text(index.read_text().replace(
             "<head>", '<head>\n  <meta name="test-build" content="new">', 1))
-        new = vendor.write_manifest(folder, manifest["versions"])["build"]
+        new = site_manifest.write_manifest(folder, manifest["versions"])["build"]
         assert new != old
 
         page.reload()
@@ -105,7 +105,7 @@ def test_a_fixed_build_replaces_a_broken_one_without_closing_the_tab(offline_sit
         wait_controlled_by(page, manifest["build"])
 
         main_py.write_text("raise RuntimeError('broken build, on purpose')\n" + good)
-        broken = vendor.write_manifest(folder, manifest["versions"])["build"]
+        broken = site_manifest.write_manifest(folder, manifest["versions"])["build"]
         page.reload()
         wait_ready(page)  # still the good build; the broken one installs and takes over
         wait_controlled_by(page, broken)
@@ -115,7 +115,7 @@ def test_a_fixed_build_replaces_a_broken_one_without_closing_the_tab(offline_sit
         screenshot(page, "offline-5-broken-build")
 
         main_py.write_text(good + "\n# fixed\n")
-        fixed = vendor.write_manifest(folder, manifest["versions"])["build"]
+        fixed = site_manifest.write_manifest(folder, manifest["versions"])["build"]
         page.reload()  # the broken build again (from its cache), which finds the fix...
         wait_ready(page)  # ...and lets it take over; boot.js then reloads into the fixed build
         wait_controlled_by(page, fixed)

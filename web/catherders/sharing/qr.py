@@ -2,9 +2,9 @@
 
 segno is not in the game's zip: the worker fetches assets/app/qr.zip the first time a QR code is
 asked for (web/shell/host.py's load_bundle), and `encode` imports it only then. The zip holds
-segno's encoder and constants, unchanged (tools/vendor.py's QR_BUNDLE says why not its __init__); segno's own
-make_qr() is this same encoder.encode() wrapped (tests/catherders/web/test_qr.py checks they agree). In
-CPython, segno is the test environment's whole package.
+segno's encoder and constants, unchanged (tools/app_bundles.py's QR_BUNDLE says why not its
+__init__); segno's own make_qr() is this same encoder.encode() wrapped (tests/catherders/web/test_qr.py
+checks they agree). In CPython, segno is the test environment's whole package.
 """
 
 from __future__ import annotations
