@@ -49,11 +49,12 @@ import argparse
 import contextlib
 import functools
 import http.server
-import importlib.util
+import importlib
 import json
 import os
 import shutil
 import statistics
+import sys
 import tempfile
 import threading
 from pathlib import Path
@@ -100,10 +101,10 @@ PHASES = [
 
 
 def _load_tool(name: str):
-    spec = importlib.util.spec_from_file_location(f"_bench_{name}", ROOT / "tools" / f"{name}.py")
-    module = importlib.util.module_from_spec(spec)
-    spec.loader.exec_module(module)
-    return module
+    """tools/<name>.py as a module (tools/ put on sys.path: its modules import each other)."""
+    if str(ROOT / "tools") not in sys.path:
+        sys.path.append(str(ROOT / "tools"))
+    return importlib.import_module(name)
 
 
 def stage_site(dest: Path, stdlib: str = "compiled") -> str:

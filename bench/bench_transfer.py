@@ -17,9 +17,9 @@ from __future__ import annotations
 
 import argparse
 import gzip
-import importlib.util
 import io
 import json
+import sys
 import time
 import zipfile
 from pathlib import Path
@@ -27,9 +27,9 @@ from pathlib import Path
 import brotli
 
 ROOT = Path(__file__).resolve().parent.parent
-_spec = importlib.util.spec_from_file_location("_bench_site_manifest", ROOT / "tools" / "site_manifest.py")
-site_manifest = importlib.util.module_from_spec(_spec)
-_spec.loader.exec_module(site_manifest)
+sys.path.append(str(ROOT / "tools"))  # its modules import each other by name (tools/build_common.py)
+import site_manifest  # noqa: E402
+
 compress = site_manifest.compress
 ENCODINGS = ("br", "gzip", "identity")
 

@@ -14,12 +14,8 @@ import sys
 import zipfile
 from pathlib import Path
 
-_spec = importlib.util.spec_from_file_location(
-    "_tools_build_common", Path(__file__).with_name("build_common.py"))
-if _spec.name not in sys.modules:  # loaded by its path, once in a process: tools/build_common.py says why
-    _spec.loader.exec_module(sys.modules.setdefault(_spec.name, importlib.util.module_from_spec(_spec)))
-common = sys.modules[_spec.name]
-strip_source = common.tool("strip_source")
+import build_common as common  # tools/ is on sys.path: tools/build_common.py says how
+import strip_source
 
 # The Python of each worker, in zips that assets/py-worker.mjs and the workers unpack: its entry
 # module and every module of ours it imports, at any depth (import_closure), split in two kinds:

@@ -1,17 +1,15 @@
 """What the build's modules share (tools/vendor.py runs the build; tools/stdlib_zip.py,
 tools/app_bundles.py and tools/site_manifest.py are its parts): the repository's root, the
-build's log and its error, the loader of the other tools, the hashes of a file, the npm
-packages' versions and how the zips the page downloads hold their files.
+build's log and its error, the hashes of a file, the npm packages' versions and how the zips
+the page downloads hold their files.
 
-tools/ is no package and need not be on sys.path: a module of the build loads this one by its
-path, once in a process (the lines that do it stand at the top of each), and the others with
-`tool`, so that they all share one copy of each (one ManifestError among them).
+tools/ is no package: its modules import each other by name, with tools/ on sys.path (a script
+run as `python tools/<name>.py` has it first; tests/tool_modules.py and the benchmarks that load
+a tool put it there), so a process holds one copy of each (one ManifestError among them).
 """
 import base64
 import hashlib
-import importlib.util
 import json
-import sys
 import zipfile
 from pathlib import Path
 
@@ -42,20 +40,6 @@ class ManifestError(Exception):
 def log(msg):
     """Say `msg` on the build's output, as a line of tools/vendor.py's."""
     print(f"[vendor] {msg}", flush=True)
-
-
-def tool(name):
-    """The module tools/<name>.py, loaded by its path once in a process (see the module doc)."""
-    key = f"_tools_{name}"
-    if key not in sys.modules:
-        spec = importlib.util.spec_from_file_location(key, Path(__file__).with_name(f"{name}.py"))
-        sys.modules[key] = importlib.util.module_from_spec(spec)
-        try:
-            spec.loader.exec_module(sys.modules[key])
-        except BaseException:
-            del sys.modules[key]
-            raise
-    return sys.modules[key]
 
 
 def installed_version(name):

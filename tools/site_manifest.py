@@ -5,22 +5,15 @@ with what a first visit downloads, in all and for each game. tools/vendor.py wri
 offline tests, the benchmarks and tools/compress.py read the same lists.
 """
 import hashlib
-import importlib.util
 import json
 import posixpath
 import re
-import sys
 import tomllib
 from html.parser import HTMLParser
-from pathlib import Path
 
-_spec = importlib.util.spec_from_file_location(
-    "_tools_build_common", Path(__file__).with_name("build_common.py"))
-if _spec.name not in sys.modules:  # loaded by its path, once in a process: tools/build_common.py says why
-    _spec.loader.exec_module(sys.modules.setdefault(_spec.name, importlib.util.module_from_spec(_spec)))
-common = sys.modules[_spec.name]
-compress = common.tool("compress")
-app_bundles = common.tool("app_bundles")
+import app_bundles
+import build_common as common  # tools/ is on sys.path: tools/build_common.py says how
+import compress
 
 VENDOR_SUBDIRS = ("pyscript", "micropython", "pyodide")  # assets/vendor/'s folders (tools/vendor.py)
 # The page's entry files, besides its PyScript configuration, its [files] and assets/: the

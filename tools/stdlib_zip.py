@@ -4,19 +4,13 @@ build/python_stdlib.full.zip and trimmed to the modules tools/stdlib.txt lists, 
 pyodide-lock.json with no package in it. Each zip's comment stamps what it was made from, so it
 is made again only when that changes.
 """
-import importlib.util
 import json
 import shutil
 import subprocess
 import sys
 import zipfile
-from pathlib import Path
 
-_spec = importlib.util.spec_from_file_location(
-    "_tools_build_common", Path(__file__).with_name("build_common.py"))
-if _spec.name not in sys.modules:  # loaded by its path, once in a process: tools/build_common.py says why
-    _spec.loader.exec_module(sys.modules.setdefault(_spec.name, importlib.util.module_from_spec(_spec)))
-common = sys.modules[_spec.name]
+import build_common as common  # tools/ is on sys.path: tools/build_common.py says how
 
 STDLIB = "python_stdlib.zip"  # shipped compiled (compile_stdlib) and trimmed, not copied
 LOCK = "pyodide-lock.json"  # shipped with its package list emptied (trim_lock)

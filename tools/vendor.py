@@ -57,22 +57,17 @@ content changes. Runs in the build's environment (tools/setup.sh: .venv with
 requirements-build.txt): markdown-it-py builds the rules, and segno's files go into qr.zip.
 """
 
-import importlib.util
 import json
 import shutil
 import subprocess
 import sys
-from pathlib import Path
 
-_spec = importlib.util.spec_from_file_location(
-    "_tools_build_common", Path(__file__).with_name("build_common.py"))
-if _spec.name not in sys.modules:  # loaded by its path, once in a process: tools/build_common.py says why
-    _spec.loader.exec_module(sys.modules.setdefault(_spec.name, importlib.util.module_from_spec(_spec)))
-common = sys.modules[_spec.name]
-app_bundles = common.tool("app_bundles")
-compress = common.tool("compress")
-site_manifest = common.tool("site_manifest")
-stdlib_zip = common.tool("stdlib_zip")
+import app_bundles
+import build_common as common  # tools/ is on sys.path: tools/build_common.py says how
+import compress
+import site_manifest
+import stdlib_zip
+
 VENDOR = common.ROOT / "assets" / "vendor"
 MICROPYTHON = common.NODE_MODULES / "@micropython" / "micropython-webassembly-pyscript"
 MICROPYTHON_RUNTIME = ["micropython.mjs", "micropython.wasm"]  # the view's interpreter
