@@ -32,8 +32,8 @@ profile for each run instead, as a normal browser profile (disk cache, V8 code c
 download speed in Mbit/s) for the page's own requests; localhost alone has neither. --cpu N
 slows the page's CPU N times (DevTools); --phone is a phone-like run: 4x CPU, 40 ms, 20 Mbit/s.
 
-Bytes: each cold load's bytes on the wire (DevTools' encodedDataLength, headers and gzipped
-bodies, as tools/serve.py sends them) and its number of requests.
+Bytes: each cold load's bytes on the wire (each response's headers and encoded body, as
+tools/serve.py sends them, the workers' requests included) and its number of requests.
 
 --stdlib source serves the pyodide package's own python_stdlib.zip (.py sources, from
 node_modules/) instead of the compiled one tools/vendor.py ships: what the compilation saves.
@@ -204,34 +204,41 @@ def load(page, url: str | None) -> dict:
 
 
 class Transfer:
-    """Bytes on the wire (DevTools' encodedDataLength: headers and compressed bodies) and
-    requests of one page, its workers included, counted from the Network domain."""
+    """Bytes on the wire (each response's headers and encoded body, as Playwright reports them)
+    and requests of one context, its pages' workers included: a page's own DevTools session
+    sees none of its workers' requests (Pyodide's download is the game worker's)."""
 
-    def __init__(self, cdp):
-        self.bytes = 0
-        self.requests = 0
+    def __init__(self, context):
+        self.finished = []
         self.urls: list[str] = []
-        cdp.on("Network.loadingFinished", self._finished)
-        cdp.on("Network.requestWillBeSent", self._sent)
+        context.on("request", lambda request: self.urls.append(request.url))
+        context.on("requestfinished", lambda request: self.finished.append(request))
 
-    def _finished(self, event) -> None:
-        self.bytes += int(event.get("encodedDataLength", 0))
+    @property
+    def requests(self) -> int:
+        """How many requests the context made so far."""
+        return len(self.urls)
 
-    def _sent(self, event) -> None:
-        self.requests += 1
-        self.urls.append(event["request"]["url"])
+    def bytes(self) -> int:
+        """The bytes of the responses finished so far, headers and encoded bodies."""
+        total = 0
+        for request in self.finished:
+            sizes = request.sizes()
+            total += sizes["responseHeadersSize"] + sizes["responseBodySize"]
+        return total
 
 
 def measure(contexts: Contexts, url: str, service_workers: str, build: str,
             network: tuple[float, float] | None = None, cpu: float = 1,
-            transfers: list | None = None) -> tuple[dict, dict]:
-    """(cold marks, warm marks) of one new context; network = (latency ms, Mbit/s) to emulate,
-    cpu = DevTools' CPU slowdown; the cold load's Transfer is appended to `transfers`."""
+            ) -> tuple[dict, dict]:
+    """(cold marks, warm marks) of one new context; network = (latency ms, Mbit/s) to emulate
+    (the page's own requests only: DevTools' emulation does not reach its workers), cpu =
+    DevTools' CPU slowdown."""
     with contexts.new(service_workers) as context:
+        transfer = Transfer(context)
         page = context.pages[0] if context.pages else context.new_page()
         cdp = context.new_cdp_session(page)
         cdp.send("Network.enable")
-        transfer = Transfer(cdp)
         if network:
             cdp.send("Network.emulateNetworkConditions", {
                 "offline": False, "latency": network[0],
@@ -239,9 +246,7 @@ def measure(contexts: Contexts, url: str, service_workers: str, build: str,
         if cpu != 1:
             cdp.send("Emulation.setCPUThrottlingRate", {"rate": cpu})
         cold = load(page, url)
-        cold["bytes"], cold["requests"] = transfer.bytes, transfer.requests
-        if transfers is not None:
-            transfers.append(transfer)
+        cold["bytes"], cold["requests"] = transfer.bytes(), transfer.requests
         if service_workers == "allow":  # wait for the offline copy, as a returning visitor has it,
             page.wait_for_function(  # and for the bytecode its page kept (web/shell/compile_ahead.py)
                 "(b) => { const w = navigator.serviceWorker.controller;"
