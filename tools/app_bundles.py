@@ -124,13 +124,6 @@ def bundle_lists(root=common.ROOT):
     return out
 
 
-def game_bundles(root=common.ROOT):
-    """{game: its bundles' paths from the site root (assets/app/<prefix>-<game>.zip)}."""
-    made = bundle_lists(root)
-    return {game: [f"assets/app/{GAME_BUNDLE[w]}-{game}.zip" for w in BUNDLES
-                   if f"{GAME_BUNDLE[w]}-{game}" in made] for game in game_names(root)}
-
-
 def _package_files(name, table):
     """(path in the zip, bytes) of a package's listed files, under NAME/, with its licence."""
     import importlib.metadata
