@@ -197,3 +197,36 @@ window.catHerders = (() => {
     workerModules: () => ask("workerModules"),
   };
 })();
+
+// The view's runtime (PyScript, then MicroPython) runs once the game's outline, the first
+// screen's largest picture, has been painted. Run before it, PyScript's own script held that
+// paint back: Lighthouse's phone put it at 1.5 to 1.6 s, and 1.1 to 1.3 s once it waits
+// (docs/benchmarks.md, "Issue 33, session 16"). A tab opened in the background paints nothing
+// until shown, so it starts at once.
+(() => {
+  const game = window.catHerdersGame;
+  const outline = game === "catherders" ? document.getElementById("board-placeholder")
+    : document.querySelector(`#${game} img.board-outline`);
+  let started = false;
+  let ran = false;
+  const run = () => {
+    if (ran) return;
+    ran = true;
+    import("./vendor/pyscript/core.js").catch((error) => console.error(error));
+  };
+  const start = () => {
+    if (started) return;
+    started = true;
+    if (document.visibilityState === "hidden") run();
+    else requestAnimationFrame(() => setTimeout(run, 0));  // after the frame that paints it
+  };
+  document.addEventListener("visibilitychange", () => {
+    if (started && document.visibilityState === "hidden") run();  // no frame comes while hidden
+  });
+  if (outline) {
+    outline.loading = "eager";  // the one shown: never left waiting to be scrolled to
+    outline.decode().then(start, start);
+  }
+  addEventListener("load", start);  // whatever the picture does
+  if (!outline) start();
+})();
