@@ -218,7 +218,9 @@ window.catHerders = (() => {
     if (started) return;
     started = true;
     if (document.visibilityState === "hidden") run();
-    else requestAnimationFrame(() => setTimeout(run, 0));  // after the frame that paints it
+    // The frame after the one that paints it: that paint is on screen by then, and only what
+    // happens after it is not counted against it.
+    else requestAnimationFrame(() => requestAnimationFrame(() => setTimeout(run, 0)));
   };
   document.addEventListener("visibilitychange", () => {
     if (started && document.visibilityState === "hidden") run();  // no frame comes while hidden
