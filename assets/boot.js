@@ -208,12 +208,8 @@ window.catHerders = (() => {
   const outline = game === "catherders" ? document.getElementById("board-placeholder")
     : document.querySelector(`#${game} img.board-outline`);
   let started = false;
-  let ran = false;
-  const run = () => {
-    if (ran) return;
-    ran = true;
-    import("./vendor/pyscript/core.js").catch((error) => console.error(error));
-  };
+  // (A second call finds the module already imported: it runs once.)
+  const run = () => import("./vendor/pyscript/core.js").catch((error) => console.error(error));
   const start = () => {
     if (started) return;
     started = true;

@@ -210,14 +210,12 @@ class Transfer:
 
     def __init__(self, context):
         self.finished = []
-        self.urls: list[str] = []
-        context.on("request", lambda request: self.urls.append(request.url))
+        self.requests = 0  # how many requests the context made so far
+        context.on("request", self._sent)
         context.on("requestfinished", lambda request: self.finished.append(request))
 
-    @property
-    def requests(self) -> int:
-        """How many requests the context made so far."""
-        return len(self.urls)
+    def _sent(self, _request) -> None:
+        self.requests += 1
 
     def bytes(self) -> int:
         """The bytes of the responses finished so far, headers and encoded bodies."""

@@ -270,6 +270,13 @@ def wait_for(page, js_condition: str, arg=None, timeout_ms: int = STEP_TIMEOUT_M
                              f"state: {page_state(page)}") from None
 
 
+def drawn(page) -> None:
+    """Return once the frame after the one now due has been drawn (a layout shift, a paint is
+    recorded with the frame that makes it): two animation frames."""
+    page.evaluate("""() => new Promise((resolve) =>
+        requestAnimationFrame(() => requestAnimationFrame(() => resolve(true))))""")
+
+
 def hash_fragment(page) -> str:
     """The URL's fragment, without '#'."""
     settle(page)

@@ -15,24 +15,14 @@ from __future__ import annotations
 
 import pytest
 
-from tests.browser.pagetools import ARTIFACTS, log_of, screenshot, wait_for, wait_ready
+from tests.browser.pagetools import ARTIFACTS, drawn, log_of, screenshot, wait_for, wait_ready
+from tests.browser.site.first_screen import FIRST_SCREEN
 from web.shell.registry import GAMES
 
 pytestmark = pytest.mark.browser
 
 PHONE = {"width": 412, "height": 823}  # Lighthouse's mobile screen (a Moto G Power)
 MOST_SHIFT = 0.05  # a "good" cumulative layout shift (web.dev's threshold)
-
-# Each game's first screen (index.html): its title, its rules button, its status line and the
-# outline of its board, a picture (tools/outline_pictures.py for the table games; the pageant's is
-# its nine cats' cards, beside its empty ranking) at its final size: the first screen's largest
-# thing, so a phone's largest paint comes at once.
-FIRST_SCREEN = {
-    "catherders": ("h1 .title-text", "#btn-rules", "#status", "#board-placeholder"),
-    "pageant": ("#pg-title", "#btn-pg-rules", "#pg-status", "[data-part=pageant] img.board-outline"),
-    "clowder": ("#cl-title", "#btn-cl-rules", "#cl-status", "#cl-board-box img.board-outline"),
-    "mansion": ("#ma-title", "#btn-ma-rules", "#ma-status", "#ma-board-box img.board-outline"),
-}
 
 # Every layout shift of the page, from before its first paint (an init script).
 SHIFTS_JS = """(() => {
@@ -47,12 +37,6 @@ SHIFTS_JS = """(() => {
         }
     }).observe({type: 'layout-shift', buffered: true});
 })();"""
-
-# The frame after the one now due has been drawn (a shift is recorded with the frame that lays
-# it out): two animation frames.
-DRAWN_JS = """() => new Promise((resolve) =>
-    requestAnimationFrame(() => requestAnimationFrame(() => resolve(true))))"""
-
 
 def _zips(requests: list[str]) -> set[str]:
     """The names of the zips of our Python among these requests (assets/app/<name>.zip)."""
@@ -104,7 +88,7 @@ def test_a_first_visit_shows_its_own_game_without_shifting_and_downloads_it_alon
         page.evaluate("1")
     assert held, f"game-{game}.zip was never routed"
     page.wait_for_load_state("load")
-    page.evaluate(DRAWN_JS)
+    drawn(page)
     _first_screen_is_its_own(page, game)
     # (not pagetools.screenshot, which waits for the game to handle what the view sent it)
     ARTIFACTS.mkdir(exist_ok=True)
@@ -115,7 +99,7 @@ def test_a_first_visit_shows_its_own_game_without_shifting_and_downloads_it_alon
 
     wait_ready(page)
     wait_for(page, f"document.body.dataset.game === '{game}'", what=f"{game}'s page")
-    page.evaluate(DRAWN_JS)
+    drawn(page)
     shifts = page.evaluate("window.__shifts")
     total = sum(s["value"] for s in shifts)
     screenshot(page, f"first-screen-{game}-ready")

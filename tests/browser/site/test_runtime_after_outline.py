@@ -12,17 +12,11 @@ from __future__ import annotations
 
 import pytest
 
-from tests.browser.pagetools import READY_TIMEOUT_MS, log_of, wait_ready
+from tests.browser.pagetools import READY_TIMEOUT_MS, drawn, log_of, wait_ready
+from tests.browser.site.first_screen import FIRST_SCREEN, OUTLINE_PICTURES
 from web.shell.registry import GAMES
 
 pytestmark = pytest.mark.browser
-
-OUTLINE = {  # each game's board outline on its first screen (index.html)
-    "catherders": "#board-placeholder",
-    "pageant": "#pageant img.board-outline",
-    "clowder": "#clowder img.board-outline",
-    "mansion": "#mansion img.board-outline",
-}
 
 FRAMES_JS = """(() => {
     window.__frames = {count: 0, outlineAt: null, runtimeAt: null};
@@ -53,29 +47,20 @@ HIDDEN_JS = """(() => {
 })();"""
 
 
-# Each game's outline picture (index.html), held back by the test.
-PICTURE = {"catherders": "board-outline.svg", "pageant": "pageant-outline.svg",
-           "clowder": "clowder-outline.svg", "mansion": "mansion-outline.svg"}
-
-# A frame drawn after the one now due: two animation frames.
-DRAWN_JS = """() => new Promise((resolve) =>
-    requestAnimationFrame(() => requestAnimationFrame(() => resolve(true))))"""
-
-
 @pytest.mark.parametrize("game", list(GAMES))
 def test_the_runtime_waits_for_a_frame_with_the_outline(make_page, server_url, game):
     """While the game's outline is held back, the document parsed and frames drawn, PyScript's
     script has neither been fetched nor run (a module script in the page would have been, before
-    DOMContentLoaded: its imports too); once
-    the outline comes, it runs in a later frame than the one where the outline was complete, and
-    the game starts."""
+    DOMContentLoaded: its imports too); once the outline comes, it runs in a later frame than
+    the one where the outline was complete, and the game starts."""
     page = make_page(viewport={"width": 412, "height": 823}, is_mobile=True, has_touch=True)
-    page.context.add_init_script(FRAMES_JS % OUTLINE[game])
+    page.context.add_init_script(FRAMES_JS % FIRST_SCREEN[game][3])
     held = []
-    page.route(f"**/assets/{PICTURE[game]}", lambda route: held.append(route))
+    picture = f"**/{OUTLINE_PICTURES[game]}"
+    page.route(picture, lambda route: held.append(route))
     page.goto(server_url + ("/" if game == "catherders" else f"/#game={game}"),
               wait_until="domcontentloaded")
-    page.evaluate(DRAWN_JS)
+    drawn(page)
     assert held, f"{game}: the outline was never asked for"
     frames = page.evaluate("window.__frames")
     assert frames["runtimeAt"] is None and frames["outlineAt"] is None, f"{game}: {frames}"
@@ -83,7 +68,7 @@ def test_the_runtime_waits_for_a_frame_with_the_outline(make_page, server_url, g
     assert chunks == [], f"{game}: PyScript's script was fetched before the outline came: {chunks}"
     for route in held:
         route.continue_()
-    page.unroute(f"**/assets/{PICTURE[game]}")
+    page.unroute(picture)
     wait_ready(page)
     frames = page.evaluate("window.__frames")
     assert frames["outlineAt"] is not None, f"{game}: the outline never loaded"
@@ -109,9 +94,10 @@ def test_a_page_whose_outline_fails_still_starts(make_page, server_url):
     page = make_page()
     log = log_of(page)
     log.fail_on_console_errors = False  # the refused picture is one, on purpose
-    page.route("**/assets/mansion-outline.svg", lambda route: route.abort())
+    page.route(f"**/{OUTLINE_PICTURES['mansion']}", lambda route: route.abort())
     page.goto(f"{server_url}/#game=mansion")
     wait_ready(page)
-    assert page.evaluate("document.querySelector('#mansion img.board-outline').naturalWidth") == 0
-    others = [e for e in log.console_errors if "mansion-outline.svg" not in e]
+    outline = FIRST_SCREEN["mansion"][3]
+    assert page.evaluate(f"document.querySelector({outline!r}).naturalWidth") == 0
+    others = [e for e in log.console_errors if OUTLINE_PICTURES["mansion"] not in e]
     assert others == [], others
