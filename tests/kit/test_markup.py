@@ -6,11 +6,12 @@ from __future__ import annotations
 
 import importlib
 import re
+from html.parser import HTMLParser
 from pathlib import Path
 
 import pytest
 
-from web.kit.markup import fields
+from web.kit.markup import blocks, fields
 from web.shell.protocol import MEASURED, field_name
 from web.shell.registry import GAMES
 
@@ -106,3 +107,54 @@ def test_the_boxes_the_view_measures_at_hello_are_in_index_html_not_in_a_part():
     """The view measures them before any game's markup is in (web/view/events.py's rects)."""
     for box in MEASURED:
         assert f'id="{box}"' in INDEX, box
+
+
+VOID = {"area", "base", "br", "col", "embed", "hr", "img", "input", "link", "meta", "source", "track", "wbr"}
+
+
+class Depth(HTMLParser):
+    """How deep the elements of a piece of markup are open: never below 0, 0 when whole."""
+
+    def __init__(self):
+        super().__init__()
+        self.depth = self.lowest = 0
+
+    def handle_starttag(self, tag, attrs):
+        self.depth += tag not in VOID
+
+    def handle_endtag(self, tag):
+        self.depth -= 1
+        self.lowest = min(self.lowest, self.depth)
+
+
+def whole(html: str) -> bool:
+    parser = Depth()
+    parser.feed(html)
+    parser.close()
+    return parser.depth == 0 and parser.lowest == 0
+
+
+@pytest.mark.parametrize("game", MARKED_UP)
+def test_every_part_goes_in_as_whole_blocks_that_make_it_up(game):
+    """show_markup inserts a part block by block: each block is whole elements, and together
+    they are the part."""
+    for container, html in parts(game).items():
+        found = blocks(html)
+        assert len(found) >= 2, container
+        assert "".join(found).strip() == html.strip()
+        for block in found:
+            assert whole(block), f"{container}: {block[:80]!r}"
+
+
+@pytest.mark.parametrize("html, expected", [
+    ("<div>\n  <p>a</p>\n</div>\n<dialog id=\"d\">\n  <form></form>\n</dialog>\n",
+     ["<div>\n  <p>a</p>\n</div>\n", "<dialog id=\"d\">\n  <form></form>\n</dialog>\n"]),
+    ("\n<p>one</p>\n", ["<p>one</p>\n"]),
+    ("<p>one\n</p>", ["<p>one\n</p>"]),
+])
+def test_blocks(html, expected):
+    assert blocks(html) == expected
+
+
+def test_a_block_that_is_not_whole_is_seen():
+    assert not whole("<div>\n<p>a</p>") and not whole("</div><div>") and whole("<p>a<br></p>")

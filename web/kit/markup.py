@@ -25,6 +25,7 @@ _TEXTAREA = re.compile(r"<textarea\b([^>]*)>(.*?)</textarea>", re.S)
 _SELECT = re.compile(r"<select\b([^>]*)>(.*?)</select>", re.S)
 _OPTION = re.compile(r"<option\b([^>]*)>")
 _ATTR = re.compile(r'([a-z-]+)(?:="([^"]*)")?')
+_BLOCK = re.compile(r"^(?=<[a-z])", re.M)  # a line that opens an element at the margin
 
 
 def _attributes(text: str) -> dict[str, str]:
@@ -53,10 +54,21 @@ def fields(html: str) -> list[tuple[str, str, str, str, bool]]:
     return found
 
 
+def blocks(html: str) -> list[str]:
+    """`html` cut before each line that opens an element at the margin: our markup's top-level
+    elements, each with what follows it up to the next (tests/kit/test_markup.py checks that
+    every block of every part is whole)."""
+    return [block for block in _BLOCK.split(html) if block.strip()]
+
+
 def show_markup(parts: dict[str, str]) -> None:
     """Put each part (our own markup, never text from outside) at the end of the element of
-    index.html whose id is its key, and know its fields as the browser starts them."""
+    index.html whose id is its key, and know its fields as the browser starts them. A part goes
+    in block by block (`blocks`), each an operation of its own, so that the view, which applies
+    a batch in short slices, never spends one task on a whole part."""
     for container, html in parts.items():
-        document.getElementById(container).insertAdjacentHTML(END, html)
+        box = document.getElementById(container)
+        for block in blocks(html):
+            box.insertAdjacentHTML(END, block)
         for field in fields(html):
             document.field_found(*field)

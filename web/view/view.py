@@ -205,7 +205,7 @@ class View:
                         OPS[op[0]](self, op, objects)
                     except Exception as e:  # one bad operation must not stop the rest
                         js.console.error("view: " + json.dumps(op)[:300] + ": " + repr(e))
-                    if i % 4 == 0 and float(js.performance.now()) - start > SLICE_MS:
+                    if float(js.performance.now()) - start > SLICE_MS:
                         item[2] = i
                         document.body.dataset.applying = "1"  # a batch half applied (tests wait)
                         self.soon(self.drain)
