@@ -65,14 +65,17 @@ window.catHerdersEarly = (() => {
 (() => {
   const progress = document.getElementById("progress");
   const started = performance.now();
-  // How much a first visit downloads (compressed), from the build's manifest (tools/vendor.py).
-  fetch("./assets/vendor/manifest.json").then((r) => r.json()).then((manifest) => {
-    const mb = (manifest.download_bytes / 1e6).toFixed(1);
-    if (progress && document.body.dataset.ready !== "1" && manifest.download_bytes) {
-      progress.dataset.size = mb;
-      progress.textContent = `Starting the game in your browser (a first visit downloads about ${mb} MB, then it works offline).`;
-    }
-  }).catch(() => {});
+  // How much a first visit downloads (compressed), from the build's manifest (tools/vendor.py),
+  // asked once the first screen is painted, with the view's runtime (below).
+  addEventListener("catherders:painted", () => {
+    fetch("./assets/vendor/manifest.json").then((r) => r.json()).then((manifest) => {
+      const mb = (manifest.download_bytes / 1e6).toFixed(1);
+      if (progress && document.body.dataset.ready !== "1" && manifest.download_bytes) {
+        progress.dataset.size = mb;
+        progress.textContent = `Starting the game in your browser (a first visit downloads about ${mb} MB, then it works offline).`;
+      }
+    }).catch(() => {});
+  }, { once: true });
   addEventListener("py:progress", (event) => {
     if (progress && !progress.hidden && typeof event.detail === "string") {
       const seconds = ((performance.now() - started) / 1000).toFixed(1);
@@ -199,24 +202,48 @@ window.catHerders = (() => {
 })();
 
 // The view's runtime (PyScript, then MicroPython) runs once the game's outline, the first
-// screen's largest picture, has been painted. Run before it, PyScript's own script held that
+// screen's largest picture, is on screen. Run before it, PyScript's own script held that
 // paint back: Lighthouse's phone put it at 1.5 to 1.6 s, and 1.1 to 1.3 s once it waits
-// (docs/benchmarks.md, "Issue 33, session 16"). A tab opened in the background paints nothing
-// until shown, so it starts at once.
+// (docs/benchmarks.md, "Issue 33, session 16" and "session 17"). "On screen" is the browser's
+// own word where it gives one: the outline's largest-contentful-paint entry, which comes once
+// its frame is presented (two frames after the picture was decoded were not always enough).
+// Elsewhere, or when another element is the largest, two frames after it is decoded or the
+// page has loaded. A tab opened in the background paints nothing until shown, so it starts at
+// once. The event "catherders:painted" says it started.
 (() => {
   const game = window.catHerdersGame;
   const outline = game === "catherders" ? document.getElementById("board-placeholder")
     : document.querySelector(`#${game} img.board-outline`);
+  const WAIT_FOR_PAINT_MS = 500;  // the longest a loaded page waits for the outline's paint entry
   let started = false;
-  // (A second call finds the module already imported: it runs once.)
-  const run = () => import("./vendor/pyscript/core.js").catch((error) => console.error(error));
+  let ran = false;
+  const run = () => {
+    if (ran) return;
+    ran = true;
+    dispatchEvent(new Event("catherders:painted"));
+    import("./vendor/pyscript/core.js").catch((error) => console.error(error));
+  };
+  const observed = typeof PerformanceObserver === "function"
+    && (PerformanceObserver.supportedEntryTypes || []).includes("largest-contentful-paint");
+  if (observed && outline) {
+    const observer = new PerformanceObserver((list) => {
+      if (list.getEntries().some((entry) => entry.element === outline)) {
+        observer.disconnect();
+        setTimeout(run, 0);
+      }
+    });
+    observer.observe({ type: "largest-contentful-paint", buffered: true });
+  }
   const start = () => {
     if (started) return;
     started = true;
     if (document.visibilityState === "hidden") run();
-    // The frame after the one that paints it: that paint is on screen by then, and only what
-    // happens after it is not counted against it.
-    else requestAnimationFrame(() => requestAnimationFrame(() => setTimeout(run, 0)));
+    else {
+      requestAnimationFrame(() => requestAnimationFrame(() => {
+        if (!observed || !outline) setTimeout(run, 0);
+        else setTimeout(run, WAIT_FOR_PAINT_MS);  // the entry never came: not the largest
+      }));
+    }
   };
   document.addEventListener("visibilitychange", () => {
     if (started && document.visibilityState === "hidden") run();  // no frame comes while hidden

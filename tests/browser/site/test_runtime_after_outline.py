@@ -1,11 +1,13 @@
 """The view's runtime waits for the first screen's picture (assets/boot.js): PyScript's script
-runs only once the game's board outline has loaded and a frame has been drawn with it, so a
-phone's largest paint is not held back by the runtime's start; a tab opened in the background,
-which draws no frame, and a page whose outline fails to load start all the same.
+runs only once the game's board outline has loaded and been painted (the browser's
+largest-contentful-paint entry for it), so a phone's largest paint is not held back by the
+runtime's start; a tab opened in the background, which draws no frame, and a page whose
+outline fails to load start all the same.
 
 An init script counts the page's animation frames (a requestAnimationFrame loop), notes the
-frame in which the outline was first complete, and wraps customElements.define to note the
-frame in which PyScript's script ran (it defines its `<mpy-script>` element as it runs).
+frame in which the outline was first complete and the time of the outline's paint entry, and
+wraps customElements.define to note the frame and the time at which PyScript's script ran (it
+defines its `<mpy-script>` element as it runs).
 """
 
 from __future__ import annotations
@@ -19,8 +21,16 @@ from web.shell.registry import GAMES
 pytestmark = pytest.mark.browser
 
 FRAMES_JS = """(() => {
-    window.__frames = {count: 0, outlineAt: null, runtimeAt: null};
+    window.__frames = {count: 0, outlineAt: null, runtimeAt: null, paintedAt: null, ranAt: null};
     const selector = %r;
+    new PerformanceObserver((list) => {
+        for (const entry of list.getEntries()) {
+            if (window.__frames.paintedAt === null && entry.element
+                && entry.element === document.querySelector(selector)) {
+                window.__frames.paintedAt = entry.renderTime || entry.startTime;
+            }
+        }
+    }).observe({type: "largest-contentful-paint", buffered: true});
     const tick = () => {
         const img = document.querySelector(selector);
         if (window.__frames.outlineAt === null && img && img.complete && img.naturalWidth > 0) {
@@ -34,6 +44,7 @@ FRAMES_JS = """(() => {
     customElements.define = (name, ...rest) => {
         if (window.__frames.runtimeAt === null && name.endsWith("-script")) {
             window.__frames.runtimeAt = window.__frames.count;
+            window.__frames.ranAt = performance.now();
         }
         return define(name, ...rest);
     };
@@ -51,8 +62,9 @@ HIDDEN_JS = """(() => {
 def test_the_runtime_waits_for_a_frame_with_the_outline(make_page, server_url, game):
     """While the game's outline is held back, the document parsed and frames drawn, PyScript's
     script has neither been fetched nor run (a module script in the page would have been, before
-    DOMContentLoaded: its imports too); once the outline comes, it runs in a later frame than
-    the one where the outline was complete, and the game starts."""
+    DOMContentLoaded: its imports too), nor the build's manifest asked for; once the outline
+    comes, PyScript runs in a later frame than the one where the outline was complete and after
+    the outline's paint was presented, and the game starts."""
     page = make_page(viewport={"width": 412, "height": 823}, is_mobile=True, has_touch=True)
     page.context.add_init_script(FRAMES_JS % FIRST_SCREEN[game][3])
     held = []
@@ -66,6 +78,8 @@ def test_the_runtime_waits_for_a_frame_with_the_outline(make_page, server_url, g
     assert frames["runtimeAt"] is None and frames["outlineAt"] is None, f"{game}: {frames}"
     chunks = [url for url in log_of(page).requests if "/assets/vendor/pyscript/core-" in url]
     assert chunks == [], f"{game}: PyScript's script was fetched before the outline came: {chunks}"
+    early = [url for url in log_of(page).requests if "/assets/vendor/manifest.json" in url]
+    assert early == [], f"{game}: the manifest was asked for before the outline came: {early}"
     for route in held:
         route.continue_()
     page.unroute(picture)
@@ -75,6 +89,9 @@ def test_the_runtime_waits_for_a_frame_with_the_outline(make_page, server_url, g
     assert frames["runtimeAt"] is not None, f"{game}: PyScript's script was never seen running"
     assert frames["runtimeAt"] > frames["outlineAt"], \
         f"{game}: PyScript ran before a frame with the outline: {frames}"
+    assert frames["paintedAt"] is not None, f"{game}: the outline's paint was never reported"
+    assert frames["ranAt"] > frames["paintedAt"], \
+        f"{game}: PyScript ran before the outline's paint was on screen: {frames}"
 
 
 def test_a_page_opened_in_the_background_starts(make_page, server_url):
