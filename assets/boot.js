@@ -207,19 +207,18 @@ window.catHerders = (() => {
 // (docs/benchmarks.md, "Issue 33, session 16" and "session 17"). "On screen" is the browser's
 // own word where it gives one: the outline's largest-contentful-paint entry, which comes once
 // its frame is presented (two frames after the picture was decoded were not always enough).
-// Elsewhere, or when another element is the largest, two frames after it is decoded or the
-// page has loaded. A tab opened in the background paints nothing until shown, so it starts at
-// once. The event "catherders:painted" says it started.
+// Where the browser gives no such entry, two frames after the outline is decoded or the page
+// has loaded; where it gives one but another element is the largest, WAIT_FOR_PAINT_MS after
+// those frames. A tab opened in the background paints nothing until shown, so it starts at
+// once. The event "catherders:painted" says it started. `run` may come more than once (the
+// entry, then the wait's end): the module is imported once, and its listener is once.
 (() => {
   const game = window.catHerdersGame;
   const outline = game === "catherders" ? document.getElementById("board-placeholder")
     : document.querySelector(`#${game} img.board-outline`);
   const WAIT_FOR_PAINT_MS = 500;  // the longest a loaded page waits for the outline's paint entry
   let started = false;
-  let ran = false;
   const run = () => {
-    if (ran) return;
-    ran = true;
     dispatchEvent(new Event("catherders:painted"));
     import("./vendor/pyscript/core.js").catch((error) => console.error(error));
   };
