@@ -28,8 +28,21 @@ def fen(page) -> str:
     return page.evaluate("document.body.dataset.fen")
 
 
+# The board's canvas fills its box (web/catherders/board/canvas.py's resize, at least 200 px a
+# side): the cells' centres the page gives were laid out for the box as it is now. A view just
+# shown (a puzzle opened from the list) resizes the board only once the page has seen its box
+# change, a frame later, and the centres meanwhile are those of the old size.
+BOARD_FITS_JS = """(() => {
+    const box = document.getElementById('board-wrap').getBoundingClientRect();
+    const canvas = document.getElementById('board').getBoundingClientRect();
+    return box.width > 0 && Math.abs(canvas.width - Math.max(200, box.width)) < 1
+        && Math.abs(canvas.height - Math.max(200, box.height)) < 1;
+})()"""
+
+
 def cell_center(page, name: str) -> tuple[float, float]:
-    """Where a cell's centre is, in the viewport's CSS pixels."""
+    """Where a cell's centre is, in the viewport's CSS pixels, once the board fits its box."""
+    wait_for(page, BOARD_FITS_JS, what="the board laid out for its box")
     x, y = page.evaluate("n => window.catHerders.cellCenter(n)", name)
     return x, y
 
