@@ -17,8 +17,10 @@ safety of its cats. Every figure is in the same made-up unit. A seat's progress:
 Safety (`with_safety`): each of the others' pieces that could land on one of its cats is a
 likely catch against it (`hunters`: this round, with their revealed token, for those still
 to move and for Nyx; else next round, with any token they may pick), worse when that player
-has 2 catches already, softened when the seat holds a treat to flee with; each of its cats
-that could land on one of theirs next round counts a little for it.
+has 2 catches already, softened when the seat holds a treat to flee with and the cat has an
+open roof to flee to (`can_flee`: most third catches against hard's side were of cats with a
+treat but both roofs beyond area 1 taken); each of its cats that could land on one of
+theirs next round counts a little for it.
 
 The geometry it needs (where each area of each roof leads, which roofs are gates) depends
 only on the rotations and the broken roofs, and is cached on them.
@@ -163,27 +165,33 @@ def hunters(state, seat: int):
             yield mover, state.nyx, (state.tokens[mover],), True
 
 
+def can_flee(state, roof: int) -> bool:
+    """Whether a cat caught on `roof` could flee now, its treat aside: one of the two roofs
+    beyond its area 1 is on the board, not the tower, and has neither a cat nor Nyx."""
+    return any(to != TOWER and state.at(to) is None for to in landings(state, roof, 1))
+
+
 def safety(state, seat: int) -> float:
     """Threats against the seat's cats (`hunters`: each piece that could land on one of
     them costs THREAT_NOW this round or THREAT next round, more when that seat would win
-    with the catch, less when the seat holds a treat to flee with), and its own cats'
-    threats against the others' next round."""
+    with the catch, less when the seat holds a treat to flee with and the cat `can_flee`), and
+    its own cats' threats against the others' next round."""
     value = 0.0
     mine = on_board(state, seat)
     if not mine:
         return value
-    mine_set = set(mine)
     can_pay = sum(state.hands[seat]) > 0
+    relief = {roof: FLEE_RELIEF if can_pay and can_flee(state, roof) else 1.0 for roof in mine}
     for other, roof, tokens, now in hunters(state, seat):
-        hits = len(reach(state, roof, tokens) & mine_set)
-        if not hits:
+        hit = reach(state, roof, tokens)
+        if hit.isdisjoint(relief):
             continue
         at_two = state.caught[other] == WIN_CATCHES - 1
         if now:
             cost = THREAT_NOW_AT_TWO if at_two else THREAT_NOW
         else:
             cost = THREAT_AT_TWO if at_two else THREAT
-        value -= hits * cost * (FLEE_RELIEF if can_pay else 1.0)
+        value -= cost * sum(relief[mine_roof] for mine_roof in hit if mine_roof in relief)
     my_reach: set[int] = set()
     for roof in mine:
         my_reach |= reach(state, roof, free_tokens(state, seat))
