@@ -18,9 +18,8 @@ Safety (`with_safety`): each of the others' pieces that could land on one of its
 likely catch against it (`hunters`: this round, with their revealed token, for those still
 to move and for Nyx; else next round, with any token they may pick), worse when that player
 has 2 catches already, softened when the seat holds a treat to flee with and the cat has an
-open roof to flee to (`can_flee`), the more so against a seat at two catches, whose win a
-flight denies: most third catches against hard's side were of cats with a treat but both
-roofs beyond area 1 taken (docs/benchmarks.md); each of its cats that could land on one of
+open roof to flee to (`can_flee`: most third catches against hard's side were of cats with a
+treat but both roofs beyond area 1 taken); each of its cats that could land on one of
 theirs next round counts a little for it.
 
 The geometry it needs (where each area of each roof leads, which roofs are gates) depends
@@ -46,11 +45,10 @@ TREAT = 3.0  # every treat in hand (flights, tie-breaks)
 INNER_CAT = 6.0  # a cat on the inner ring, nearer the gates
 OFF_BOARD = 12.0  # a cat waiting off the board
 THREAT = 38.0  # one of the others' cats can land on one of ours next round
-THREAT_AT_TWO = 180.0  # ... and that player would win with the catch
+THREAT_AT_TWO = 90.0  # ... and that player would win with the catch
 THREAT_NOW = 55.0  # ... this round: it is still to move, with its token known
-THREAT_NOW_AT_TWO = 400.0  # ... and that player would win with the catch
-FLEE_RELIEF = 0.6  # a threat counts this much when the seat holds a treat and the cat `can_flee`
-FLEE_RELIEF_AT_TWO = 0.25  # ... a threat by a player at two catches: fleeing denies the win
+THREAT_NOW_AT_TWO = 260.0  # ... and that player would win with the catch
+FLEE_RELIEF = 0.6  # a threat counts this much when the seat holds a treat to flee with
 ATTACK = 12.0  # one of our cats can land on one of theirs next round
 ATTACK_AT_TWO = 30.0  # ... and we would win with the catch
 OTHERS = 1.0  # the others' progress counts this much against ours
@@ -176,24 +174,24 @@ def can_flee(state, roof: int) -> bool:
 def safety(state, seat: int) -> float:
     """Threats against the seat's cats (`hunters`: each piece that could land on one of
     them costs THREAT_NOW this round or THREAT next round, more when that seat would win
-    with the catch, less when the seat holds a treat to flee with and the cat `can_flee`: far
-    less against a seat at two catches, whose win a flight denies), and its own cats' threats
-    against the others' next round."""
+    with the catch, less when the seat holds a treat to flee with and the cat `can_flee`), and
+    its own cats' threats against the others' next round."""
     value = 0.0
     mine = on_board(state, seat)
     if not mine:
         return value
     can_pay = sum(state.hands[seat]) > 0
-    flees = {roof: can_pay and can_flee(state, roof) for roof in mine}
+    relief = {roof: FLEE_RELIEF if can_pay and can_flee(state, roof) else 1.0 for roof in mine}
     for other, roof, tokens, now in hunters(state, seat):
-        hit = [mine_roof for mine_roof in reach(state, roof, tokens) if mine_roof in flees]
-        if not hit:
+        hit = reach(state, roof, tokens)
+        if hit.isdisjoint(relief):
             continue
-        if state.caught[other] == WIN_CATCHES - 1:
-            cost, relief = (THREAT_NOW_AT_TWO if now else THREAT_AT_TWO), FLEE_RELIEF_AT_TWO
+        at_two = state.caught[other] == WIN_CATCHES - 1
+        if now:
+            cost = THREAT_NOW_AT_TWO if at_two else THREAT_NOW
         else:
-            cost, relief = (THREAT_NOW if now else THREAT), FLEE_RELIEF
-        value -= cost * sum(relief if flees[mine_roof] else 1.0 for mine_roof in hit)
+            cost = THREAT_AT_TWO if at_two else THREAT
+        value -= cost * sum(relief[mine_roof] for mine_roof in hit if mine_roof in relief)
     my_reach: set[int] = set()
     for roof in mine:
         my_reach |= reach(state, roof, free_tokens(state, seat))

@@ -7,17 +7,8 @@ area 1 were taken, so it could not flee. `can_flee` is checked against the engin
 rule of where a caught cat may flee, at every catch of many random games.
 """
 
-import pytest
-
 from game.clowder import CAUGHT, Flee, hex_named
-from game.clowder.evaluate import (
-    FLEE_RELIEF,
-    FLEE_RELIEF_AT_TWO,
-    THREAT,
-    THREAT_AT_TWO,
-    can_flee,
-    safety,
-)
+from game.clowder.evaluate import can_flee, safety
 from tests.clowder.positions import position
 from tests.clowder.states import random_game_states
 
@@ -39,25 +30,21 @@ def test_can_flee_agrees_with_the_engine_at_every_catch_of_random_games():
     assert catches > 100
 
 
-def threatened(cats, nyx="O9", caught=(0, 0)):
+def threatened(cats, nyx="O9"):
     """Seat 0's cat on O1 (area 1 leads to O7 and O11), seat 1's cat on O2, whose area 3
     lands on O1 next round; round 1's CHOOSE, so every token is free."""
-    return lambda hands: position(2, cats=cats, nyx=nyx, hands=hands, caught=caught)
+    return lambda hands: position(2, cats=cats, nyx=nyx, hands=hands)
 
 
-@pytest.mark.parametrize("caught, cost, relief", [((0, 0), THREAT, FLEE_RELIEF),
-                                                  ((0, 2), THREAT_AT_TWO, FLEE_RELIEF_AT_TWO)])
-def test_a_threat_to_a_cat_with_an_open_roof_counts_less_with_a_treat(caught, cost, relief):
-    # The only threat is seat 1's cat on O2; a treat in hand changes nothing else in safety.
-    state = threatened((("O1", None), ("O2", None)), caught=caught)
+def test_a_threat_to_a_cat_with_an_open_roof_counts_less_with_a_treat():
+    state = threatened((("O1", None), ("O2", None)))
     assert can_flee(state(TREAT), hex_named("O1"))
     with_treat, without = safety(state(TREAT), 0), safety(state(NO_TREAT), 0)
-    assert without - with_treat == pytest.approx(-cost * (1 - relief))
+    assert without < with_treat < 0
 
 
-@pytest.mark.parametrize("caught", [(0, 0), (0, 2)])
-def test_a_threat_to_a_cat_whose_roofs_beyond_area_1_are_taken_counts_in_full(caught):
+def test_a_threat_to_a_cat_whose_roofs_beyond_area_1_are_taken_counts_in_full():
     # Nyx on O7 and seat 0's own second cat on O11: neither hunts seat 0's cat on O1.
-    state = threatened((("O1", "O11"), ("O2", None)), nyx="O7", caught=caught)
+    state = threatened((("O1", "O11"), ("O2", None)), nyx="O7")
     assert not can_flee(state(TREAT), hex_named("O1"))
     assert safety(state(TREAT), 0) == safety(state(NO_TREAT), 0) < 0
